@@ -1,0 +1,157 @@
+import { useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { CategoryLink } from "~/models/catalogue.server";
+import type { SiteSummary } from "~/models/sites.server";
+import { splitLocale } from "~/lib/i18n";
+import { LoadingOverlay } from "./LoadingOverlay";
+import { LocaleLink, useLocale } from "./LocaleLink";
+import { NewVersionNotice } from "./NewVersionNotice";
+import { UnsupportedBrowserModal } from "./UnsupportedBrowserModal";
+
+export type ShellData = { site: SiteSummary; categories: CategoryLink[] };
+
+/** Spec 2's app shell: notification strip, header, footer and the modal mount point. */
+export function AppShell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[1100] focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+        {t("shell.skipToContent")}
+      </a>
+      <p className="bg-brand px-4 py-1.5 text-center text-sm text-on-brand">{t("shell.notification")}</p>
+      <Header shell={shell} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer siteName={shell.site.name} />
+      <div id="modal-root" />
+      <UnsupportedBrowserModal />
+      <LoadingOverlay />
+      <NewVersionNotice />
+    </div>
+  );
+}
+
+function Header({ shell }: { shell: ShellData }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <header className="border-b border-line bg-surface">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+        <LocaleLink to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-strong">
+          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
+            <rect width="32" height="32" rx="8" className="fill-brand" />
+            <path d="M7 20l9-11 9 11M11 20v4h10v-4" fill="none" stroke="white" strokeWidth="2.5" strokeLinejoin="round" />
+          </svg>
+          {shell.site.name}
+        </LocaleLink>
+        <form method="get" action={`/${locale}/search`} role="search" className="order-last flex w-full md:order-none md:w-auto md:flex-1">
+          <label htmlFor="site-search" className="sr-only">
+            {t("shell.searchLabel")}
+          </label>
+          <input
+            id="site-search"
+            name="q"
+            type="search"
+            placeholder={t("shell.searchPlaceholder")}
+            className="w-full rounded-l-lg border border-line-strong bg-surface px-3 py-2"
+          />
+          <button type="submit" className="rounded-r-lg bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong">
+            {t("shell.searchSubmit")}
+          </button>
+        </form>
+        <nav aria-label={t("shell.language")} className="ml-auto md:ml-0">
+          <LanguageLinks languages={shell.site.languages} />
+        </nav>
+        <div className="flex items-center gap-4 text-sm font-medium">
+          <LocaleLink to="/user-account" className="hover:text-brand-strong">
+            {t("shell.account")}
+          </LocaleLink>
+          <LocaleLink to="/cart" className="hover:text-brand-strong">
+            {t("shell.cart")}
+          </LocaleLink>
+        </div>
+      </div>
+      <nav aria-label={t("shell.mainNavigation")} className="border-t border-line">
+        <ul className="mx-auto flex max-w-7xl gap-5 overflow-x-auto px-4 py-2 text-sm font-medium whitespace-nowrap">
+          <li>
+            <LocaleLink to="/marketplace" className="hover:text-brand-strong">{t("shell.marketplace")}</LocaleLink>
+          </li>
+          <li>
+            <LocaleLink to="/dealzone" className="text-accent-strong hover:underline">{t("shell.dealzone")}</LocaleLink>
+          </li>
+          {shell.categories.map((category) => (
+            <li key={category.id}>
+              <LocaleLink to={`/c/${category.path}`} className="hover:text-brand-strong">
+                {category.name}
+              </LocaleLink>
+            </li>
+          ))}
+          <li>
+            <LocaleLink to="/quotes" className="hover:text-brand-strong">{t("shell.quotes")}</LocaleLink>
+          </li>
+          <li>
+            <LocaleLink to="/tracking" className="hover:text-brand-strong">{t("shell.tracking")}</LocaleLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+/** The same page in each of the site's languages: plain links, so it works before JavaScript. */
+function LanguageLinks({ languages }: { languages: SiteSummary["languages"] }) {
+  const { pathname, search } = useLocation();
+  const current = useLocale();
+  const { rest } = splitLocale(pathname);
+  return (
+    <ul className="flex gap-1 text-sm">
+      {languages.map((language) => (
+        <li key={language.id}>
+          <a
+            href={`/${language.iso_code}${rest === "/" ? "" : rest}${search}`}
+            hrefLang={language.iso_code === "ee" ? "et" : language.iso_code}
+            lang={language.iso_code === "ee" ? "et" : language.iso_code}
+            aria-current={language.iso_code === current ? "true" : undefined}
+            title={language.local_title}
+            className={`rounded px-2 py-1 uppercase ${language.iso_code === current ? "bg-brand-soft font-bold text-brand-strong" : "hover:bg-surface-muted"}`}
+          >
+            {language.iso_code}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Footer({ siteName }: { siteName: string }) {
+  const { t } = useTranslation();
+  const columns = [
+    { title: t("footer.shopping"), links: [["/marketplace", t("shell.marketplace")], ["/dealzone", t("shell.dealzone")], ["/quotes", t("shell.quotes")], ["/tracking", t("shell.tracking")]] },
+    { title: t("footer.help"), links: [["/faq", t("footer.faq")], ["/warranty", t("footer.warranty")], ["/contacts", t("footer.contacts")]] },
+    { title: t("footer.company"), links: [["/about-us", t("footer.about")], ["/blog", t("footer.blog")], ["/privacy-policy", t("footer.privacy")]] },
+  ] as const;
+  return (
+    <footer className="mt-16 bg-ink text-surface">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
+        {columns.map((column) => (
+          <div key={column.title}>
+            <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase text-surface/80">{column.title}</h2>
+            <ul className="space-y-2">
+              {column.links.map(([to, label]) => (
+                <li key={to}>
+                  <LocaleLink to={to} className="hover:underline">
+                    {label}
+                  </LocaleLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <p className="border-t border-surface/15 px-4 py-4 text-center text-sm text-surface/80">
+        {t("footer.rights", { year: new Date().getFullYear(), site: siteName })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link, NavLink, useParams, type LinkProps, type NavLinkProps } from "@remix-run/react";
+import { DEFAULT_LOCALE, isLocale, localePath } from "~/lib/i18n";
+
+/** The current page's language, from the URL. */
+export function useLocale() {
+  const { locale } = useParams();
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+function withLocale(to: LinkProps["to"], locale: ReturnType<typeof useLocale>) {
+  return typeof to === "string" && to.startsWith("/") ? localePath(locale, to) : to;
+}
+
+/** A link inside the shop: "/faq" becomes "/lt/faq" on a Lithuanian page. */
+export function LocaleLink({ to, ...props }: LinkProps) {
+  return <Link to={withLocale(to, useLocale())} {...props} />;
+}
+
+export function LocaleNavLink({ to, ...props }: NavLinkProps) {
+  return <NavLink to={withLocale(to, useLocale())} {...props} />;
+}

@@ -1,0 +1,142 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export const MODAL_Z_INDEX = 1050;
+
+export type ModalSize = "sm" | "md" | "lg" | "xl";
+
+const WIDTHS: Record<ModalSize, string> = {
+  sm: "sm:max-w-sm",
+  md: "sm:max-w-lg",
+  lg: "sm:max-w-3xl",
+  xl: "sm:max-w-5xl",
+};
+
+type ModalProps = {
+  open: boolean;
+  onClose: () => void;
+  title?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+  size?: ModalSize;
+  /** On a phone the modal rises from the bottom edge as a sheet. */
+  mobile?: boolean;
+  fullScreen?: boolean;
+  /** Asked before every close; returning false keeps the modal open. */
+  canClose?: () => boolean;
+  /** Called, and a "close-prevented" event dispatched, when canClose said no. */
+  onClosePrevented?: () => void;
+  className?: string;
+};
+
+/**
+ * The one modal of the shop, on the native <dialog>: the browser traps focus
+ * inside and makes the page behind inert. Scrolling is locked while it is
+ * open and the position and focus are restored on close.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  footer,
+  children,
+  size = "md",
+  mobile = false,
+  fullScreen = false,
+  canClose,
+  onClosePrevented,
+  className = "",
+}: ModalProps) {
+  const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  function requestClose() {
+    if (canClose && !canClose()) {
+      onClosePrevented?.();
+      dialogRef.current?.dispatchEvent(new CustomEvent("close-prevented"));
+      return;
+    }
+    onClose();
+  }
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const unlockScroll = lockScroll();
+    dialog.showModal();
+    return () => {
+      dialog.close();
+      unlockScroll();
+      previouslyFocused?.focus?.();
+    };
+  }, [open]);
+
+  const layout = fullScreen
+    ? "h-dvh w-screen max-h-none max-w-none m-0 rounded-none"
+    : `${WIDTHS[size]} w-full max-h-[90dvh] sm:rounded-xl ${
+        mobile ? "mb-0 mt-auto rounded-t-2xl sm:m-auto" : "rounded-xl m-auto max-w-[calc(100vw-2rem)]"
+      }`;
+
+  return (
+    // The backdrop click is a mouse convenience; keyboards close with Escape
+    // (the cancel event) or the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : t("modal.close")}
+      className={`modal bg-surface text-ink p-0 shadow-2xl backdrop:bg-black/50 ${layout} ${className}`}
+      style={{ zIndex: MODAL_Z_INDEX }}
+      onCancel={(event) => {
+        event.preventDefault();
+        requestClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === dialogRef.current) requestClose();
+      }}
+    >
+      {open ? (
+        <div className="flex max-h-[inherit] flex-col">
+          <header className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
+            {title ? (
+              <h2 id={titleId} className="text-lg font-semibold">
+                {title}
+              </h2>
+            ) : (
+              <span />
+            )}
+            <button
+              type="button"
+              onClick={requestClose}
+              className="-m-2 rounded-full p-2 text-ink-muted hover:bg-surface-muted hover:text-ink"
+              aria-label={t("modal.close")}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </header>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {footer ? <footer className="border-t border-line px-5 py-4">{footer}</footer> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
+
+/** Locks the page's scrolling and gives back a function that restores it where it was. */
+function lockScroll() {
+  const { body } = document;
+  const scrollY = window.scrollY;
+  const previous = { position: body.style.position, top: body.style.top, width: body.style.width };
+  body.style.position = "fixed";
+  body.style.top = `-${scrollY}px`;
+  body.style.width = "100%";
+  return () => {
+    Object.assign(body.style, previous);
+    window.scrollTo(0, scrollY);
+  };
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "~/lib/money";
+import { intlLocale } from "~/lib/i18n";
+import type { ProductCard } from "~/models/catalogue.server";
+import { LocaleLink, useLocale } from "./LocaleLink";
+
+export function ProductCardView({ product }: { product: ProductCard }) {
+  const { t } = useTranslation();
+  const locale = intlLocale(useLocale());
+  const discounted = product.discountPercentage > 0;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface hover:shadow-md">
+      <div className="relative aspect-square bg-surface-muted">
+        <img src={product.image} alt="" width={400} height={400} loading="lazy" className="size-full object-contain p-4" />
+        {discounted ? (
+          <span className="absolute left-2 top-2 rounded bg-accent px-2 py-0.5 text-sm font-bold text-on-accent">
+            {t("product.discount", { percent: product.discountPercentage })}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        {product.manufacturer ? <p className="text-xs tracking-wide uppercase text-ink-muted">{product.manufacturer}</p> : null}
+        <h3 className="line-clamp-2 text-sm font-medium">
+          <LocaleLink to={`/p/${product.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-strong">
+            {product.name}
+          </LocaleLink>
+        </h3>
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
+          <span className="text-lg font-bold">{formatMoney(product.priceMinor, "EUR", locale)}</span>
+          {discounted ? (
+            <s className="text-sm text-ink-muted">
+              <span className="sr-only">{t("product.oldPrice", { price: "" })}</span>
+              {formatMoney(product.originalPriceMinor, "EUR", locale)}
+            </s>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}

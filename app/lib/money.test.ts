@@ -1,0 +1,84 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { convert, discountPercentage, formatMoney, percentOf, sum, toDecimalString, toMinor } from "./money";
+
+const amount = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 });
+const rate = fc
+  .tuple(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 99_999_999 }))
+  .map(([whole, fraction]) => `${whole}.${String(fraction).padStart(8, "0")}`);
+
+describe("money", () => {
+  it("reads decimals exactly and anything else as 0", () => {
+    expect(toMinor("12.34")).toBe(1234);
+    expect(toMinor("0.1")).toBe(10);
+    expect(toMinor(0.29)).toBe(29);
+    expect(toMinor("19.999")).toBe(2000);
+    expect(toMinor("-5.005")).toBe(-501);
+    expect(toMinor("abc")).toBe(0);
+    expect(toMinor("")).toBe(0);
+    expect(toMinor(Number.NaN)).toBe(0);
+    expect(toMinor(undefined)).toBe(0);
+  });
+
+  it("round-trips through decimal strings", () => {
+    fc.assert(fc.property(amount, (a) => toMinor(toDecimalString(a)) === a));
+  });
+
+  it("converts price × rate rounded to 2 decimals", () => {
+    expect(convert(1000, "1.08")).toBe(1080);
+    expect(convert(999, "1.08555")).toBe(1084); // 10.8446... → 10.84
+    expect(convert(1, "0.5")).toBe(1); // 0.005 rounds half away from zero
+    expect(convert(1234, "x")).toBe(0);
+  });
+
+  it("converting at rate 1 changes nothing", () => {
+    fc.assert(fc.property(amount, (a) => convert(a, "1") === a && convert(a, "1.00000000") === a));
+  });
+
+  it("conversion matches exact decimal arithmetic to the cent", () => {
+    fc.assert(
+      fc.property(amount, rate, (a, r) => {
+        const [whole, fraction] = r.split(".") as [string, string];
+        const exact = BigInt(a) * BigInt(whole + fraction); // scaled by 10^8
+        const got = BigInt(convert(a, r)) * 10n ** 8n;
+        const diff = exact > got ? exact - got : got - exact;
+        return diff * 2n <= 10n ** 8n; // within half a cent
+      }),
+    );
+  });
+
+  it("conversion keeps order", () => {
+    fc.assert(
+      fc.property(amount, amount, rate, (a, b, r) => (a <= b ? convert(a, r) <= convert(b, r) : convert(a, r) >= convert(b, r))),
+    );
+  });
+
+  it("computes percentage fees rounded to 2 decimals", () => {
+    expect(percentOf(10000, "2.5")).toBe(250);
+    expect(percentOf(1999, "1.9")).toBe(38); // 37.981 → 0.38
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e9 }), (a) => percentOf(a, "100") === a && percentOf(a, "0") === 0));
+  });
+
+  it("computes the discount percentage", () => {
+    expect(discountPercentage(7500, 10000)).toBe(25);
+    expect(discountPercentage(10000, 10000)).toBe(0);
+    expect(discountPercentage(0, 0)).toBe(0);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 1, max: 1e9 }), (p, o) => {
+        const d = discountPercentage(Math.min(p, o), o);
+        return d >= 0 && d <= 100;
+      }),
+    );
+  });
+
+  it("sums whole cents and refuses fractions", () => {
+    expect(sum([1, 2, 3])).toBe(6);
+    expect(() => sum([0.1, 0.2])).toThrow(RangeError);
+  });
+
+  it("formats in the shopper's language", () => {
+    expect(formatMoney(123456, "EUR", "en")).toBe("€1,234.56");
+    expect(formatMoney(123456, "EUR", "lt").replace(/\s/g, " ")).toBe("1 234,56 €");
+    expect(formatMoney(-5, "USD", "en")).toBe("-$0.05");
+  });
+});

@@ -1,0 +1,94 @@
+// All money arithmetic of the shop lives here. Amounts are integers in minor
+// units (cents); exchange rates and percentages are decimal strings. Nothing
+// passes through binary floating point on its way to a total (see
+// docs/decisions/003-money.md).
+
+/** Amount in minor units (cents). Always an integer. */
+export type Minor = number;
+
+const RATE_SCALE = 10n ** 8n;
+const DECIMAL = /^\s*([+-])?(\d+)(?:\.(\d*))?\s*$/;
+
+function assertMinor(amount: Minor) {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`Not an amount in minor units: ${amount}`);
+}
+
+/** Divides and rounds half away from zero, as shoppers expect "rounded to 2 decimals". */
+function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const quotient = (n * 2n + d) / (d * 2n);
+  return negative ? -quotient : quotient;
+}
+
+/** Parses a decimal ("1.08", "12") into an integer scaled by 10^scale; null when not a number. */
+function parseScaled(value: string | number, scale: number): bigint | null {
+  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value;
+  const match = DECIMAL.exec(text.includes("e") || text.includes("E") ? "" : text);
+  if (!match) return null;
+  const [, sign, whole = "0", fraction = ""] = match;
+  const digits = BigInt(whole + fraction.padEnd(scale, "0").slice(0, scale));
+  const dropped = fraction.slice(scale);
+  // Round half away from zero on the digits past the scale.
+  const roundUp = dropped.length > 0 && Number(dropped[0]) >= 5 ? 1n : 0n;
+  const scaled = digits + roundUp;
+  return sign === "-" ? -scaled : scaled;
+}
+
+/**
+ * A price in major units ("12.34", 12.34) to minor units. Anything that is
+ * not a number becomes 0, as the spec asks of amounts shown.
+ */
+export function toMinor(value: string | number | null | undefined): Minor {
+  if (value === null || value === undefined) return 0;
+  const scaled = parseScaled(value, 2);
+  return scaled === null ? 0 : Number(scaled);
+}
+
+/** Minor units as a plain decimal string with two places: 1234 → "12.34". */
+export function toDecimalString(amount: Minor): string {
+  assertMinor(amount);
+  const sign = amount < 0 ? "-" : "";
+  const abs = Math.abs(amount);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** price × rate rounded to 2 decimals (spec 5). A rate that is not a number converts nothing: 0. */
+export function convert(amount: Minor, rate: string | number): Minor {
+  assertMinor(amount);
+  const scaledRate = parseScaled(rate, 8);
+  if (scaledRate === null) return 0;
+  return Number(divideRounded(BigInt(amount) * scaledRate, RATE_SCALE));
+}
+
+/** percent of an amount, rounded to 2 decimals (payment fees, spec 4). */
+export function percentOf(amount: Minor, percent: string | number): Minor {
+  assertMinor(amount);
+  const scaledPercent = parseScaled(percent, 8);
+  if (scaledPercent === null) return 0;
+  return Number(divideRounded(BigInt(amount) * scaledPercent, RATE_SCALE * 100n));
+}
+
+/** Whole percentage saved against the original price, rounded. */
+export function discountPercentage(price: Minor, originalPrice: Minor): number {
+  assertMinor(price);
+  assertMinor(originalPrice);
+  if (originalPrice <= 0 || price >= originalPrice) return 0;
+  return Number(divideRounded(BigInt(originalPrice - price) * 100n, BigInt(originalPrice)));
+}
+
+export function sum(amounts: readonly Minor[]): Minor {
+  return amounts.reduce((total, amount) => {
+    assertMinor(amount);
+    return total + amount;
+  }, 0);
+}
+
+/** Formats an amount for people, in the shopper's language: formatMoney(1234, "EUR", "lt") → "12,34 €". */
+export function formatMoney(amount: Minor, currency: string, intlLocale: string): string {
+  // Intl accepts decimal strings, so the amount is never turned into a float.
+  return new Intl.NumberFormat(intlLocale, { style: "currency", currency }).format(
+    toDecimalString(amount) as unknown as number,
+  );
+}

@@ -1,0 +1,106 @@
+// The English texts: the shape every other language must match.
+const en = {
+  meta: {
+    title: "Shop worldwide, ship by air or sea",
+    description:
+      "Shop the marketplace and deal zone, get quotes for goods from foreign shops and forward parcels to the Baltics, all in one account.",
+  },
+  shell: {
+    skipToContent: "Skip to content",
+    notification: "Air shipping in 5–9 days, sea shipping from €2.90 per kg.",
+    mainNavigation: "Main navigation",
+    home: "Home",
+    marketplace: "Marketplace",
+    dealzone: "Deal zone",
+    quotes: "Quotes",
+    tracking: "Tracking",
+    account: "My account",
+    cart: "Cart",
+    searchLabel: "Search the shop",
+    searchPlaceholder: "Search...",
+    searchSubmit: "Search",
+    language: "Language",
+    loading: "Loading…",
+    newVersion: "A new version of the shop is available.",
+    reload: "Reload",
+  },
+  footer: {
+    shopping: "Shopping",
+    help: "Help",
+    company: "Company",
+    blog: "Blog",
+    faq: "FAQ",
+    warranty: "Warranty",
+    contacts: "Contacts",
+    about: "About us",
+    privacy: "Privacy policy",
+    rights: "© {{year}} {{site}}. All rights reserved.",
+  },
+  home: {
+    heroTitle: "Shop the world, delivered to your door",
+    heroText: "Thousands of products and daily deals, shipped by air in days or by sea for less.",
+    heroCta: "Browse the marketplace",
+    heroSecondary: "See today's deals",
+    categories: "Shop by category",
+    newArrivals: "New arrivals",
+    bestSellers: "Best sellers",
+    offers: "Offers",
+    blog: "From the blog",
+    viewAll: "View all",
+    readMore: "Read more",
+  },
+  product: {
+    discount: "−{{percent}}%",
+    oldPrice: "Was {{price}}",
+    inStock: "In stock",
+    outOfStock: "Out of stock",
+  },
+  page: {
+    notFoundTitle: "Page not found",
+    notFoundText: "The page you are looking for does not exist or has moved.",
+    backHome: "Go to the home page",
+  },
+  error: {
+    notFoundPath: "Page Not Found: {{path}}",
+    unexpected: "Something unexpected went wrong.",
+    "trying-to-resolve": "We are already trying to resolve it. Please try again in a moment.",
+    homepage: "Return to homepage",
+    deployTitle: "The shop has just been updated",
+    deploySubtitle: "Refresh the page to load the newest version.",
+    refresh: "Refresh",
+    details: "Error details",
+  },
+  modal: {
+    close: "Close",
+  },
+  unsupported: {
+    title: "Your browser is out of date",
+    notice: "Your browser is no longer supported, so parts of the shop may not work as they should.",
+    download: "For the best experience, install a current browser:",
+    note: "You can still shop with this browser, without some features.",
+    proceed: "Continue anyway",
+  },
+  api: {
+    badJson: "The request body is not valid JSON.",
+    badInput: "Some fields are not valid.",
+    notFound: "There is no such API call.",
+    methodNotAllowed: "This API call does not accept the {{method}} method.",
+    unauthorized: "Please sign in first.",
+    forbidden: "You are not allowed to do this.",
+    conflict: "This conflicts with the current state. Please reload and try again.",
+    tooManyRequests: "Too many attempts. Please wait a minute and try again.",
+    unexpected: "Something went wrong on our side. Please try again.",
+    databaseUnavailable: "The database is not available.",
+  },
+  validation: {
+    required: "Field is required.",
+    email: "Please enter a valid email address.",
+    url: "Please include a valid url (e.g.: {{host}}/...).",
+    number: "Field must be a number.",
+  },
+};
+
+export default en;
+
+type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+export type Translation = DeepStrings<typeof en>;

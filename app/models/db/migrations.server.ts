@@ -1,0 +1,17 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import * as initialSchema from "../migrations/0001-initial-schema";
+
+// Listed by hand rather than read from disk, so the bundled server carries
+// them. Add each new migration here, in order; never edit a released one.
+const migrations: Record<string, Migration> = {
+  "0001-initial-schema": initialSchema,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<unknown>) {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,98 @@
+import type { PGlite } from "@electric-sql/pglite";
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from "kysely";
+
+/**
+ * Kysely over embedded PGlite. PGlite is a single connection, so connections
+ * are handed out one at a time: a transaction never interleaves with another
+ * request's statements.
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly pglite: PGlite) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.pglite);
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+}
+
+class PGliteDriver implements Driver {
+  #queue: Promise<void> = Promise.resolve();
+  #release: (() => void) | undefined;
+  readonly #connection: PGliteConnection;
+
+  constructor(private readonly pglite: PGlite) {
+    this.#connection = new PGliteConnection(pglite);
+  }
+
+  async init() {
+    await this.pglite.waitReady;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.#queue;
+    let release!: () => void;
+    this.#queue = new Promise((resolve) => (release = resolve));
+    await previous;
+    this.#release = release;
+    return this.#connection;
+  }
+
+  async releaseConnection() {
+    const release = this.#release;
+    this.#release = undefined;
+    release?.();
+  }
+
+  async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("begin"));
+  }
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("commit"));
+  }
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("rollback"));
+  }
+
+  async destroy() {
+    if (!this.pglite.closed) await this.pglite.close();
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly pglite: PGlite) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // A statement without parameters may be a script of several (migrations);
+    // only the simple protocol (exec) runs those, as node-postgres does.
+    const result =
+      query.parameters.length === 0
+        ? ((await this.pglite.exec(query.sql)).at(-1) ?? { rows: [], affectedRows: 0 })
+        : await this.pglite.query<R>(query.sql, query.parameters as unknown[]);
+    return {
+      rows: result.rows as R[],
+      numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
+    };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error("Streaming queries are not supported on the embedded database");
+  }
+}

@@ -1,0 +1,281 @@
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+// The shape of the database for Kysely. Keep it in step with the migrations.
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp the database fills in when it is left out. */
+type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
+/** numeric columns arrive as strings so that no value passes through a float. */
+type Numeric = ColumnType<string, string | number, string | number>;
+
+export interface LanguagesTable {
+  id: number;
+  iso_code: string;
+  locale: string;
+  local_title: string;
+}
+export interface CountriesTable {
+  id: number;
+  iso_code: string;
+  name: string;
+}
+export interface CurrenciesTable {
+  id: number;
+  iso_code: string;
+  symbol: string;
+  exchange_rate: Numeric;
+  position: Generated<number>;
+}
+export interface SitesTable {
+  id: number;
+  code: string;
+  name: string;
+  theme: string;
+  cdn_logo: string | null;
+  app_url: string;
+  default_language_id: number | null;
+  default_country_id: number | null;
+  conversion_currency_id: number | null;
+  criteo_key: string | null;
+  klaviyo_key: string | null;
+  category_doc_key: string | null;
+  settings: Generated<Record<string, unknown>>;
+}
+export interface SiteHostsTable {
+  host: string;
+  site_id: number;
+}
+export interface SiteLanguagesTable {
+  site_id: number;
+  language_id: number;
+  position: Generated<number>;
+  gtm_id: string | null;
+  pixel_id: string | null;
+  live_agent_id: string | null;
+  mp_default_sort: string | null;
+}
+export interface SiteCurrenciesTable {
+  site_id: number;
+  currency_id: number;
+  position: Generated<number>;
+}
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  phone: string | null;
+  role: Generated<"customer" | "pro" | "admin">;
+  site_id: number | null;
+  language_id: number | null;
+  newsletter_subscribed: Generated<boolean>;
+  balance_minor: Generated<number>;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: TimestampDefault;
+  expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+export interface CategoriesTable {
+  id: number;
+  parent_id: number | null;
+  position: Generated<number>;
+  slug: string;
+  path: string;
+  filterable_additional_fields: Generated<number[]>;
+}
+export interface CategoryTranslationsTable {
+  category_id: number;
+  language_id: number;
+  name: string;
+  title: string;
+}
+export interface ManufacturersTable {
+  id: number;
+  name: string;
+  slug: string;
+}
+export interface AdditionalFieldsTable {
+  id: number;
+  code: string;
+  filterable: Generated<boolean>;
+  disabled_in_index: Generated<boolean>;
+}
+export interface AdditionalFieldTranslationsTable {
+  field_id: number;
+  language_id: number;
+  name: string;
+}
+export interface AdditionalFieldOptionsTable {
+  id: number;
+  field_id: number;
+  code: string;
+  position: Generated<number>;
+}
+export interface AdditionalFieldOptionTranslationsTable {
+  option_id: number;
+  language_id: number;
+  label: string;
+}
+export interface ProductsTable {
+  id: Generated<number>;
+  sku: string;
+  slug: string;
+  listing_type: Generated<"p" | "o">;
+  category_id: number;
+  manufacturer_id: number | null;
+  price_minor: number;
+  original_price_minor: number;
+  discount_percentage: ColumnType<number, never, never>;
+  stock: Generated<number>;
+  paid_amount: Generated<number>;
+  arrived_at: TimestampDefault;
+  image: string;
+  images: Generated<string[]>;
+  is_active: Generated<boolean>;
+  created_at: TimestampDefault;
+}
+export interface ProductTranslationsTable {
+  product_id: number;
+  language_id: number;
+  name: string;
+  description: string;
+}
+export interface ProductAdditionalValuesTable {
+  product_id: number;
+  field_id: number;
+  option_id: number;
+}
+export interface FlagsTable {
+  id: number;
+  type: Generated<"" | "1" | "2">;
+  position: Generated<number>;
+  slug: string;
+  image: string | null;
+}
+export interface FlagTranslationsTable {
+  flag_id: number;
+  language_id: number;
+  name: string;
+}
+export interface ProductFlagsTable {
+  flag_id: number;
+  product_id: number;
+}
+export interface OrdersTable {
+  id: Generated<number>;
+  slug: string;
+  user_id: number;
+  site_id: number | null;
+  kind: "marketplace" | "quote" | "forward";
+  status: "unpaid" | "paid" | "processing" | "shipped" | "delivered" | "cancelled";
+  currency_id: number;
+  shipping_method: "air" | "sea" | null;
+  subtotal_minor: Generated<number>;
+  shipping_minor: Generated<number>;
+  total_minor: Generated<number>;
+  created_at: TimestampDefault;
+  paid_at: Timestamp | null;
+}
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  sku: string;
+  name: string;
+  quantity: number;
+  price_minor: number;
+  image: string | null;
+}
+export interface BalanceEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  rel_type: number;
+  type: number;
+  rel_id: number | null;
+  quote_slug: string | null;
+  payment_processor_name: string | null;
+  payment_processor_transaction_id: string | null;
+  amount_minor: number;
+  starting_balance_minor: number;
+  end_balance_minor: number;
+  created_at: TimestampDefault;
+}
+export interface PagesTable {
+  id: Generated<number>;
+  slug: string;
+  updated_at: TimestampDefault;
+}
+export interface PageTranslationsTable {
+  page_id: number;
+  language_id: number;
+  title: string;
+  description: Generated<string>;
+  body: string;
+}
+export interface BlogPostsTable {
+  id: Generated<number>;
+  slug: string;
+  image: string | null;
+  published_at: TimestampDefault;
+}
+export interface BlogPostTranslationsTable {
+  post_id: number;
+  language_id: number;
+  title: string;
+  excerpt: string;
+  body: string;
+}
+export interface FaqEntriesTable {
+  id: Generated<number>;
+  slug: string;
+  position: Generated<number>;
+}
+export interface FaqTranslationsTable {
+  faq_id: number;
+  language_id: number;
+  question: string;
+  answer: string;
+}
+
+export interface Database {
+  languages: LanguagesTable;
+  countries: CountriesTable;
+  currencies: CurrenciesTable;
+  sites: SitesTable;
+  site_hosts: SiteHostsTable;
+  site_languages: SiteLanguagesTable;
+  site_currencies: SiteCurrenciesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  categories: CategoriesTable;
+  category_translations: CategoryTranslationsTable;
+  manufacturers: ManufacturersTable;
+  additional_fields: AdditionalFieldsTable;
+  additional_field_translations: AdditionalFieldTranslationsTable;
+  additional_field_options: AdditionalFieldOptionsTable;
+  additional_field_option_translations: AdditionalFieldOptionTranslationsTable;
+  products: ProductsTable;
+  product_translations: ProductTranslationsTable;
+  product_additional_values: ProductAdditionalValuesTable;
+  flags: FlagsTable;
+  flag_translations: FlagTranslationsTable;
+  product_flags: ProductFlagsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  balance_entries: BalanceEntriesTable;
+  pages: PagesTable;
+  page_translations: PageTranslationsTable;
+  blog_posts: BlogPostsTable;
+  blog_post_translations: BlogPostTranslationsTable;
+  faq_entries: FaqEntriesTable;
+  faq_translations: FaqTranslationsTable;
+}
+
+export type NewUser = Insertable<UsersTable>;
+export type User = Selectable<UsersTable>;

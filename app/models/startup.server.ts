@@ -1,0 +1,25 @@
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { db, describeDatabase, migrate } from "./db.server";
+import { seedDemoData } from "./demo-data/index.server";
+
+/**
+ * Runs before the server listens: the schema is brought up to date, and an
+ * empty embedded database is filled with the demo catalogue so that a fresh
+ * checkout shows a living shop.
+ */
+export async function prepareDatabase() {
+  const { DATABASE_URL, SEED_ON_START, SEED_PRODUCTS } = env();
+  const applied = await migrate();
+  if (applied.length) logger.info({ migrations: applied }, "Applied migrations");
+
+  const isEmpty = !(await db().selectFrom("products").select("id").limit(1).executeTakeFirst());
+  const wantsSeed =
+    SEED_ON_START === "always" ||
+    (SEED_ON_START === "auto" && isEmpty && describeDatabase(DATABASE_URL).kind === "embedded");
+  if (wantsSeed) {
+    const started = performance.now();
+    await seedDemoData(db(), { products: SEED_PRODUCTS, seed: 1 });
+    logger.info({ products: SEED_PRODUCTS, ms: Math.round(performance.now() - started) }, "Seeded demo data");
+  }
+}

@@ -1,0 +1,76 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { isbot } from "isbot";
+import { ErrorScreen } from "./components/ErrorScreen";
+import { ProgressBar } from "./components/ProgressBar";
+import { clientEnv } from "./lib/env.server";
+import { DEFAULT_LOCALE, intlLocale, isLocale, splitLocale } from "./lib/i18n";
+import { localeFromRequest, translationsFor } from "./lib/i18n.server";
+import { useNonce } from "./lib/nonce";
+import { useLocaleTexts } from "./lib/use-locale-texts";
+import styles from "./tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = isLocale(params.locale) ? params.locale : localeFromRequest(request);
+  return {
+    locale,
+    translations: translationsFor(locale),
+    env: clientEnv(),
+    isBot: isbot(request.headers.get("user-agent")),
+  };
+}
+
+// The texts are sent once per language, not on every navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) =>
+  formMethod !== undefined && formMethod !== "GET"
+    ? defaultShouldRevalidate
+    : splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const locale = data?.locale ?? DEFAULT_LOCALE;
+  useLocaleTexts(locale, data?.translations);
+  return (
+    <html lang={intlLocale(locale)} data-locale={locale} data-theme="default">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-surface text-ink antialiased">
+        <ProgressBar />
+        {children}
+        <script
+          nonce={nonce}
+          // The browser-side settings; clientEnv() holds nothing secret.
+          dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(data?.env ?? {})}` }}
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorScreen />;
+}

@@ -1,0 +1,7 @@
+import { apiError, apiHandler } from "~/lib/api.server";
+
+// Any /api path without a call of its own answers a JSON 404, never a page.
+const unknownCall = apiHandler(async ({ t }) => apiError(404, t("api.notFound")));
+
+export const loader = unknownCall;
+export const action = unknownCall;

@@ -1,0 +1,24 @@
+import { atom } from "jotai";
+
+// Browser-only state of the shell. Shopping state lives in the URL instead.
+
+/** Callers that have asked for the full-page loading overlay; shown while > 0. */
+export const loadingOverlayAtom = atom(0);
+
+/** The spec's named modals; only one is open at a time and all close on navigation. */
+export type ModalName =
+  | "login"
+  | "register"
+  | "forgot-password"
+  | "cart"
+  | "new-address"
+  | "edit-address"
+  | "size-chart"
+  | "recalculate"
+  | "additional-info-success"
+  | "shipping-select"
+  | "unsupported-browser";
+export const openModalAtom = atom<ModalName | null>(null);
+
+/** Set by an error boundary so the progress bar finishes in the error colour. */
+export const navigationFailedAtom = atom(false);

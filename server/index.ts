@@ -1,0 +1,95 @@
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { pinoHttp } from "pino-http";
+import { env } from "../app/lib/env.server";
+import { logger } from "../app/lib/logger.server";
+import { initServerErrorReporting } from "../app/lib/sentry.server";
+import { closeDatabase } from "../app/models/db.server";
+import { prepareDatabase } from "../app/models/startup.server";
+import { securityHeaders } from "./security-headers";
+
+const config = env();
+const isProduction = config.NODE_ENV === "production";
+
+initServerErrorReporting();
+await prepareDatabase();
+
+const viteDevServer = isProduction
+  ? undefined
+  : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", false);
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+});
+app.use(securityHeaders({ isProduction, sentryDsn: config.SENTRY_DSN }));
+app.use(compression());
+app.use(
+  pinoHttp({
+    logger,
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+    serializers: {
+      req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  }),
+);
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  // Hashed file names change with their content, so they may be cached forever.
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h" }));
+}
+app.use(express.static("public", { maxAge: "1h" }));
+
+const build = viteDevServer
+  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  : ((await import(new URL("./server/index.js", import.meta.url).href)) as ServerBuild);
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: config.NODE_ENV,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  }),
+);
+
+const server = app.listen(config.PORT, config.HOST, () => {
+  const { port } = server.address() as AddressInfo;
+  logger.info({ port }, `Storefront listening on http://localhost:${port}`);
+});
+
+// Stop taking new connections, let requests in flight finish, then close the
+// database. A second signal, or the timeout, ends the process at once.
+let shuttingDown = false;
+function shutdown(signal: string) {
+  if (shuttingDown) process.exit(1);
+  shuttingDown = true;
+  logger.info({ signal }, "Shutting down: finishing requests in flight");
+  const force = setTimeout(() => {
+    logger.warn("Shutdown timed out; exiting");
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  force.unref();
+  server.close(async () => {
+    await viteDevServer?.close();
+    await closeDatabase();
+    logger.info("Shut down cleanly");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

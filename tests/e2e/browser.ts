@@ -1,0 +1,7 @@
+import { existsSync } from "node:fs";
+
+/** Debian's Chromium, or the one CHROMIUM_PATH names; Playwright downloads none. */
+export function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
+}

@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./fixtures";
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`home page, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("is rendered on the server with demo data inside the app shell", async ({ page }) => {
+      const response = await page.goto("/en");
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop the world, delivered to your door");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page).toHaveTitle(/Shop worldwide, ship by air or sea \| \S+/);
+
+      // Demo products on the shelves, with prices.
+      const shelf = page.getByRole("region", { name: "New arrivals" });
+      await expect(shelf.getByRole("article")).toHaveCount(8);
+      await expect(shelf.getByRole("article").first()).toContainText("€");
+
+      // The shell: notification strip, header with navigation, footer.
+      await expect(page.getByText("Air shipping in 5–9 days")).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Electronics" })).toBeVisible();
+      const year = new Date().getFullYear();
+      await expect(page.getByRole("contentinfo")).toContainText(`© ${year}`);
+      await expect(page.getByRole("contentinfo")).toContainText("All rights reserved.");
+      await expectAccessible(page);
+    });
+
+    test("speaks the language of the URL", async ({ page }) => {
+      await page.goto("/ee");
+      await expect(page.locator("html")).toHaveAttribute("lang", "et");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ostke üle maailma, toome ukseni");
+      await expect(page.getByRole("contentinfo")).toContainText("Kõik õigused kaitstud.");
+      await page.getByRole("navigation", { name: "Keel" }).getByRole("link", { name: "lt" }).click();
+      await expect(page).toHaveURL(/\/lt$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apsipirkite visame pasaulyje – pristatysime iki durų");
+    });
+  });
+}
+
+test("a path without a language goes to the same path under the default one", async ({ page }) => {
+  const response = await page.goto("/about-us?ref=x");
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/lt/about-us?ref=x");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apie mus");
+});
+
+test("the status page stands outside the shop's shell", async ({ page }) => {
+  const response = await page.goto("/status");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Service status" })).toBeVisible();
+  await expect(page.getByText("All systems operational")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("the progress bar runs while a slow navigation loads and then hides", async ({ page }) => {
+  await page.goto("/en");
+  await page.waitForLoadState("networkidle");
+  const bar = page.getByTestId("progress-bar");
+  await expect(bar).toHaveAttribute("data-phase", "idle");
+  await page.route("**/*.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
+  await expect(bar).toHaveAttribute("data-phase", "running");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+  await expect(bar).toHaveAttribute("data-phase", "idle", { timeout: 3_000 });
+});

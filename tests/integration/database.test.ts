@@ -1,0 +1,57 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { checkDatabase, db, migrate } from "~/models/db.server";
+
+describe("database", () => {
+  it("answers and has every table of the first schema", async () => {
+    await checkDatabase();
+    const { rows } = await sql<{ table_name: string }>`
+      select table_name from information_schema.tables where table_schema = 'public'`.execute(db());
+    const tables = rows.map((row) => row.table_name);
+    for (const table of ["sites", "site_hosts", "languages", "currencies", "users", "sessions", "categories", "products", "product_translations", "flags", "orders", "balance_entries", "pages", "blog_posts", "faq_entries"]) {
+      expect(tables).toContain(table);
+    }
+  });
+
+  it("runs migrations once: a second run applies nothing", async () => {
+    expect(await migrate()).toEqual([]);
+  });
+
+  it("reads bigint columns as numbers on both databases", async () => {
+    const { rows } = await sql<{ n: number }>`select 9007199254740991::int8 as n`.execute(db());
+    expect(rows[0]?.n).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it("keeps numeric columns as exact decimal strings", async () => {
+    const { rows } = await sql<{ rate: string }>`select 1.08000001::numeric(18, 8) as rate`.execute(db());
+    expect(rows[0]?.rate).toBe("1.08000001");
+  });
+
+  it("refuses a balance entry whose ending balance does not follow from its start", async () => {
+    const user = await db().insertInto("users").values({ email: "ledger@example.com" }).returning("id").executeTakeFirstOrThrow();
+    const entry = { user_id: user.id, rel_type: 2, type: 1, amount_minor: 500, starting_balance_minor: 0 };
+    await expect(db().insertInto("balance_entries").values({ ...entry, end_balance_minor: 400 }).execute()).rejects.toThrow();
+    await db().insertInto("balance_entries").values({ ...entry, end_balance_minor: 500 }).execute();
+    await expect(
+      db().insertInto("balance_entries").values({ ...entry, type: 2, starting_balance_minor: 300, end_balance_minor: -200 }).execute(),
+    ).rejects.toThrow();
+    await expect(db().updateTable("users").set({ balance_minor: -1 }).where("id", "=", user.id).execute()).rejects.toThrow();
+  });
+
+  it("runs transactions one at a time on one connection without mixing their statements", async () => {
+    await db().insertInto("users").values({ email: "tx@example.com" }).execute();
+    const bump = () =>
+      db().transaction().execute(async (trx) => {
+        const row = await trx.selectFrom("users").select("balance_minor").where("email", "=", "tx@example.com").forUpdate().executeTakeFirstOrThrow();
+        await trx.updateTable("users").set({ balance_minor: row.balance_minor + 1 }).where("email", "=", "tx@example.com").execute();
+      });
+    await Promise.all(Array.from({ length: 20 }, bump));
+    const row = await db().selectFrom("users").select("balance_minor").where("email", "=", "tx@example.com").executeTakeFirstOrThrow();
+    expect(row.balance_minor).toBe(20);
+  });
+
+  it("treats e-mail addresses case-insensitively", async () => {
+    await db().insertInto("users").values({ email: "Case@Example.com" }).execute();
+    await expect(db().insertInto("users").values({ email: "case@example.com" }).execute()).rejects.toThrow();
+  });
+});
