@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -14,14 +14,19 @@ import { ProgressBar } from "./components/ProgressBar";
 import { clientEnv } from "./lib/env.server";
 import { DEFAULT_LOCALE, intlLocale, isLocale, splitLocale } from "./lib/i18n";
 import { localeFromRequest, translationsFor } from "./lib/i18n.server";
+import { errorMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { useLocaleTexts } from "./lib/use-locale-texts";
+import type { loader as localeLayoutLoader } from "./routes/($locale)";
 import styles from "./tailwind.css?url";
+import { themeName } from "./themes";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+export const meta: MetaFunction<typeof loader> = ({ error, matches }) => (error ? errorMeta(matches, error) : []);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = isLocale(params.locale) ? params.locale : localeFromRequest(request);
@@ -41,11 +46,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const layout = useRouteLoaderData<typeof localeLayoutLoader>("routes/($locale)");
   const nonce = useNonce();
   const locale = data?.locale ?? DEFAULT_LOCALE;
   useLocaleTexts(locale, data?.translations);
   return (
-    <html lang={intlLocale(locale)} data-locale={locale} data-theme="default">
+    <html lang={intlLocale(locale)} data-locale={locale} data-theme={themeName(layout?.shell.site.theme)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -10,7 +10,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings: string[] = [];
 mkdirSync("reports", { recursive: true });
 
-function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+function step(name: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });

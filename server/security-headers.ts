@@ -27,7 +27,6 @@ export function securityHeaders({ isProduction, sentryDsn }: { isProduction: boo
         // harmless compared with scripts and keep components simple.
         "style-src": ["'self'", "'unsafe-inline'"],
         "worker-src": ["'self'", "blob:"],
-        "upgrade-insecure-requests": isProduction ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,

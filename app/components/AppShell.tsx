@@ -63,12 +63,21 @@ function Header({ shell }: { shell: ShellData }) {
         <nav aria-label={t("shell.language")} className="ml-auto md:ml-0">
           <LanguageLinks languages={shell.site.languages} />
         </nav>
-        <div className="flex items-center gap-4 text-sm font-medium">
-          <LocaleLink to="/user-account" className="hover:text-brand-strong">
-            {t("shell.account")}
+        <div className="flex items-center gap-1 text-sm font-medium sm:gap-4">
+          <LocaleLink to="/user-account" className="flex items-center gap-1.5 rounded p-1.5 hover:text-brand-strong">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+            </svg>
+            <span className="sr-only sm:not-sr-only">{t("shell.account")}</span>
           </LocaleLink>
-          <LocaleLink to="/cart" className="hover:text-brand-strong">
-            {t("shell.cart")}
+          <LocaleLink to="/cart" className="flex items-center gap-1.5 rounded p-1.5 hover:text-brand-strong">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <path d="M3 4h2l2.4 11h10.2L20 8H6.2" />
+              <circle cx="9" cy="19.5" r="1.5" />
+              <circle cx="17" cy="19.5" r="1.5" />
+            </svg>
+            <span className="sr-only sm:not-sr-only">{t("shell.cart")}</span>
           </LocaleLink>
         </div>
       </div>

@@ -24,7 +24,7 @@ export function ErrorScreen() {
   const fatalNotFound = isRouteErrorResponse(error) && error.status === 404 && isNotFoundData(error.data) ? error.data : null;
 
   if (fatalNotFound || (isRouteErrorResponse(error) && error.status === 404)) {
-    const path = fatalNotFound?.path ?? (typeof window === "undefined" ? "" : window.location.pathname);
+    const path = fatalNotFound?.path ?? location.pathname;
     return (
       <Screen title={t("error.notFoundPath", { path })}>
         {isBot ? null : <HomeButton label={t("error.homepage")} />}

@@ -82,7 +82,7 @@ export function Modal({
   return (
     // The backdrop click is a mouse convenience; keyboards close with Escape
     // (the cancel event) or the close button.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       aria-labelledby={title ? titleId : undefined}
@@ -92,6 +92,9 @@ export function Modal({
       onCancel={(event) => {
         event.preventDefault();
         requestClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Tab" && dialogRef.current) keepFocusInside(dialogRef.current, event);
       }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
@@ -125,6 +128,23 @@ export function Modal({
       ) : null}
     </dialog>
   );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last element goes to the first and Shift+Tab the other way: focus never leaves the modal. */
+function keepFocusInside(dialog: HTMLElement, event: React.KeyboardEvent) {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /** Locks the page's scrolling and gives back a function that restores it where it was. */

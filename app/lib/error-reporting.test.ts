@@ -24,6 +24,6 @@ describe("error reporting", () => {
   it("groups every 504 Gateway Timeout into one warning", () => {
     const event = classifyEvent({ exception: { values: [{ value: "Request failed: 504 Gateway Timeout" }] } });
     expect(event).toMatchObject({ fingerprint: ["gateway-timeout"], level: "warning" });
-    expect(classifyEvent({ message: "500 Internal Server Error" }).fingerprint).toBeUndefined();
+    expect(classifyEvent<{ message: string; fingerprint?: string[] }>({ message: "500 Internal Server Error" }).fingerprint).toBeUndefined();
   });
 });

@@ -1,7 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { notFound } from "~/lib/not-found";
+import { data, type MetaFunction } from "@remix-run/node";
+import { notFoundOrErrorMeta } from "~/lib/meta";
+import { NotFoundPage } from "~/components/NotFoundPage";
 
-// /404 answers the shop's "Page not found" page with status 404.
-export async function loader({ request }: LoaderFunctionArgs) {
-  throw notFound(request);
+export const meta: MetaFunction = ({ matches }) => notFoundOrErrorMeta(matches, true);
+
+// /404 shows the shop's "Page not found" page with status 404.
+export function loader() {
+  return data(null, { status: 404 });
 }
+
+export default NotFoundPage;

@@ -1,13 +1,16 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { AppShell } from "~/components/AppShell";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { NotFoundPage } from "~/components/NotFoundPage";
 import { DEFAULT_LOCALE, isLocale } from "~/lib/i18n";
 import { savedLocaleCookie } from "~/lib/locale-cookie.server";
+import { errorMeta } from "~/lib/meta";
 import { isNotFoundData } from "~/lib/not-found";
 import { listTopCategories } from "~/models/catalogue.server";
 import { hostName, siteForHost } from "~/models/sites.server";
+
+export const meta: MetaFunction<typeof loader> = ({ error, matches }) => (error ? errorMeta(matches, error) : []);
 
 // Every page of the shop lives under its language: /lt, /en/faq, ... A path
 // without a valid language prefix is sent to the same path under one.

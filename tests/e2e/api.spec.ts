@@ -14,7 +14,7 @@ test.describe("JSON API", () => {
   });
 
   test("an unknown call is a JSON 404 with a translated message", async ({ request }) => {
-    for (const [locale, message] of [
+    for (const [locale, message] of <[string, string][]>[
       ["en", "There is no such API call."],
       ["lt", "Tokios API užklausos nėra."],
     ]) {
@@ -33,7 +33,7 @@ test.describe("JSON API", () => {
   test("a malformed JSON body gets 400 with a clear message and changes nothing", async ({ request }) => {
     const response = await request.post("/api/locale/change", {
       headers: { "content-type": "application/json", "x-locale": "en" },
-      data: '{"newLocale": "en"',
+      data: Buffer.from('{"newLocale": "en"'),
     });
     expect(response.status()).toBe(400);
     expect(await response.json()).toEqual({ status: false, message: "The request body is not valid JSON." });

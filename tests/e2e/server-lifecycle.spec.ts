@@ -1,0 +1,107 @@
+import { expect, test } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+// A production server of its own on a scratch PostgreSQL database, so a test
+// can break the schema under it and stop it mid-request.
+const serverUrl = process.env.TEST_DATABASE_URL;
+const PORT = 3190 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const base = `http://127.0.0.1:${PORT}`;
+
+test.describe.configure({ mode: "serial" });
+test.skip(!serverUrl, "needs a PostgreSQL server in TEST_DATABASE_URL");
+test.skip(({ browserName, isMobile }) => browserName !== "chromium" || isMobile, "one window size is enough");
+
+let scratch: string;
+let scratchUrl: string;
+let server: ChildProcess;
+let output = "";
+let exitCode: Promise<number | null>;
+
+async function sql(statement: string, url = scratchUrl) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  scratch = `storefront_e2e_${randomBytes(5).toString("hex")}`;
+  await sql(`create database ${scratch}`, serverUrl);
+  const url = new URL(serverUrl!);
+  url.pathname = `/${scratch}`;
+  scratchUrl = url.toString();
+  server = spawn("node", ["build/server.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATABASE_URL: scratchUrl, SEED_ON_START: "always", SEED_PRODUCTS: "100", LOG_LEVEL: "info" },
+  });
+  server.stdout?.on("data", (chunk) => (output += chunk));
+  server.stderr?.on("data", (chunk) => (output += chunk));
+  exitCode = new Promise((resolve) => server.on("exit", (code) => resolve(code)));
+  for (let i = 0; i < 400; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not start:\n${output}`);
+});
+
+test.afterAll(async () => {
+  server?.kill("SIGKILL");
+  if (scratch) await sql(`drop database if exists ${scratch} with (force)`, serverUrl);
+});
+
+test("an error thrown in a loader answers the error page with status 500 and no stack trace", async ({ page, request }) => {
+  await sql("alter table blog_post_translations rename to blog_post_translations_moved");
+  try {
+    const response = await page.goto(`${base}/en`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something unexpected went wrong.");
+    await expect(page.getByText("We are already trying to resolve it.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to homepage" })).toHaveAttribute("href", "/");
+    const html = await response!.text();
+    expect(html).not.toContain("blog_post_translations");
+    expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
+
+    // A search bot sees no error screen, only a bare title.
+    const bot = await request.get(`${base}/en`, { headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } });
+    expect(bot.status()).toBe(500);
+    const botHtml = await bot.text();
+    expect(botHtml).toMatch(/<h1[^>]*>Something unexpected went wrong.<\/h1><\/main>/);
+    expect(botHtml).not.toMatch(/<a[^>]*>Return to homepage<\/a>/);
+
+    // The rest of the shop keeps working.
+    expect((await request.get(`${base}/api/health`)).status()).toBe(200);
+    expect(output).toContain("Request failed");
+  } finally {
+    await sql("alter table blog_post_translations_moved rename to blog_post_translations");
+  }
+});
+
+test("SIGTERM finishes the request in flight, refuses new ones and exits cleanly", async () => {
+  // Hold the home page's queries on a lock so a request is in flight.
+  const locker = new pg.Client({ connectionString: scratchUrl });
+  await locker.connect();
+  await locker.query("begin; lock table products in access exclusive mode");
+  const inFlight = fetch(`${base}/en`);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+
+  server.kill("SIGTERM");
+  await expect.poll(() => output).toContain("Shutting down");
+  await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+
+  await locker.query("commit");
+  await locker.end();
+  const response = await inFlight;
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain("Shop the world");
+  expect(await exitCode).toBe(0);
+  expect(output).toContain("Shut down cleanly");
+});
