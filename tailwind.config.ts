@@ -42,16 +42,23 @@ const base: Omit<Theme, "brand" | "brand-strong" | "brand-soft" | "accent" | "ac
   "success-soft": "#dcfce7",
 };
 
-export const themes: Record<string, Theme> = {
-  default: {
-    ...base,
-    brand: "#0057b8",
-    "brand-strong": "#003f87",
-    "brand-soft": "#e6f0ff",
-    accent: "#c2410c",
-    "accent-strong": "#9a3412",
-  },
-};
+function theme(brand: string, brandStrong: string, brandSoft: string, accent: string, accentStrong: string): Theme {
+  return { ...base, brand, "brand-strong": brandStrong, "brand-soft": brandSoft, accent, "accent-strong": accentStrong };
+}
+
+// One palette per site variant (app/themes). Each is light: spec 1 forces a
+// light theme on every variant but the default brand, which is light too.
+export const themes = {
+  default: theme("#0057b8", "#003f87", "#e6f0ff", "#c2410c", "#9a3412"),
+  lt: theme("#00704a", "#004d33", "#e3f4ec", "#c1272d", "#8f1d22"),
+  lv: theme("#9e3039", "#7a222a", "#f8e9ea", "#1d4ed8", "#1e3a8a"),
+  ee: theme("#0067b9", "#004d8c", "#e5f1fb", "#b45309", "#92400e"),
+  pj: theme("#0f766e", "#115e59", "#e3f4f2", "#be185d", "#9d174d"),
+  tp: theme("#4338ca", "#3730a3", "#eef2ff", "#b45309", "#92400e"),
+  wl: theme("#334155", "#1e293b", "#f1f5f9", "#0369a1", "#075985"),
+  nl: theme("#c2410c", "#9a3412", "#fff1e8", "#1e40af", "#1e3a8a"),
+  ae: theme("#8a5a00", "#6b4500", "#fbf3e4", "#047857", "#065f46"),
+} satisfies Record<string, Theme>;
 
 export default {
   content: ["./app/**/*.{ts,tsx}"],

@@ -16,6 +16,9 @@ import { DEFAULT_LOCALE, intlLocale, isLocale, splitLocale } from "./lib/i18n";
 import { localeFromRequest, translationsFor } from "./lib/i18n.server";
 import { errorMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
+import { getSessionUser } from "./models/sessions.server";
+import { translationKeyModeAtom } from "./lib/translation-keys";
+import { useAtomValue } from "jotai";
 import { useLocaleTexts } from "./lib/use-locale-texts";
 import type { loader as localeLayoutLoader } from "./routes/($locale)";
 import styles from "./tailwind.css?url";
@@ -30,11 +33,13 @@ export const meta: MetaFunction<typeof loader> = ({ error, matches }) => (error 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = isLocale(params.locale) ? params.locale : localeFromRequest(request);
+  const user = await getSessionUser(request);
   return {
     locale,
     translations: translationsFor(locale),
     env: clientEnv(),
     isBot: isbot(request.headers.get("user-agent")),
+    user: user ? { id: user.id, first_name: user.first_name } : null,
   };
 }
 
@@ -49,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const layout = useRouteLoaderData<typeof localeLayoutLoader>("routes/($locale)");
   const nonce = useNonce();
   const locale = data?.locale ?? DEFAULT_LOCALE;
-  useLocaleTexts(locale, data?.translations);
+  useLocaleTexts(locale, data?.translations, useAtomValue(translationKeyModeAtom));
   return (
     <html lang={intlLocale(locale)} data-locale={locale} data-theme={themeName(layout?.shell.site.theme)}>
       <head>

@@ -5,7 +5,7 @@ import express from "express";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { pinoHttp } from "pino-http";
-import { env } from "../app/lib/env.server";
+import { env, trustProxySetting } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { initServerErrorReporting } from "../app/lib/sentry.server";
 import { closeDatabase } from "../app/models/db.server";
@@ -24,7 +24,8 @@ const viteDevServer = isProduction
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", false);
+// Only a trusted proxy may name the host (X-Forwarded-Host) that picks the site.
+app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");

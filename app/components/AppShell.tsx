@@ -1,18 +1,22 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { CategoryLink } from "~/models/catalogue.server";
-import type { SiteSummary } from "~/models/sites.server";
-import { splitLocale } from "~/lib/i18n";
+import { intlLocale, splitLocale, type Locale } from "~/lib/i18n";
+import type { SiteConfig } from "~/models/sites.server";
+import type { ShellData } from "~/routes/($locale)";
+import { CurrencySwitcher } from "./CurrencySwitcher";
 import { LoadingOverlay } from "./LoadingOverlay";
 import { LocaleLink, useLocale } from "./LocaleLink";
 import { NewVersionNotice } from "./NewVersionNotice";
+import { TranslationKeyToggler } from "./TranslationKeyToggler";
 import { UnsupportedBrowserModal } from "./UnsupportedBrowserModal";
-
-export type ShellData = { site: SiteSummary; categories: CategoryLink[] };
+import { useDeviceWatcher } from "~/state/device";
+import { useSavedLocaleSync } from "~/lib/use-saved-locale-sync";
 
 /** Spec 2's app shell: notification strip, header, footer and the modal mount point. */
 export function AppShell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
   const { t } = useTranslation();
+  useDeviceWatcher();
+  useSavedLocaleSync(shell.savedLocale);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[1100] focus:rounded focus:bg-surface focus:px-3 focus:py-2">
@@ -28,6 +32,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
       <UnsupportedBrowserModal />
       <LoadingOverlay />
       <NewVersionNotice />
+      <TranslationKeyToggler />
     </div>
   );
 }
@@ -60,9 +65,14 @@ function Header({ shell }: { shell: ShellData }) {
             {t("shell.searchSubmit")}
           </button>
         </form>
-        <nav aria-label={t("shell.language")} className="ml-auto md:ml-0">
-          <LanguageLinks languages={shell.site.languages} />
-        </nav>
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <nav aria-label={t("shell.language")}>
+            <LanguageLinks languages={shell.site.languages} />
+          </nav>
+          {shell.site.currencies.length > 1 ? (
+            <CurrencySwitcher currencies={shell.site.currencies} selectedId={shell.currency?.id ?? null} />
+          ) : null}
+        </div>
         <div className="flex items-center gap-1 text-sm font-medium sm:gap-4">
           <LocaleLink to="/user-account" className="flex items-center gap-1.5 rounded p-1.5 hover:text-brand-strong">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
@@ -109,7 +119,7 @@ function Header({ shell }: { shell: ShellData }) {
 }
 
 /** The same page in each of the site's languages: plain links, so it works before JavaScript. */
-function LanguageLinks({ languages }: { languages: SiteSummary["languages"] }) {
+function LanguageLinks({ languages }: { languages: SiteConfig["languages"] }) {
   const { pathname, search } = useLocation();
   const current = useLocale();
   const { rest } = splitLocale(pathname);
@@ -119,8 +129,8 @@ function LanguageLinks({ languages }: { languages: SiteSummary["languages"] }) {
         <li key={language.id}>
           <a
             href={`/${language.iso_code}${rest === "/" ? "" : rest}${search}`}
-            hrefLang={language.iso_code === "ee" ? "et" : language.iso_code}
-            lang={language.iso_code === "ee" ? "et" : language.iso_code}
+            hrefLang={intlLocale(language.iso_code as Locale)}
+            lang={intlLocale(language.iso_code as Locale)}
             aria-current={language.iso_code === current ? "true" : undefined}
             title={language.local_title}
             className={`rounded px-2 py-1 uppercase ${language.iso_code === current ? "bg-brand-soft font-bold text-brand-strong" : "hover:bg-surface-muted"}`}

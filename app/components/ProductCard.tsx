@@ -1,16 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "~/lib/money";
-import { intlLocale } from "~/lib/i18n";
+import { usePrice } from "~/lib/use-price";
 import type { ProductCard } from "~/models/catalogue.server";
-import { LocaleLink, useLocale } from "./LocaleLink";
+import { LocaleLink } from "./LocaleLink";
 
-export function ProductCardView({ product }: { product: ProductCard }) {
+export function ProductCardView({ product, layout = "GRID" }: { product: ProductCard; layout?: "GRID" | "LIST" }) {
   const { t } = useTranslation();
-  const locale = intlLocale(useLocale());
+  const price = usePrice();
   const discounted = product.discountPercentage > 0;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface hover:shadow-md">
-      <div className="relative aspect-square bg-surface-muted">
+    <article
+      className={`group relative flex h-full overflow-hidden rounded-xl border border-line bg-surface hover:shadow-md ${layout === "LIST" ? "flex-row" : "flex-col"}`}
+    >
+      <div className={`relative aspect-square shrink-0 bg-surface-muted ${layout === "LIST" ? "w-28 sm:w-40" : ""}`}>
         <img src={product.image} alt="" width={400} height={400} loading="lazy" className="size-full object-contain p-4" />
         {discounted ? (
           <span className="absolute left-2 top-2 rounded bg-accent px-2 py-0.5 text-sm font-bold text-on-accent">
@@ -26,11 +27,11 @@ export function ProductCardView({ product }: { product: ProductCard }) {
           </LocaleLink>
         </h3>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
-          <span className="text-lg font-bold">{formatMoney(product.priceMinor, "EUR", locale)}</span>
+          <span className="text-lg font-bold">{price(product.priceMinor)}</span>
           {discounted ? (
             <s className="text-sm text-ink-muted">
               <span className="sr-only">{t("product.oldPrice", { price: "" })}</span>
-              {formatMoney(product.originalPriceMinor, "EUR", locale)}
+              {price(product.originalPriceMinor)}
             </s>
           ) : null}
         </p>

@@ -21,12 +21,32 @@ const EnvSchema = v.object({
   SEED_PRODUCTS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), "3000"),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   DEBUG_ERRORS: v.optional(v.pipe(v.picklist(["true", "false"]), v.transform((s) => s === "true")), "false"),
+  // Signs the session cookie. The cookie holds only a random session id, which
+  // must also exist in the database, so the default is safe for a demo; set
+  // your own in production all the same.
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "SESSION_SECRET must have 16 characters or more")), "storefront-demo-session-secret"),
+  // Secure cookies need HTTPS; turn off only to try a production build over
+  // plain HTTP on localhost.
+  SECURE_COOKIES: v.optional(v.pipe(v.picklist(["true", "false"]), v.transform((s) => s === "true")), "true"),
   SENTRY_DSN: v.optional(v.string()),
   SENTRY_ENVIRONMENT: v.optional(v.string(), "production"),
+  // Which proxies may name the host (X-Forwarded-Host) and the client: Express's
+  // "trust proxy" values: false, true, a hop count, or addresses/subnets such
+  // as "loopback" or "10.0.0.0/8, 127.0.0.1".
+  TRUST_PROXY: v.optional(v.string(), "false"),
   SHUTDOWN_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), "10000"),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
+
+/** TRUST_PROXY as Express's "trust proxy" setting. */
+export function trustProxySetting(value: string): boolean | number | string {
+  const trimmed = value.trim();
+  if (trimmed === "false" || trimmed === "") return false;
+  if (trimmed === "true") return true;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed;
+}
 
 let cached: Env | undefined;
 

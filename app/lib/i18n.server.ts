@@ -3,6 +3,7 @@ import en from "~/locales/en";
 import ee from "~/locales/ee";
 import lt from "~/locales/lt";
 import lv from "~/locales/lv";
+import ruValidation from "~/locales/ru-validation";
 import { DEFAULT_LOCALE, LOCALES, i18nOptions, isLocale, splitLocale, type Locale } from "./i18n";
 
 export const resources = {
@@ -38,6 +39,11 @@ export const i18nServer = new RemixI18Next({
   },
   i18next: { ...i18nOptions, resources },
 });
+
+/** Every language's texts, and the validation messages of spec 5 in Russian. */
+export function allTranslationResources() {
+  return { ...resources, ru: { translation: { validation: ruValidation } } };
+}
 
 export function translationsFor(locale: Locale) {
   return resources[locale].translation;

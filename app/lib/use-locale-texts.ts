@@ -1,13 +1,15 @@
 import { useTranslation } from "react-i18next";
 import type { Locale } from "./i18n";
+import { KEY_MODE_LANGUAGE } from "./translation-keys";
 
 /**
  * Gives i18next the texts of the page's language before the page renders:
  * on first load from the root loader's data, and again whenever a link
- * changes the language.
+ * changes the language; in translation-key mode, the keys instead.
  */
-export function useLocaleTexts(locale: Locale, texts: object | undefined) {
+export function useLocaleTexts(locale: Locale, texts: object | undefined, showKeys = false) {
   const { i18n } = useTranslation();
   if (texts && !i18n.hasResourceBundle(locale, "translation")) i18n.addResourceBundle(locale, "translation", texts);
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  const language = showKeys ? KEY_MODE_LANGUAGE : locale;
+  if (i18n.language !== language) void i18n.changeLanguage(language);
 }

@@ -22,9 +22,15 @@ const ee = {
     searchPlaceholder: "Otsi...",
     searchSubmit: "Otsi",
     language: "Keel",
+    currency: "Valuuta",
+    apply: "Rakenda",
+    layoutGrid: "Näita ruudustikuna",
+    layoutList: "Näita loendina",
     loading: "Laadimine…",
     newVersion: "Poest on saadaval uus versioon.",
     reload: "Laadi uuesti",
+    showKeys: "Näita tõlkevõtmeid",
+    showTexts: "Näita tekste",
   },
   footer: {
     shopping: "Ostlemine",
@@ -56,6 +62,9 @@ const ee = {
     oldPrice: "Varem {{price}}",
     inStock: "Laos olemas",
     outOfStock: "Läbi müüdud",
+  },
+  preferences: {
+    invalid: "See valik ei ole sellel saidil saadaval.",
   },
   page: {
     notFoundTitle: "Lehte ei leitud",
@@ -93,6 +102,7 @@ const ee = {
     tooManyRequests: "Liiga palju katseid. Oodake minut ja proovige uuesti.",
     unexpected: "Meie poolel tekkis viga. Palun proovige uuesti.",
     databaseUnavailable: "Andmebaas ei ole kättesaadav.",
+    unknownLanguage: "See sait ei paku seda keelt.",
   },
   validation: {
     required: "Väli on kohustuslik.",

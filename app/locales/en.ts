@@ -20,9 +20,15 @@ const en = {
     searchPlaceholder: "Search...",
     searchSubmit: "Search",
     language: "Language",
+    currency: "Currency",
+    apply: "Apply",
+    layoutGrid: "Show as a grid",
+    layoutList: "Show as a list",
     loading: "Loading…",
     newVersion: "A new version of the shop is available.",
     reload: "Reload",
+    showKeys: "Show translation keys",
+    showTexts: "Show texts",
   },
   footer: {
     shopping: "Shopping",
@@ -54,6 +60,9 @@ const en = {
     oldPrice: "Was {{price}}",
     inStock: "In stock",
     outOfStock: "Out of stock",
+  },
+  preferences: {
+    invalid: "That choice is not available on this site.",
   },
   page: {
     notFoundTitle: "Page not found",
@@ -91,6 +100,7 @@ const en = {
     tooManyRequests: "Too many attempts. Please wait a minute and try again.",
     unexpected: "Something went wrong on our side. Please try again.",
     databaseUnavailable: "The database is not available.",
+    unknownLanguage: "This site does not offer that language.",
   },
   validation: {
     required: "Field is required.",

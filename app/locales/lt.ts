@@ -21,9 +21,15 @@ const lt = {
     searchPlaceholder: "Ieškoti...",
     searchSubmit: "Ieškoti",
     language: "Kalba",
+    currency: "Valiuta",
+    apply: "Taikyti",
+    layoutGrid: "Rodyti tinkleliu",
+    layoutList: "Rodyti sąrašu",
     loading: "Įkeliama…",
     newVersion: "Yra nauja parduotuvės versija.",
     reload: "Atnaujinti",
+    showKeys: "Rodyti vertimų raktus",
+    showTexts: "Rodyti tekstus",
   },
   footer: {
     shopping: "Apsipirkimas",
@@ -55,6 +61,9 @@ const lt = {
     oldPrice: "Buvo {{price}}",
     inStock: "Yra sandėlyje",
     outOfStock: "Išparduota",
+  },
+  preferences: {
+    invalid: "Šis pasirinkimas šioje svetainėje negalimas.",
   },
   page: {
     notFoundTitle: "Puslapis nerastas",
@@ -92,6 +101,7 @@ const lt = {
     tooManyRequests: "Per daug bandymų. Palaukite minutę ir bandykite dar kartą.",
     unexpected: "Mūsų pusėje įvyko klaida. Bandykite dar kartą.",
     databaseUnavailable: "Duomenų bazė nepasiekiama.",
+    unknownLanguage: "Ši svetainė neturi šios kalbos.",
   },
   validation: {
     required: "Laukas privalomas.",

@@ -21,9 +21,15 @@ const lv = {
     searchPlaceholder: "Meklēt...",
     searchSubmit: "Meklēt",
     language: "Valoda",
+    currency: "Valūta",
+    apply: "Lietot",
+    layoutGrid: "Rādīt režģī",
+    layoutList: "Rādīt sarakstā",
     loading: "Ielādē…",
     newVersion: "Ir pieejama jauna veikala versija.",
     reload: "Pārlādēt",
+    showKeys: "Rādīt tulkojumu atslēgas",
+    showTexts: "Rādīt tekstus",
   },
   footer: {
     shopping: "Iepirkšanās",
@@ -55,6 +61,9 @@ const lv = {
     oldPrice: "Iepriekš {{price}}",
     inStock: "Ir noliktavā",
     outOfStock: "Izpārdots",
+  },
+  preferences: {
+    invalid: "Šī izvēle šajā vietnē nav pieejama.",
   },
   page: {
     notFoundTitle: "Lapa nav atrasta",
@@ -92,6 +101,7 @@ const lv = {
     tooManyRequests: "Pārāk daudz mēģinājumu. Pagaidiet minūti un mēģiniet vēlreiz.",
     unexpected: "Mūsu pusē notika kļūda. Lūdzu, mēģiniet vēlreiz.",
     databaseUnavailable: "Datubāze nav pieejama.",
+    unknownLanguage: "Šī vietne nepiedāvā šo valodu.",
   },
   validation: {
     required: "Lauks ir obligāts.",

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DEFAULT_LOCALE, isLocale } from "~/lib/i18n";
-import { pageTitle } from "~/lib/meta";
+import { pageMeta } from "~/lib/seo";
 import { notFound, routeCheckFailed } from "~/lib/not-found";
 import { getPage } from "~/models/content.server";
 
@@ -9,8 +9,8 @@ import { getPage } from "~/models/content.server";
 // warranty... A path no page has is the non-fatal 404.
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? [{ title: pageTitle(matches, data.page.title) }, { name: "description", content: data.page.description }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ matches, location }, { title: data.page.title, description: data.page.description }) : [];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;

@@ -3,15 +3,16 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/components/LocaleLink";
 import { ProductCardView } from "~/components/ProductCard";
+import { ProductLayoutToggle, useProductLayout } from "~/components/ProductLayoutToggle";
 import { DEFAULT_LOCALE, isLocale } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatDate } from "~/lib/format";
 import { listProductShelf, listTopCategories } from "~/models/catalogue.server";
 import { listLatestPosts } from "~/models/content.server";
-import { pageTitle } from "~/lib/meta";
+import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? [{ title: pageTitle(matches, data.title) }, { name: "description", content: data.description }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ matches, location }, { title: data.title, description: data.description }) : [];
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
@@ -103,6 +104,7 @@ export default function Home() {
 
 function Shelf({ id, title, products, moreHref }: { id: string; title: string; products: ReturnType<typeof useLoaderData<typeof loader>>["newArrivals"]; moreHref: string }) {
   const { t } = useTranslation();
+  const layout = useProductLayout();
   if (products.length === 0) return null;
   return (
     <section aria-labelledby={id} className="my-10">
@@ -110,14 +112,17 @@ function Shelf({ id, title, products, moreHref }: { id: string; title: string; p
         <h2 id={id} className="text-2xl font-bold">
           {title}
         </h2>
-        <LocaleLink to={moreHref} className="link text-sm font-semibold">
-          {t("home.viewAll")}
-        </LocaleLink>
+        <div className="flex items-center gap-4">
+          <ProductLayoutToggle />
+          <LocaleLink to={moreHref} className="link text-sm font-semibold">
+            {t("home.viewAll")}
+          </LocaleLink>
+        </div>
       </div>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      <ul className={layout === "LIST" ? "flex flex-col gap-3" : "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"}>
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCardView product={product} />
+            <ProductCardView product={product} layout={layout} />
           </li>
         ))}
       </ul>

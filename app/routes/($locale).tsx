@@ -3,27 +3,37 @@ import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoa
 import { AppShell } from "~/components/AppShell";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { NotFoundPage } from "~/components/NotFoundPage";
-import { DEFAULT_LOCALE, isLocale } from "~/lib/i18n";
-import { savedLocaleCookie } from "~/lib/locale-cookie.server";
+import { selectCurrency } from "~/lib/currency";
+import { localeForPath } from "~/lib/locale-rules";
 import { errorMeta } from "~/lib/meta";
 import { isNotFoundData } from "~/lib/not-found";
+import { readPreferences } from "~/lib/preferences.server";
 import { listTopCategories } from "~/models/catalogue.server";
-import { hostName, siteForHost } from "~/models/sites.server";
+import { siteForRequest } from "~/models/sites.server";
 
 export const meta: MetaFunction<typeof loader> = ({ error, matches }) => (error ? errorMeta(matches, error) : []);
 
-// Every page of the shop lives under its language: /lt, /en/faq, ... A path
-// without a valid language prefix is sent to the same path under one.
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (!isLocale(params.locale)) {
-    const url = new URL(request.url);
-    const path = url.pathname === "/" ? "" : url.pathname;
-    const saved: unknown = await savedLocaleCookie.parse(request.headers.get("cookie"));
-    throw redirect(`/${isLocale(saved) ? saved : DEFAULT_LOCALE}${path}${url.search}`);
-  }
-  const [site, categories] = await Promise.all([siteForHost(hostName(request)), listTopCategories(params.locale)]);
-  return { shell: { site, categories } };
+// Every page of the shop lives under one of its site's languages: /lt,
+// /en/faq... Any other path is sent to the same path under the saved
+// language, else the site's default, else its first (spec 2).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [site, preferences] = await Promise.all([siteForRequest(request), readPreferences(request)]);
+  const url = new URL(request.url);
+  const resolved = localeForPath(url.pathname, site, preferences.savedLocale);
+  if (resolved.redirect !== undefined) throw redirect(`${resolved.redirect}${url.search}`);
+  const categories = await listTopCategories(resolved.locale);
+  return {
+    shell: {
+      site,
+      categories,
+      currency: selectCurrency(site.currencies, preferences.currencyId) ?? null,
+      savedLocale: preferences.savedLocale ?? null,
+      productLayout: preferences.productLayout,
+    },
+  };
 }
+
+export type ShellData = Awaited<ReturnType<typeof loader>>["shell"];
 
 export default function LocaleLayout() {
   const { shell } = useLoaderData<typeof loader>();

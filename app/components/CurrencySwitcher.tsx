@@ -1,0 +1,42 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { SiteCurrency } from "~/models/sites.server";
+import { useLocale } from "./LocaleLink";
+
+/**
+ * A form that works before JavaScript loads (choose, then press the button);
+ * once hydrated, choosing is enough.
+ */
+export function CurrencySwitcher({ currencies, selectedId }: { currencies: SiteCurrency[]; selectedId: number | null }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const fetcher = useFetcher();
+  const hydrated = useHydrated();
+  const pending = fetcher.formData?.get("currency_id");
+  return (
+    <fetcher.Form method="post" action={`/${locale}/preferences`} className="flex items-center gap-1">
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      <label htmlFor="currency" className="sr-only">
+        {t("shell.currency")}
+      </label>
+      <select
+        id="currency"
+        name="currency_id"
+        value={String(pending ?? selectedId ?? "")}
+        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+        className="rounded border border-line-strong bg-surface px-1.5 py-1 text-sm"
+      >
+        {currencies.map((currency) => (
+          <option key={currency.id} value={currency.id}>
+            {currency.iso_code} {currency.symbol}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={hydrated ? "sr-only" : "rounded bg-brand px-2 py-1 text-sm font-semibold text-on-brand"}>
+        {t("shell.apply")}
+      </button>
+    </fetcher.Form>
+  );
+}

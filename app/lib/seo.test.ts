@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { isNoindexQuery, pageMeta } from "./seo";
+
+describe("SEO", () => {
+  it("does not index queries with a manufacturer filter, az or s", () => {
+    expect(isNoindexQuery("?f.manufacturer=12")).toBe(true);
+    expect(isNoindexQuery("?manufacturer=12")).toBe(true);
+    expect(isNoindexQuery("?az=1")).toBe(true);
+    expect(isNoindexQuery("?s=phone")).toBe(true);
+    expect(isNoindexQuery("?page=2&sort=price_asc")).toBe(false);
+    expect(isNoindexQuery("")).toBe(false);
+  });
+
+  it("gives the canonical URL and an alternate per language on the site's address", () => {
+    const matches = [
+      { id: "root", data: {} },
+      {
+        id: "routes/($locale)",
+        data: { shell: { site: { name: "Pakisild", appUrl: "https://ee.example", defaultLanguageIso: "ee", languages: [{ iso_code: "ee" }, { iso_code: "en" }] } } },
+      },
+    ] as never;
+    const tags = pageMeta({ matches, location: { pathname: "/en/faq", search: "" } as never }, { title: "FAQ", description: "Help" });
+    expect(tags).toEqual([
+      { title: "FAQ | Pakisild" },
+      { name: "description", content: "Help" },
+      { tagName: "link", rel: "canonical", href: "https://ee.example/en/faq" },
+      { tagName: "link", rel: "alternate", hrefLang: "et", href: "https://ee.example/ee/faq" },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://ee.example/en/faq" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://ee.example/ee/faq" },
+    ]);
+    expect(pageMeta({ matches, location: { pathname: "/ee", search: "?s=1" } as never }, { title: "X" })).toContainEqual({
+      name: "robots",
+      content: "noindex, follow",
+    });
+  });
+});
