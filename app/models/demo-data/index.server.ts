@@ -1,0 +1,88 @@
+import { sql } from "kysely";
+import type { DB } from "../db.server";
+import { hashDemoPasswords, insertAccounts } from "./accounts.server";
+import { withoutForeignKeys } from "./bulk-load.server";
+import { insertCatalogue } from "./catalogue.server";
+import { insertContent } from "./content.server";
+import { insertTaxonomy } from "./taxonomy.server";
+
+export { DEMO_ACCOUNTS } from "./accounts.server";
+export { BASE_DATE } from "./reference";
+
+/** Upper bound that keeps SKUs at seven digits (SW-0000001 … SW-9999999). */
+export const MAX_DEMO_PRODUCTS = 9_999_999;
+
+export interface SeedOptions {
+  products: number;
+  seed: number;
+  log?: (msg: string) => void;
+}
+
+export interface SeedSummary {
+  seed: number;
+  products: number;
+  productTranslations: number;
+  productAdditionalValues: number;
+  productFlags: number;
+  categories: number;
+  manufacturers: number;
+  flags: number;
+  users: number;
+  orders: number;
+  balanceEntries: number;
+  pages: number;
+  blogPosts: number;
+  faqEntries: number;
+}
+
+// Everything the seed writes. The demo owns the whole database, so users,
+// orders and sessions go too; CASCADE also empties any later table that
+// points at these.
+const DEMO_TABLES = [
+  "users", "sessions", "categories", "category_translations", "manufacturers",
+  "additional_fields", "additional_field_translations", "additional_field_options", "additional_field_option_translations",
+  "products", "product_translations", "product_additional_values", "flags", "flag_translations", "product_flags",
+  "orders", "order_items", "balance_entries",
+  "pages", "page_translations", "blog_posts", "blog_post_translations", "faq_entries", "faq_translations",
+] as const;
+
+const BULK_TABLES = ["products", "product_translations", "product_additional_values", "product_flags"] as const;
+
+export function validateSeedOptions({ products, seed }: Pick<SeedOptions, "products" | "seed">) {
+  if (!Number.isSafeInteger(products) || products < 0 || products > MAX_DEMO_PRODUCTS) {
+    throw new RangeError(`products must be a whole number from 0 to ${MAX_DEMO_PRODUCTS}, got ${products}`);
+  }
+  if (!Number.isSafeInteger(seed) || seed < 0) {
+    throw new RangeError(`seed must be a whole number of 0 or more, got ${seed}`);
+  }
+}
+
+/**
+ * Replaces all data but the reference data (migration 0002) with the demo shop: a
+ * catalogue of `products` generated from `seed`, content pages, and the demo
+ * accounts. The same seed always gives the same data, on PostgreSQL and on
+ * PGlite alike. Runs in one transaction, so a failed seed leaves the old data.
+ */
+export async function seedDemoData(db: DB, options: SeedOptions): Promise<SeedSummary> {
+  validateSeedOptions(options);
+  const { products, seed } = options;
+  const log = options.log ?? (() => {});
+  const passwordHashes = await hashDemoPasswords();
+
+  return db.transaction().execute(async (trx) => {
+    await sql`truncate table ${sql.join(DEMO_TABLES.map((t) => sql.table(t)))} restart identity cascade`.execute(trx);
+    const taxonomy = await insertTaxonomy(trx);
+    log(`taxonomy: ${taxonomy.categories} categories, ${taxonomy.manufacturers} manufacturers`);
+
+    const catalogue = await withoutForeignKeys(trx, BULK_TABLES, () => insertCatalogue(trx, { products, seed, log }));
+    log("catalogue foreign keys checked");
+    const content = await insertContent(trx);
+    const accounts = await insertAccounts(trx, { seed, products, passwordHashes });
+    log(`content and ${accounts.users} demo accounts with ${accounts.orders} orders`);
+
+    // PGlite has no autovacuum to gather statistics after a bulk load.
+    await sql`analyze ${sql.join(BULK_TABLES.map((t) => sql.table(t)))}`.execute(trx);
+
+    return { seed, ...taxonomy, ...catalogue, ...content, ...accounts };
+  });
+}
