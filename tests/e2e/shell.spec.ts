@@ -68,3 +68,13 @@ test("the progress bar runs while a slow navigation loads and then hides", async
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
   await expect(bar).toHaveAttribute("data-phase", "idle", { timeout: 3_000 });
 });
+
+test("after a deploy an open page offers a reload", async ({ page }) => {
+  await page.goto("/en");
+  await page.waitForLoadState("networkidle");
+  await page.route("**/builds/latest.json", (route) => route.fulfill({ json: { buildId: "a-newer-build" } }));
+  // The check runs when the tab comes back into view (and every few minutes).
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(page.getByRole("status").filter({ hasText: "A new version of the shop is available." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reload" })).toBeVisible();
+});
