@@ -8,13 +8,22 @@ import { closeDatabase, migrate } from "~/models/db.server";
 const serverUrl = process.env.DATABASE_URL?.startsWith("postgres") ? process.env.DATABASE_URL : undefined;
 let scratchName: string | undefined;
 
-async function admin(statement: string) {
+async function admin<R extends pg.QueryResultRow>(statement: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<R>(statement, values)).rows;
   } finally {
     await client.end();
+  }
+}
+
+/** pg's pool.end() resolves before its sockets have closed; wait for them. */
+async function waitForConnectionsToClose(database: string) {
+  for (let i = 0; i < 50; i++) {
+    const [row] = await admin<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [database]);
+    if (!row?.n) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -33,5 +42,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeDatabase();
-  if (scratchName) await admin(`drop database if exists ${scratchName} with (force)`);
+  if (scratchName) {
+    await waitForConnectionsToClose(scratchName);
+    await admin(`drop database if exists ${scratchName} with (force)`);
+  }
 });
