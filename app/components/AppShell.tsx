@@ -40,6 +40,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
 function Header({ shell }: { shell: ShellData }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const searchText = new URLSearchParams(useLocation().search).get("q") ?? "";
   return (
     <header className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
@@ -59,6 +60,8 @@ function Header({ shell }: { shell: ShellData }) {
             name="q"
             type="search"
             placeholder={t("shell.searchPlaceholder")}
+            defaultValue={searchText}
+            key={searchText}
             className="w-full rounded-l-lg border border-line-strong bg-surface px-3 py-2"
           />
           <button type="submit" className="rounded-r-lg bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong">

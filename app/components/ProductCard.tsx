@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { usePrice } from "~/lib/use-price";
+import { ResponsiveImage } from "./ResponsiveImage";
 import type { ProductCard } from "~/models/catalogue.server";
 import { LocaleLink } from "./LocaleLink";
 
@@ -12,7 +13,7 @@ export function ProductCardView({ product, layout = "GRID" }: { product: Product
       className={`group relative flex h-full overflow-hidden rounded-xl border border-line bg-surface hover:shadow-md ${layout === "LIST" ? "flex-row" : "flex-col"}`}
     >
       <div className={`relative aspect-square shrink-0 bg-surface-muted ${layout === "LIST" ? "w-28 sm:w-40" : ""}`}>
-        <img src={product.image} alt="" width={400} height={400} loading="lazy" className="size-full object-contain p-4" />
+        <ResponsiveImage src={product.image} alt="" preset="card" className="size-full object-contain p-4" />
         {discounted ? (
           <span className="absolute left-2 top-2 rounded bg-accent px-2 py-0.5 text-sm font-bold text-on-accent">
             {t("product.discount", { percent: product.discountPercentage })}

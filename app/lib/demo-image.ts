@@ -1,10 +1,11 @@
 // Simple product-like pictures for demo data: a soft background in a colour
 // of the variant and an outline of the kind of product.
+// The first pattern that matches wins: "headphones" and "smartwatches" before "phone".
 const SHAPES: [RegExp, string][] = [
-  [/phone|smart|tablet/, '<rect x="70" y="30" width="60" height="140" rx="12"/><circle cx="100" cy="155" r="5"/>'],
   [/laptop|computer|electronics/, '<rect x="45" y="50" width="110" height="70" rx="6"/><path d="M30 130h140l-10 15H40z"/>'],
   [/headphone|audio|speaker/, '<path d="M50 120v-20a50 50 0 0 1 100 0v20"/><rect x="40" y="110" width="25" height="45" rx="8"/><rect x="135" y="110" width="25" height="45" rx="8"/>'],
   [/watch/, '<rect x="80" y="25" width="40" height="35" rx="6"/><circle cx="100" cy="100" r="40"/><rect x="80" y="140" width="40" height="35" rx="6"/><path d="M100 80v22l14 10"/>'],
+  [/phone|smart|tablet/, '<rect x="70" y="30" width="60" height="140" rx="12"/><circle cx="100" cy="155" r="5"/>'],
   [/camera|photo/, '<rect x="35" y="65" width="130" height="90" rx="12"/><circle cx="100" cy="110" r="28"/><rect x="70" y="48" width="40" height="18" rx="4"/>'],
   [/shoe|sneaker|boot|sandal|footwear/, '<path d="M35 140c0-30 10-60 25-70l25 20c20 10 50 15 70 20 15 5 15 30 0 30H35z"/>'],
   [/shirt|jacket|dress|jean|hoodie|clothes|sweater|coat/, '<path d="M70 40l-35 25 15 30 15-8v78h70V87l15 8 15-30-35-25c-5 12-15 18-30 18s-25-6-30-18z"/>'],

@@ -35,6 +35,24 @@ const EnvSchema = v.object({
   // as "loopback" or "10.0.0.0/8, 127.0.0.1".
   TRUST_PROXY: v.optional(v.string(), "false"),
   SHUTDOWN_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), "10000"),
+  // Remote hosts the image proxy may fetch from (https only), comma-separated;
+  // "*.example.com" also allows its subdomains. Empty: local images only.
+  IMAGE_ALLOWED_HOSTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) =>
+        list
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+      v.check(
+        (hosts) => hosts.every((host) => /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/.test(host)),
+        "IMAGE_ALLOWED_HOSTS must be host names such as cdn.example.com or *.example.com, separated by commas",
+      ),
+    ),
+    "",
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

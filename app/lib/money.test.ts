@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { convert, discountPercentage, formatMoney, percentOf, sum, toDecimalString, toMinor } from "./money";
+import { convert, convertBack, discountPercentage, formatMoney, percentOf, sum, toDecimalString, toMinor } from "./money";
 
 const amount = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 });
 const rate = fc
@@ -44,6 +44,14 @@ describe("money", () => {
         const diff = exact > got ? exact - got : got - exact;
         return diff * 2n <= 10n ** 8n; // within half a cent
       }),
+    );
+  });
+
+  it("converts back to EUR within a cent of where it started", () => {
+    expect(convertBack(1080, "1.08")).toBe(1000);
+    expect(convertBack(100, "0")).toBe(0);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.constantFrom("1", "1.08", "0.85", "4.30"), (a, r) => Math.abs(convertBack(convert(a, r), r) - a) <= 1),
     );
   });
 

@@ -62,6 +62,14 @@ export function convert(amount: Minor, rate: string | number): Minor {
   return Number(divideRounded(BigInt(amount) * scaledRate, RATE_SCALE));
 }
 
+/** The inverse of convert: an amount in another currency back to EUR at its rate. */
+export function convertBack(amount: Minor, rate: string | number): Minor {
+  assertMinor(amount);
+  const scaledRate = parseScaled(rate, 8);
+  if (scaledRate === null || scaledRate === 0n) return 0;
+  return Number(divideRounded(BigInt(amount) * RATE_SCALE, scaledRate));
+}
+
 /** percent of an amount, rounded to 2 decimals (payment fees, spec 4). */
 export function percentOf(amount: Minor, percent: string | number): Minor {
   assertMinor(amount);

@@ -1,4 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { Kysely, PostgresDialect, sql, type Dialect } from "kysely";
 import pg from "pg";
 import { mkdirSync } from "node:fs";
@@ -24,7 +26,8 @@ function createDialect(url: string): Dialect {
   const where = describeDatabase(url);
   if (where.kind === "embedded") {
     if (where.dir) mkdirSync(where.dir, { recursive: true });
-    return new PGliteDialect(new PGlite(where.dir));
+    // The same extensions the PostgreSQL server has in its contrib package.
+    return new PGliteDialect(new PGlite({ dataDir: where.dir, extensions: { pg_trgm, unaccent } }));
   }
   // bigint counts and money in minor units stay far below 2^53, so they are
   // read as numbers, the same as PGlite returns them.

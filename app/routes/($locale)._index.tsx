@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/components/LocaleLink";
 import { ProductCardView } from "~/components/ProductCard";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { ProductLayoutToggle, useProductLayout } from "~/components/ProductLayoutToggle";
 import { DEFAULT_LOCALE, isLocale } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
@@ -62,7 +63,7 @@ export default function Home() {
                 to={`/c/${category.path}`}
                 className="flex h-full flex-col items-center gap-2 rounded-xl border border-line bg-surface p-4 text-center font-semibold hover:border-brand hover:shadow"
               >
-                <img src={`/media/demo/${category.path}-0.svg`} alt="" width={96} height={96} className="size-24" loading="lazy" />
+                <ResponsiveImage src={`/media/demo/${category.path}-0.svg`} alt="" preset="category" width={96} height={96} className="size-24" />
                 {category.name}
               </LocaleLink>
             </li>
@@ -81,7 +82,7 @@ export default function Home() {
           <ul className="grid gap-4 sm:grid-cols-3">
             {posts.map((post) => (
               <li key={post.slug} className="overflow-hidden rounded-xl border border-line bg-surface">
-                {post.image ? <img src={post.image} alt="" width={480} height={270} className="aspect-video w-full object-cover" loading="lazy" /> : null}
+                {post.image ? <ResponsiveImage src={post.image} alt="" preset="blog" className="aspect-video w-full object-cover" /> : null}
                 <div className="p-4">
                   <time dateTime={new Date(post.published_at).toISOString()} className="text-sm text-ink-muted">
                     {formatDate(post.published_at)}

@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as initialSchema from "../migrations/0001-initial-schema";
 import * as defaultSites from "../migrations/0002-default-sites";
+import * as catalogueSearch from "../migrations/0003-catalogue-search";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
 const migrations: Record<string, Migration> = {
   "0001-initial-schema": initialSchema,
   "0002-default-sites": defaultSites,
+  "0003-catalogue-search": catalogueSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

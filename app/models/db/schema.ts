@@ -145,6 +145,7 @@ export interface ProductTranslationsTable {
   language_id: number;
   name: string;
   description: string;
+  search_vector: ColumnType<string, never, never>;
 }
 export interface ProductAdditionalValuesTable {
   product_id: number;

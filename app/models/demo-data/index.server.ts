@@ -5,6 +5,7 @@ import { withoutForeignKeys } from "./bulk-load.server";
 import { insertCatalogue } from "./catalogue.server";
 import { insertContent } from "./content.server";
 import { insertTaxonomy } from "./taxonomy.server";
+import { refreshSearchWords } from "../search.server";
 
 export { DEMO_ACCOUNTS } from "./accounts.server";
 export { BASE_DATE } from "./reference";
@@ -76,12 +77,13 @@ export async function seedDemoData(db: DB, options: SeedOptions): Promise<SeedSu
 
     const catalogue = await withoutForeignKeys(trx, BULK_TABLES, () => insertCatalogue(trx, { products, seed, log }));
     log("catalogue foreign keys checked");
+    await refreshSearchWords(trx);
     const content = await insertContent(trx);
     const accounts = await insertAccounts(trx, { seed, products, passwordHashes });
     log(`content and ${accounts.users} demo accounts with ${accounts.orders} orders`);
 
     // PGlite has no autovacuum to gather statistics after a bulk load.
-    await sql`analyze ${sql.join(BULK_TABLES.map((t) => sql.table(t)))}`.execute(trx);
+    await sql`analyze ${sql.join([...BULK_TABLES, "search_words"].map((t) => sql.table(t)))}`.execute(trx);
 
     return { seed, ...taxonomy, ...catalogue, ...content, ...accounts };
   });

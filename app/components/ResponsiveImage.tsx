@@ -1,0 +1,43 @@
+import { getImagePreset, imageSizes, imageUrl, srcSet, type ImagePresetName } from "~/lib/image";
+
+type ResponsiveImageProps = {
+  src: string;
+  /** Empty for a picture that only decorates; the text beside it says what it shows. */
+  alt: string;
+  preset: ImagePresetName;
+  /** Overrides the preset's `sizes` where the layout shows the image at another width. */
+  sizes?: string;
+  /**
+   * The picture's shape, so the browser reserves its space before it loads.
+   * Defaults to the preset's box; pass the picture's own size for presets
+   * that keep its shape ("inside").
+   */
+  width?: number;
+  height?: number;
+  loading?: "lazy" | "eager";
+  className?: string;
+};
+
+/**
+ * An <img> served through the image proxy at the sizes and densities the
+ * preset calls for; the browser picks the smallest file that looks sharp.
+ */
+export function ResponsiveImage({ src, alt, preset, sizes, width, height, loading = "lazy", className }: ResponsiveImageProps) {
+  const box = getImagePreset(preset);
+  const srcset = srcSet(src, preset);
+  const presetSizes = imageSizes(preset);
+  return (
+    <img
+      src={imageUrl(src, { preset })}
+      srcSet={srcset}
+      // `sizes` only means something beside width descriptors.
+      sizes={presetSizes ? (sizes ?? presetSizes) : undefined}
+      alt={alt}
+      width={width ?? box.width}
+      height={height ?? box.height}
+      loading={loading}
+      decoding="async"
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { FILTER_PREFIX, activeFilterCount, type Facet } from "~/lib/listing";
+import { convert, toDecimalString } from "~/lib/money";
+import type { ListingData } from "~/models/listing-page.server";
+
+/**
+ * The filters of spec 3 and 4 as one GET form: choices are pending until the
+ * shopper applies them. With JavaScript the apply button tells how many items
+ * the pending choices would show before they are applied.
+ */
+export function FacetPanel({ listing }: { listing: ListingData }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const preview = useFetcher<{ listing: ListingData }>();
+  const [pending, setPending] = useState(false);
+  const kept = new URLSearchParams(location.search);
+  for (const key of [...kept.keys()]) if (key.startsWith(FILTER_PREFIX) || key === "page") kept.delete(key);
+  const clearHref = kept.toString() ? `${location.pathname}?${kept}` : location.pathname;
+  const active = activeFilterCount(listing.filters);
+  const previewCount = pending && preview.state === "idle" ? preview.data?.listing.total : undefined;
+
+  return (
+    // Open as rendered, so the filters show without JavaScript; on a narrow
+    // screen the browser folds them away once it runs.
+    <details
+      ref={(node) => {
+        if (node && !node.dataset.measured) {
+          node.dataset.measured = "1";
+          if (window.innerWidth < 1024) node.open = false;
+        }
+      }}
+      className="group h-fit rounded-xl border border-line bg-surface lg:border-0"
+      open
+      data-testid="filters"
+    >
+      <summary className="flex cursor-pointer items-center justify-between px-4 py-3 font-semibold lg:hidden">
+        {t("listing.filters")} {active ? `(${active})` : ""}
+      </summary>
+      <Form
+        method="get"
+        className="space-y-5 px-4 pb-4 lg:px-0"
+        onChange={(event) => {
+          if (!hydrated) return;
+          const params = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
+          for (const [key, value] of [...params]) if (value === "") params.delete(key, value);
+          setPending(true);
+          preview.load(`${location.pathname}?${params}`);
+        }}
+      >
+        {[...kept].map(([key, value], index) => (
+          <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+        ))}
+        {listing.facets.map((facet) => (
+          <FacetGroup key={facet.key} facet={facet} listing={listing} />
+        ))}
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className="button-primary">
+            {previewCount !== undefined ? t("listing.applyCount", { count: previewCount }) : t("listing.apply")}
+          </button>
+          {active ? (
+            <Link to={clearHref} className="link text-sm">
+              {t("listing.clear")}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </details>
+  );
+}
+
+function FacetGroup({ facet, listing }: { facet: Facet; listing: ListingData }) {
+  const { t } = useTranslation();
+  const label = facet.key.startsWith("additional_field_") ? facet.label : t(`listing.${facet.key}`);
+  if (facet.type === "stats") {
+    const range = listing.filters.stats[facet.key] ?? {};
+    // Prices are shown, and typed, in the shopper's currency.
+    const show = (minor: number) =>
+      facet.key === "current_price" ? toDecimalString(convert(minor, listing.currency?.exchange_rate ?? "1")) : String(minor);
+    return (
+      <fieldset>
+        <legend className="mb-2 font-semibold">
+          {label}
+          {facet.key === "current_price" && listing.currency ? ` (${listing.currency.symbol})` : ""}
+        </legend>
+        <div className="flex items-center gap-2">
+          <RangeInput name={`${FILTER_PREFIX}${facet.key}.gte`} label={t("listing.from")} placeholder={show(facet.min)} value={range.gte} />
+          <span aria-hidden="true">–</span>
+          <RangeInput name={`${FILTER_PREFIX}${facet.key}.lte`} label={t("listing.to")} placeholder={show(facet.max)} value={range.lte} />
+        </div>
+      </fieldset>
+    );
+  }
+  if (facet.values.length === 0) return null;
+  const selected = listing.filters.terms[facet.key] ?? [];
+  return (
+    <fieldset>
+      <legend className="mb-2 font-semibold">{label}</legend>
+      <ul className="max-h-64 space-y-1 overflow-y-auto pr-1">
+        {facet.values.map((value) => (
+          <li key={value.id}>
+            <label className="flex cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={`${FILTER_PREFIX}${facet.key}`}
+                value={value.id}
+                defaultChecked={selected.includes(value.id)}
+                className="size-4 accent-brand"
+              />
+              <span className="flex-1">{value.label}</span>
+              <span className="text-ink-muted tabular-nums">{value.count}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function RangeInput({ name, label, placeholder, value }: { name: string; label: string; placeholder: string; value?: number }) {
+  return (
+    <label className="flex-1">
+      <span className="sr-only">{label}</span>
+      <input
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        name={name}
+        defaultValue={value ?? ""}
+        placeholder={`${label} ${placeholder}`}
+        className="w-full rounded border border-line-strong bg-surface px-2 py-1.5 text-sm"
+      />
+    </label>
+  );
+}

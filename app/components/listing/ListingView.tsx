@@ -1,0 +1,199 @@
+import { Form, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { SORTS, isBelowLimit, pageCount, shownUpTo } from "~/lib/listing";
+import type { ListingData } from "~/models/listing-page.server";
+import { ProductCardView } from "../ProductCard";
+import { ProductLayoutToggle, useProductLayout } from "../ProductLayoutToggle";
+import { FacetPanel } from "./FacetPanel";
+
+/** The URL's state minus the given keys, for links and hidden fields. */
+function paramsWithout(search: string, ...keys: string[]) {
+  const params = new URLSearchParams(search);
+  for (const key of keys) params.delete(key);
+  return params;
+}
+
+function HiddenState({ params }: { params: URLSearchParams }) {
+  return (
+    <>
+      {[...params].map(([key, value], index) => (
+        <input key={`${key}-${value}-${index}`} type="hidden" name={key} value={value} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * A product listing: heading, count, sort, facets, products and paging.
+ * Everything is a link or a GET form, so it all works before JavaScript
+ * loads; with it, sorting applies on change and "load more" appends.
+ */
+export function ListingView({ listing, heading, intro }: { listing: ListingData; heading: string; intro?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const layout = useProductLayout();
+  const navigation = useNavigation();
+  const [extraItems, setExtraItems] = useState<ListingData["items"]>([]);
+  const [loadedPage, setLoadedPage] = useState(listing.page);
+  const more = useFetcher<{ listing: ListingData }>();
+
+  // A new search, filter or sort starts the list again.
+  useEffect(() => {
+    setExtraItems([]);
+    setLoadedPage(listing.page);
+  }, [listing]);
+  useEffect(() => {
+    if (more.state === "idle" && more.data?.listing) {
+      const next = more.data.listing;
+      setExtraItems((items) => [...items, ...next.items]);
+      setLoadedPage(next.page);
+    }
+  }, [more.state, more.data]);
+
+  const items = [...listing.items, ...extraItems];
+  const shown = shownUpTo(loadedPage, listing.total);
+  const pages = pageCount(listing.total);
+  const pageHref = (page: number) => {
+    const params = paramsWithout(location.search, "page");
+    if (page > 1) params.set("page", String(page));
+    const query = params.toString();
+    return query ? `${location.pathname}?${query}` : location.pathname;
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      {intro}
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
+          <p className="mt-1 text-sm text-ink-muted" aria-live="polite" data-testid="listing-count">
+            {t("listing.shownOf", { shown, total: listing.total })}
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <SortForm listing={listing} />
+          <ProductLayoutToggle />
+        </div>
+      </div>
+
+      {listing.similar ? <p className="mt-4 rounded-lg bg-brand-soft px-4 py-3 text-brand-strong">{t("listing.similar")}</p> : null}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <FacetPanel listing={listing} />
+        <section aria-label={heading} aria-busy={navigation.state === "loading"}>
+          {items.length === 0 ? (
+            <p className="rounded-xl border border-line p-8 text-center text-ink-muted">
+              {listing.text ? t("listing.noResults", { query: listing.text }) : t("listing.empty")}
+            </p>
+          ) : (
+            <ul
+              className={layout === "LIST" ? "flex flex-col gap-3" : "grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"}
+              data-testid="listing-items"
+            >
+              {items.map((product) => (
+                <li key={product.id}>
+                  <ProductCardView product={product} layout={layout} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {isBelowLimit(loadedPage, listing.total) ? (
+            <div className="mt-8 flex justify-center">
+              <LoadMore href={pageHref(loadedPage + 1)} loading={more.state !== "idle"} onLoad={() => more.load(pageHref(loadedPage + 1))} />
+            </div>
+          ) : null}
+          {pages > 1 ? <Pagination current={listing.page} pages={pages} href={pageHref} /> : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function LoadMore({ href, loading, onLoad }: { href: string; loading: boolean; onLoad: () => void }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        if (!hydrated) return;
+        event.preventDefault();
+        onLoad();
+      }}
+      aria-disabled={loading || undefined}
+      className="button-primary min-w-48"
+    >
+      {loading ? t("shell.loading") : t("listing.loadMore")}
+    </a>
+  );
+}
+
+function Pagination({ current, pages, href }: { current: number; pages: number; href: (page: number) => string }) {
+  const { t } = useTranslation();
+  const numbers = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
+  return (
+    <nav aria-label={t("listing.pages")} className="mt-6 flex flex-wrap items-center justify-center gap-1 text-sm">
+      {current > 1 ? (
+        <a href={href(current - 1)} rel="prev" className="rounded px-3 py-2 hover:bg-surface-muted">
+          {t("listing.previous")}
+        </a>
+      ) : null}
+      {numbers.map((n, index) => (
+        <span key={n} className="flex items-center">
+          {index > 0 && n - numbers[index - 1]! > 1 ? <span className="px-1 text-ink-muted">…</span> : null}
+          <a
+            href={href(n)}
+            aria-label={t("listing.pageN", { page: n })}
+            aria-current={n === current ? "page" : undefined}
+            className={`rounded px-3 py-2 ${n === current ? "bg-brand font-bold text-on-brand" : "hover:bg-surface-muted"}`}
+          >
+            {n}
+          </a>
+        </span>
+      ))}
+      {current < pages ? (
+        <a href={href(current + 1)} rel="next" className="rounded px-3 py-2 hover:bg-surface-muted">
+          {t("listing.next")}
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+function SortForm({ listing }: { listing: ListingData }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const sorts = listing.text ? SORTS : SORTS.filter((sort) => sort !== "relevance");
+  return (
+    <Form method="get" className="flex items-center gap-2" preventScrollReset>
+      <HiddenState params={paramsWithout(location.search, "sort", "page")} />
+      <label htmlFor="sort" className="text-sm text-ink-muted">
+        {t("listing.sortBy")}
+      </label>
+      <select
+        id="sort"
+        name="sort"
+        defaultValue={listing.sort}
+        key={listing.sort}
+        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+        className="rounded border border-line-strong bg-surface px-2 py-1.5 text-sm"
+      >
+        {sorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`listing.sort_${sort}`)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={hydrated ? "sr-only" : "rounded bg-brand px-2 py-1.5 text-sm font-semibold text-on-brand"}>
+        {t("shell.apply")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,316 @@
+import { sql, type RawBuilder } from "kysely";
+import type { Locale } from "~/lib/i18n";
+import {
+  discountPercentFromRatio,
+  pageWindow,
+  type Facet,
+  type Filters,
+  type ListingType,
+  type Sort,
+} from "~/lib/listing";
+import { convertBack, toMinor } from "~/lib/money";
+import type { ProductCard } from "./catalogue.server";
+import { db } from "./db.server";
+
+// One place for every product listing: category pages, the marketplace, the
+// deal zone, search and the search API. Plain SQL over PostgreSQL (or PGlite):
+// full-text search with prefix matching, misspelt words matched to the
+// catalogue's own words, and facet counts computed in parallel, each without its own filter so a shopper
+// sees how many items another choice in the same group would give.
+
+export type ListingQuery = {
+  locale: Locale;
+  /** The category and its descendants; null for the whole catalogue. */
+  categoryIds: number[] | null;
+  listingType: ListingType | null;
+  text: string;
+  filters: Filters;
+  sort: Sort;
+  page: number;
+  /** Exchange rate of the shopper's currency: price filters arrive in it. */
+  rate: string;
+  /** How many items from where, instead of the page's window (the search API). */
+  limit?: number;
+  offset?: number;
+};
+
+export type ListingResult = {
+  items: ProductCard[];
+  total: number;
+  facets: Facet[];
+  /** Nothing matched every word, so items matching any word are shown instead. */
+  similar: boolean;
+};
+
+type Condition = RawBuilder<unknown>;
+const and = (conditions: Condition[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
+
+/** Words of the search text: letters and digits only, so they are safe in a tsquery. */
+export function searchTokens(text: string) {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((t) => t.length > 0).slice(0, 8).map((t) => t.slice(0, 40));
+}
+
+/** A search word and the real words it may be a misspelling of. */
+type Token = { word: string; alternatives: string[] };
+
+/** Words shorter than this are matched as prefixes only: too short to guess a misspelling. */
+const MIN_FUZZY_LENGTH = 4;
+
+/**
+ * Finds, for each word the shopper typed, the closest words of the catalogue
+ * in that language (trigram similarity over search_words), so a typo still
+ * finds the product it meant.
+ */
+async function expandTokens(locale: Locale, words: string[]): Promise<Token[]> {
+  return Promise.all(
+    words.map(async (word) => {
+      if (word.length < MIN_FUZZY_LENGTH) return { word, alternatives: [] };
+      const { rows } = await sql<{ word: string }>`
+        select w.word from search_words w
+        where w.language_id = (select id from languages where iso_code = ${locale})
+          and w.word % sf_unaccent(${word}) and w.word <> sf_unaccent(${word})
+        order by similarity(w.word, sf_unaccent(${word})) desc, w.word
+        limit 3`.execute(db());
+      return { word, alternatives: rows.map((row) => row.word) };
+    }),
+  );
+}
+
+/** The tsquery of one token: the word as a prefix, or any of its close words. */
+function tokenQuery(token: Token) {
+  const parts = [sql`sf_unaccent(${token.word}) || ':*'`, ...token.alternatives.map((alt) => sql`${alt}`)];
+  return sql`to_tsquery('simple', ${sql.join(parts, sql` || ' | ' || `)})`;
+}
+
+function textCondition(tokens: Token[], mode: "all" | "any"): Condition {
+  const perToken = tokens.map((token) => sql`pt.search_vector @@ ${tokenQuery(token)}`);
+  return sql`(${sql.join(perToken, mode === "all" ? sql` and ` : sql` or `)})`;
+}
+
+function scopeConditions(query: ListingQuery, tokens: Token[], mode: "all" | "any"): Condition[] {
+  const conditions: Condition[] = [sql`p.is_active`];
+  if (query.listingType) conditions.push(sql`p.listing_type = ${query.listingType}`);
+  if (query.categoryIds) conditions.push(sql`p.category_id = any(${query.categoryIds}::int[])`);
+  if (tokens.length) conditions.push(textCondition(tokens, mode));
+  return conditions;
+}
+
+/** The filters as SQL, leaving out one facet's own (disjunctive facet counts). */
+function filterConditions(query: ListingQuery, except?: string): Condition[] {
+  const conditions: Condition[] = [];
+  for (const [key, ids] of Object.entries(query.filters.terms)) {
+    if (key === except || ids.length === 0) continue;
+    if (key === "manufacturer") conditions.push(sql`p.manufacturer_id = any(${ids}::int[])`);
+    else if (key === "category_id") conditions.push(sql`p.category_id = any(${ids}::int[])`);
+    else if (key === "flag_ids") {
+      conditions.push(sql`exists (select 1 from product_flags f where f.product_id = p.id and f.flag_id = any(${ids}::int[]))`);
+    } else {
+      const fieldId = Number(key.slice("additional_field_".length));
+      conditions.push(
+        sql`exists (select 1 from product_additional_values v where v.product_id = p.id and v.field_id = ${fieldId} and v.option_id = any(${ids}::int[]))`,
+      );
+    }
+  }
+  const price = query.filters.stats.current_price;
+  if (price && except !== "current_price") {
+    // Prices are stored in EUR; the shopper types them in their currency.
+    if (price.gte !== undefined) conditions.push(sql`p.price_minor >= ${convertBack(toMinor(price.gte), query.rate)}`);
+    if (price.lte !== undefined) conditions.push(sql`p.price_minor <= ${convertBack(toMinor(price.lte), query.rate)}`);
+  }
+  const discount = query.filters.stats.discount_percentage;
+  if (discount && except !== "discount_percentage") {
+    if (discount.gte !== undefined) conditions.push(sql`p.discount_percentage >= ${discount.gte}`);
+    if (discount.lte !== undefined) conditions.push(sql`p.discount_percentage <= ${discount.lte}`);
+  }
+  return conditions;
+}
+
+function fromProducts(query: ListingQuery, tokens: Token[]) {
+  // The translation is joined only when the words must be looked up in it.
+  return tokens.length
+    ? sql`from products p join product_translations pt on pt.product_id = p.id and pt.language_id = (select id from languages where iso_code = ${query.locale})`
+    : sql`from products p`;
+}
+
+function orderBy(sort: Sort, tokens: Token[]) {
+  switch (sort) {
+    case "price_desc":
+      return sql`p.price_minor desc, p.id desc`;
+    case "price_asc":
+      return sql`p.price_minor asc, p.id asc`;
+    case "best_value":
+      // Spec 4 sorts the price ratio ascending; the largest discount first is the same.
+      return sql`p.discount_percentage desc, p.price_minor asc, p.id asc`;
+    case "new_arrivals":
+      return sql`p.arrived_at desc, p.id desc`;
+    case "relevance":
+      if (tokens.length) {
+        const rank = sql.join(
+          tokens.map((token) => sql`ts_rank(pt.search_vector, ${tokenQuery(token)})`),
+          sql` + `,
+        );
+        return sql`${rank} desc, p.paid_amount desc, p.arrived_at desc, p.id desc`;
+      }
+      return sql`p.paid_amount desc, p.arrived_at desc, p.id desc`;
+    case "best_sellers":
+    default:
+      return sql`p.paid_amount desc, p.id desc`;
+  }
+}
+
+type ItemRow = {
+  id: number;
+  slug: string;
+  name: string;
+  manufacturer: string | null;
+  image: string;
+  price_minor: number;
+  original_price_minor: number;
+  discount_percentage: number;
+  stock: number;
+};
+
+async function fetchItems(query: ListingQuery, tokens: Token[], mode: "all" | "any") {
+  const window = pageWindow(query.page);
+  const limit = query.limit ?? window.limit;
+  const offset = query.limit ? (query.offset ?? 0) : window.offset;
+  const where = and([...scopeConditions(query, tokens, mode), ...filterConditions(query)]);
+  const { rows } = await sql<ItemRow>`
+    select p.id, p.slug, pt.name, m.name as manufacturer, p.image, p.price_minor, p.original_price_minor,
+           p.discount_percentage, p.stock
+    from products p
+    join product_translations pt on pt.product_id = p.id and pt.language_id = (select id from languages where iso_code = ${query.locale})
+    left join manufacturers m on m.id = p.manufacturer_id
+    where ${where}
+    order by ${orderBy(query.sort, tokens)}
+    limit ${limit} offset ${offset}`.execute(db());
+  return rows.map<ProductCard>((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    manufacturer: row.manufacturer,
+    image: row.image,
+    priceMinor: row.price_minor,
+    originalPriceMinor: row.original_price_minor,
+    discountPercentage: row.discount_percentage,
+    inStock: row.stock > 0,
+  }));
+}
+
+async function countMatches(query: ListingQuery, tokens: Token[], mode: "all" | "any") {
+  const where = and([...scopeConditions(query, tokens, mode), ...filterConditions(query)]);
+  const { rows } = await sql<{ total: number }>`select count(*)::int as total ${fromProducts(query, tokens)} where ${where}`.execute(db());
+  return rows[0]?.total ?? 0;
+}
+
+type CountRow = { id: number; label: string; count: number };
+
+async function termsFacets(query: ListingQuery, tokens: Token[], mode: "all" | "any"): Promise<Facet[]> {
+  const scope = scopeConditions(query, tokens, mode);
+  const from = fromProducts(query, tokens);
+  const language = sql`(select id from languages where iso_code = ${query.locale})`;
+
+  const manufacturers = sql<CountRow>`
+    select m.id, m.name as label, count(*)::int as count ${from} join manufacturers m on m.id = p.manufacturer_id
+    where ${and([...scope, ...filterConditions(query, "manufacturer")])}
+    group by m.id, m.name order by count(*) desc, m.name limit 50`.execute(db());
+
+  const flags = sql<CountRow>`
+    select f.flag_id as id, t.name as label, count(*)::int as count ${from}
+    join product_flags f on f.product_id = p.id
+    join flag_translations t on t.flag_id = f.flag_id and t.language_id = ${language}
+    where ${and([...scope, ...filterConditions(query, "flag_ids")])}
+    group by f.flag_id, t.name order by count(*) desc`.execute(db());
+
+  // Fields without a selection share one query; a field with one is counted without it.
+  const selectedFields = Object.keys(query.filters.terms).filter((key) => key.startsWith("additional_field_"));
+  const fieldQuery = (except?: string, onlyField?: number) => sql<CountRow & { field_id: number; field: string }>`
+    select v.field_id, ft.name as field, v.option_id as id, ot.label, count(*)::int as count ${from}
+    join product_additional_values v on v.product_id = p.id
+    join additional_field_translations ft on ft.field_id = v.field_id and ft.language_id = ${language}
+    join additional_field_option_translations ot on ot.option_id = v.option_id and ot.language_id = ${language}
+    join additional_field_options o on o.id = v.option_id
+    where ${and([...scope, ...filterConditions(query, except), ...(onlyField ? [sql`v.field_id = ${onlyField}`] : [])])}
+    group by v.field_id, ft.name, v.option_id, ot.label, o.position
+    order by v.field_id, o.position`.execute(db());
+  const fieldResults = Promise.all([
+    fieldQuery(),
+    ...selectedFields.map((key) => fieldQuery(key, Number(key.slice("additional_field_".length)))),
+  ]);
+
+  const [manufacturerRows, flagRows, [unselected, ...selected]] = await Promise.all([manufacturers, flags, fieldResults]);
+  const byField = new Map<number, { label: string; values: { id: number; label: string; count: number }[] }>();
+  const selectedIds = new Set(selectedFields.map((key) => Number(key.slice("additional_field_".length))));
+  for (const row of [...unselected!.rows.filter((r) => !selectedIds.has(r.field_id)), ...selected.flatMap((r) => r.rows)]) {
+    const field = byField.get(row.field_id) ?? { label: row.field, values: [] };
+    field.values.push({ id: row.id, label: row.label, count: row.count });
+    byField.set(row.field_id, field);
+  }
+
+  return [
+    { key: "manufacturer", type: "terms", label: "manufacturer", values: manufacturerRows.rows },
+    ...[...byField.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([id, field]): Facet => ({ key: `additional_field_${id}`, type: "terms", label: field.label, values: field.values })),
+    { key: "flag_ids", type: "flags", label: "flag_ids", values: flagRows.rows },
+  ];
+}
+
+async function statsFacets(query: ListingQuery, tokens: Token[], mode: "all" | "any"): Promise<Facet[]> {
+  const scope = scopeConditions(query, tokens, mode);
+  const from = fromProducts(query, tokens);
+  const [price, ratio] = await Promise.all([
+    sql<{ min: number | null; max: number | null }>`
+      select min(p.price_minor) as min, max(p.price_minor) as max ${from}
+      where ${and([...scope, ...filterConditions(query, "current_price")])}`.execute(db()),
+    // The discount facet comes as the ratio of price to original price.
+    sql<{ min: string | null; max: string | null }>`
+      select min(p.price_minor::numeric / nullif(p.original_price_minor, 0))::text as min,
+             max(p.price_minor::numeric / nullif(p.original_price_minor, 0))::text as max ${from}
+      where ${and([...scope, ...filterConditions(query, "discount_percentage")])}`.execute(db()),
+  ]);
+  const facets: Facet[] = [];
+  const p = price.rows[0];
+  if (p?.min !== null && p?.min !== undefined && p.max !== null) facets.push({ key: "current_price", type: "stats", label: "current_price", min: p.min, max: p.max });
+  const r = ratio.rows[0];
+  if (r?.min && r.max) {
+    facets.push({
+      key: "discount_percentage",
+      type: "stats",
+      label: "discount_percentage",
+      min: discountPercentFromRatio(Number(r.max)),
+      max: discountPercentFromRatio(Number(r.min)),
+    });
+  }
+  return facets;
+}
+
+/**
+ * Rebuilds the word list misspellings are matched against. Run after the
+ * catalogue's names change (the demo seed does).
+ */
+export async function refreshSearchWords(database = db()) {
+  await sql`
+    delete from search_words;
+    insert into search_words (language_id, word)
+    select distinct pt.language_id, w.word
+    from product_translations pt
+    cross join lateral unnest(tsvector_to_array(to_tsvector('simple', sf_unaccent(lower(pt.name))))) as w(word)
+    where length(w.word) >= 3 and w.word !~ '^[0-9]';`.execute(database);
+}
+
+/** A page of a listing, its total and its facets. */
+export async function searchListing(query: ListingQuery, options: { facets?: boolean } = {}): Promise<ListingResult> {
+  const tokens = await expandTokens(query.locale, searchTokens(query.text));
+  const wantFacets = options.facets ?? true;
+  let mode: "all" | "any" = "all";
+  let [items, total] = await Promise.all([fetchItems(query, tokens, mode), countMatches(query, tokens, mode)]);
+  let similar = false;
+  if (total === 0 && tokens.length > 0) {
+    mode = "any";
+    [items, total] = await Promise.all([fetchItems(query, tokens, mode), countMatches(query, tokens, mode)]);
+    similar = total > 0;
+  }
+  const facets = wantFacets ? (await Promise.all([termsFacets(query, tokens, mode), statsFacets(query, tokens, mode)])).flat() : [];
+  return { items, total, facets, similar };
+}

@@ -1,0 +1,61 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LocaleLink } from "~/components/LocaleLink";
+import { Breadcrumbs, type Crumb } from "~/components/listing/Breadcrumbs";
+import { ListingView } from "~/components/listing/ListingView";
+import { localeParam } from "~/lib/locale-param";
+import { notFound, routeCheckFailed } from "~/lib/not-found";
+import { pageMeta } from "~/lib/seo";
+import { getCategoryPage } from "~/models/categories.server";
+import { loadListing } from "~/models/listing-page.server";
+
+// /c/{multi-segment slug}: a category and everything below it.
+const CATEGORY_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ matches, location }, { title: data.category.title }) : [];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = localeParam(params);
+  const path = (params["*"] ?? "").replace(/\/$/, "");
+  if (!CATEGORY_PATH.test(path)) throw routeCheckFailed(request);
+  const category = await getCategoryPage(locale, path);
+  if (!category) throw notFound(request);
+  const data = await loadListing(request, { locale, category });
+  return { ...data, category };
+}
+
+export default function CategoryPage() {
+  const { listing, category } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const crumbs: Crumb[] = [
+    { label: listing.listingType === "o" ? t("listing.allOffers") : t("listing.allCategories"), to: "/marketplace" },
+    ...category.ancestors.map((a) => ({ label: a.name, to: `/c/${a.path}` })),
+    { label: category.name },
+  ];
+  return (
+    <ListingView
+      listing={listing}
+      heading={category.name}
+      intro={
+        <>
+          <Breadcrumbs crumbs={crumbs} />
+          {category.children.length ? (
+            <nav aria-label={t("listing.subcategories")} className="mt-3">
+              <ul className="flex flex-wrap gap-2">
+                {category.children.map((child) => (
+                  <li key={child.id}>
+                    <LocaleLink to={`/c/${child.path}`} className="inline-block rounded-full border border-line-strong px-3 py-1 text-sm hover:border-brand">
+                      {child.name}
+                    </LocaleLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
+import { ListingView } from "~/components/listing/ListingView";
+import { OfferStrip } from "~/components/listing/OfferStrip";
+import { i18nServer } from "~/lib/i18n.server";
+import { localeParam } from "~/lib/locale-param";
+import { logger } from "~/lib/logger.server";
+import { pageMeta } from "~/lib/seo";
+import { listOffersWithImages } from "~/models/flags.server";
+import { loadListing } from "~/models/listing-page.server";
+
+// /dealzone: the offers (type=o), with the current offer campaigns on top.
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ matches, location }, { title: data.title }) : [];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = localeParam(params);
+  const [t, data, offers] = await Promise.all([
+    i18nServer.getFixedT(locale),
+    loadListing(request, { locale, listingType: "o" }),
+    // Spec 8: offers that fail to load are left out silently.
+    listOffersWithImages(locale).catch((error: unknown) => {
+      logger.warn({ err: error }, "Offers failed to load");
+      return [];
+    }),
+  ]);
+  return { ...data, offers, title: t("listing.dealzone") };
+}
+
+export default function DealZone() {
+  const { listing, offers, title } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <ListingView
+      listing={listing}
+      heading={title}
+      intro={
+        <>
+          <Breadcrumbs crumbs={[{ label: t("listing.allOffers") }]} />
+          <OfferStrip offers={offers} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
+import { ListingView } from "~/components/listing/ListingView";
+import { TypeTabs } from "~/components/listing/TypeTabs";
+import { i18nServer } from "~/lib/i18n.server";
+import { localeParam } from "~/lib/locale-param";
+import { pageMeta } from "~/lib/seo";
+import { loadListing } from "~/models/listing-page.server";
+
+// /marketplace: every product (type=p) and offer (type=o) of the shop.
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ matches, location }, { title: data.title }) : [];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = localeParam(params);
+  const [t, data] = await Promise.all([i18nServer.getFixedT(locale), loadListing(request, { locale })]);
+  return { ...data, title: t("listing.marketplace") };
+}
+
+export default function Marketplace() {
+  const { listing, title } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const root = listing.listingType === "o" ? t("listing.allOffers") : t("listing.allCategories");
+  return (
+    <ListingView
+      listing={listing}
+      heading={title}
+      intro={
+        <>
+          <Breadcrumbs crumbs={[{ label: root }]} />
+          <TypeTabs current={listing.listingType} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,282 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { Breadcrumbs, breadcrumbJsonLd } from "~/components/listing/Breadcrumbs";
+import { useLocale } from "~/components/LocaleLink";
+import { Modal } from "~/components/Modal";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { i18nServer } from "~/lib/i18n.server";
+import { localeParam } from "~/lib/locale-param";
+import { toDecimalString } from "~/lib/money";
+import { useNonce } from "~/lib/nonce";
+import { notFound, routeCheckFailed } from "~/lib/not-found";
+import { pageMeta } from "~/lib/seo";
+import { usePrice } from "~/lib/use-price";
+import { getProduct, type ProductDetails } from "~/models/products.server";
+import type { loader as layoutLoader } from "~/routes/($locale)";
+
+// /p/{slug} (and /market/product/{slug}): one product.
+const SLUG = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ matches, location }, { title: data.product.name, description: data.product.description.slice(0, 160) }) : [];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = localeParam(params);
+  const slug = (params["*"] ?? "").replace(/\/$/, "");
+  if (!SLUG.test(slug)) throw routeCheckFailed(request);
+  const product = await getProduct(locale, slug);
+  if (!product) throw notFound(request);
+  const image = Number(new URL(request.url).searchParams.get("image") ?? "0");
+  return { product, image: Number.isInteger(image) && image >= 0 && image < product.gallery.length ? image : 0 };
+}
+
+// The cart arrives with checkout; until then the form says so plainly.
+export async function action({ params }: ActionFunctionArgs) {
+  const t = await i18nServer.getFixedT(localeParam(params));
+  return data({ notice: t("productPage.cartSoon") }, { status: 503 });
+}
+
+export default function ProductPage() {
+  const { product, image } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const price = usePrice();
+  const [current, setCurrent] = useState(image);
+  const discounted = product.discount_percentage > 0;
+  const sizes = product.fields.find((field) => field.code === "size");
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumbs
+        crumbs={[
+          { label: t("listing.allCategories"), to: "/marketplace" },
+          ...product.breadcrumbs.map((c) => ({ label: c.name, to: `/c/${c.path}` })),
+          { label: product.name },
+        ]}
+      />
+      <ProductJsonLd product={product} />
+      <div className="mt-4 grid gap-8 md:grid-cols-2">
+        <Gallery product={product} current={current} onSelect={setCurrent} />
+        <div className="flex flex-col gap-4">
+          {product.manufacturer ? <p className="text-sm tracking-wide uppercase text-ink-muted">{product.manufacturer}</p> : null}
+          <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
+          <p className="text-sm text-ink-muted">{t("productPage.sku", { sku: product.sku })}</p>
+          {product.flags.length ? (
+            <ul className="flex flex-wrap gap-2">
+              {product.flags.map((flag) => (
+                <li key={flag.id} className="rounded bg-brand-soft px-2 py-0.5 text-sm font-medium text-brand-strong">
+                  {flag.name}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="flex flex-wrap items-baseline gap-3">
+            <span className="text-3xl font-extrabold">{price(product.price_minor)}</span>
+            {discounted ? (
+              <>
+                <s className="text-lg text-ink-muted">{price(product.original_price_minor)}</s>
+                <span className="rounded bg-accent px-2 py-0.5 text-sm font-bold text-on-accent">
+                  {t("product.discount", { percent: product.discount_percentage })}
+                </span>
+              </>
+            ) : null}
+          </p>
+          <p className={product.stock > 0 ? "font-medium text-success" : "font-medium text-danger"}>
+            {product.stock > 0 ? t("product.inStock") : t("product.outOfStock")}
+          </p>
+
+          <Form method="post" className="flex flex-col gap-4 rounded-xl border border-line p-4">
+            {product.fields
+              .filter((field) => field.options.length > 1)
+              .map((field) => (
+                <fieldset key={field.id}>
+                  <legend className="mb-2 font-semibold">{field.name}</legend>
+                  <div className="flex flex-wrap gap-2">
+                    {field.options.map((option, index) => (
+                      <label key={option.id} className="cursor-pointer">
+                        <input type="radio" name={field.code} value={option.code} defaultChecked={index === 0} className="peer sr-only" />
+                        <span className="inline-block rounded border border-line-strong px-3 py-1.5 peer-checked:border-brand peer-checked:bg-brand-soft peer-checked:font-semibold peer-focus-visible:outline peer-focus-visible:outline-2">
+                          {option.label}
+                        </span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ))}
+            {sizes ? <SizeChart /> : null}
+            <div className="flex items-end gap-3">
+              <label className="flex flex-col text-sm">
+                {t("productPage.quantity")}
+                <input
+                  type="number"
+                  name="quantity"
+                  min={1}
+                  max={Math.max(1, product.stock)}
+                  defaultValue={1}
+                  className="mt-1 w-20 rounded border border-line-strong bg-surface px-2 py-2"
+                />
+              </label>
+              <button type="submit" disabled={product.stock <= 0} className="button-primary flex-1 disabled:opacity-50">
+                {t("productPage.addToCart")}
+              </button>
+            </div>
+            {actionData?.notice ? (
+              <p role="status" className="rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-strong">
+                {actionData.notice}
+              </p>
+            ) : null}
+            <p className="text-sm text-ink-muted">{t("productPage.shipping")}</p>
+          </Form>
+
+          {product.fields.length ? (
+            <section>
+              <h2 className="mb-2 text-lg font-semibold">{t("productPage.specs")}</h2>
+              <dl className="divide-y divide-line rounded-lg border border-line text-sm">
+                {product.fields.map((field) => (
+                  <div key={field.id} className="flex justify-between gap-4 px-3 py-2">
+                    <dt className="text-ink-muted">{field.name}</dt>
+                    <dd className="text-right font-medium">{field.options.map((o) => o.label).join(", ")}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+          <section>
+            <h2 className="mb-2 text-lg font-semibold">{t("productPage.description")}</h2>
+            <p className="leading-relaxed whitespace-pre-line">{product.description}</p>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Thumbnails are links (?image=n) before JavaScript and buttons after it. */
+function Gallery({ product, current, onSelect }: { product: ProductDetails; current: number; onSelect: (n: number) => void }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const main = product.gallery[current] ?? product.image;
+  return (
+    <section aria-label={t("productPage.gallery")}>
+      <div className="aspect-square overflow-hidden rounded-xl bg-surface-muted">
+        <ResponsiveImage src={main} alt={product.name} preset="gallery" width={800} height={800} loading="eager" className="size-full object-contain p-6" />
+      </div>
+      {product.gallery.length > 1 ? (
+        <ul className="mt-3 flex gap-2">
+          {product.gallery.map((src, index) => (
+            <li key={`${src}-${index}`}>
+              <a
+                href={`${location.pathname}?image=${index}`}
+                aria-label={t("productPage.showImage", { n: index + 1 })}
+                aria-current={index === current ? "true" : undefined}
+                onClick={(event) => {
+                  if (!hydrated) return;
+                  event.preventDefault();
+                  onSelect(index);
+                }}
+                className={`block size-16 overflow-hidden rounded-lg border-2 ${index === current ? "border-brand" : "border-line"}`}
+              >
+                <ResponsiveImage src={src} alt="" preset="thumbnail" width={64} height={64} className="size-full object-contain" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+const SIZE_CHART = [
+  ["XS", "82–86", "66–70"],
+  ["S", "86–92", "70–76"],
+  ["M", "92–100", "76–84"],
+  ["L", "100–108", "84–92"],
+  ["XL", "108–116", "92–100"],
+  ["XXL", "116–124", "100–108"],
+];
+
+/** The size chart modal; without JavaScript the same table opens below the link. */
+function SizeChart() {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const table = (
+    <table className="w-full text-left text-sm">
+      <thead>
+        <tr className="border-b border-line">
+          <th className="py-2">{t("productPage.size")}</th>
+          <th className="py-2">{t("productPage.chest")}</th>
+          <th className="py-2">{t("productPage.waist")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {SIZE_CHART.map(([size, chest, waist]) => (
+          <tr key={size} className="border-b border-line">
+            <td className="py-1.5 font-medium">{size}</td>
+            <td className="py-1.5">{chest}</td>
+            <td className="py-1.5">{waist}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  if (!hydrated) {
+    return (
+      <details>
+        <summary className="link cursor-pointer text-sm">{t("productPage.sizeChart")}</summary>
+        <div className="mt-2">{table}</div>
+      </details>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="link self-start text-sm" onClick={() => setOpen(true)}>
+        {t("productPage.sizeChart")}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={t("productPage.sizeChart")} size="md" mobile>
+        {table}
+      </Modal>
+    </>
+  );
+}
+
+/** schema.org Product, so search engines show price and availability. */
+function ProductJsonLd({ product }: { product: ProductDetails }) {
+  const nonce = useNonce();
+  const locale = useLocale();
+  const site = useRouteLoaderData<typeof layoutLoader>("routes/($locale)")?.shell.site;
+  const origin = site?.appUrl ?? "";
+  const json = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    sku: product.sku,
+    description: product.description,
+    image: product.gallery.map((src) => `${origin}${src}`),
+    ...(product.manufacturer ? { brand: { "@type": "Brand", name: product.manufacturer } } : {}),
+    offers: {
+      "@type": "Offer",
+      priceCurrency: "EUR",
+      price: toDecimalString(product.price_minor),
+      availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    },
+  };
+  const crumbs = breadcrumbJsonLd(
+    product.breadcrumbs.map((c) => ({ label: c.name, to: `/c/${c.path}` })),
+    origin,
+    locale,
+  );
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      // JSON-LD is data, not script; "<" is escaped so no text can close the tag.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify([json, crumbs]).replace(/</g, "\\u003c") }}
+    />
+  );
+}

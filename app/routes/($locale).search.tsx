@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
+import { ListingView } from "~/components/listing/ListingView";
+import { i18nServer } from "~/lib/i18n.server";
+import { localeParam } from "~/lib/locale-param";
+import { pageMeta } from "~/lib/seo";
+import { loadListing } from "~/models/listing-page.server";
+
+// /search?q=…: full-text search in the shopper's language. Result pages are
+// not indexed: they are endless and duplicate the category pages.
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = localeParam(params);
+  const [t, data] = await Promise.all([i18nServer.getFixedT(locale), loadListing(request, { locale })]);
+  const title = data.listing.text ? t("listing.searchFor", { query: data.listing.text }) : t("listing.search");
+  return { ...data, title };
+}
+
+export default function Search() {
+  const { listing, title } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return <ListingView listing={listing} heading={title} intro={<Breadcrumbs crumbs={[{ label: t("listing.allCategories"), to: "/marketplace" }, { label: t("listing.search") }]} />} />;
+}

@@ -1,0 +1,14 @@
+import * as v from "valibot";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
+import { LOCALES } from "~/lib/i18n";
+import { listFlags } from "~/models/flags.server";
+
+// POST /api/search/flags {langId, locale}: the flags and offers (spec 7).
+const FlagsSchema = v.object({ locale: v.picklist(LOCALES, "api.badInput"), langId: v.optional(v.number()) }, "api.badInput");
+
+export const action = apiHandler(async ({ request, t }) => {
+  const { locale } = await readJsonBody(request, FlagsSchema, t);
+  return apiOk(await listFlags(locale));
+});
+
+export const loader = methodNotAllowed;

@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+const [,, url, out, w = "1280", h = "800", js = "1"] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h }, javaScriptEnabled: js === "1", deviceScaleFactor: 1 });
+const errors = [];
+page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+page.on("pageerror", (e) => errors.push(String(e)));
+const r = await page.goto(url, { waitUntil: "networkidle" });
+await page.screenshot({ path: out, fullPage: process.env.FULL === "1" });
+console.log(r.status(), errors.join("\n"));
+await browser.close();

@@ -1,0 +1,150 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./fixtures";
+
+const items = (page: Page) => page.getByTestId("listing-items").getByRole("article");
+const countText = (page: Page) => page.getByTestId("listing-count");
+
+async function shownAndTotal(page: Page) {
+  const [, shown, total] = /Showing (\d+) of (\d+)/.exec((await countText(page).textContent()) ?? "") ?? [];
+  return { shown: Number(shown), total: Number(total) };
+}
+
+/** Applies the filter form the way the shopper's browser can: a button press. */
+async function applyFilters(page: Page) {
+  await page.getByTestId("filters").getByRole("button", { name: /^Show/ }).click();
+  await page.waitForLoadState("networkidle");
+}
+
+async function openFilters(page: Page) {
+  const filters = page.getByTestId("filters");
+  if (!(await filters.evaluate((node) => (node as HTMLDetailsElement).open))) await filters.locator("summary").click();
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`catalogue, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a shopper filters by brand, price and size, sorts, pages and opens a product", async ({ page }) => {
+      await page.goto("/en/c/clothes");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Clothes");
+      await expect(page.getByRole("navigation", { name: "Breadcrumbs" })).toContainText("All categories");
+      let { shown, total } = await shownAndTotal(page);
+      expect(shown).toBe(Math.min(48, total));
+      await expect(items(page)).toHaveCount(shown);
+      if (javaScriptEnabled) await expectAccessible(page);
+
+      // Brand: the count beside it is what the filter gives.
+      await openFilters(page);
+      const brand = page.getByRole("group", { name: "Brand" }).getByRole("checkbox").first();
+      const brandCount = Number(await brand.locator("xpath=../span[last()]").textContent());
+      await brand.check();
+      await applyFilters(page);
+      await expect(countText(page)).toContainText(`of ${brandCount}`);
+      ({ shown, total } = await shownAndTotal(page));
+      await expect(items(page)).toHaveCount(Math.min(48, total));
+
+      // A price range, then a size.
+      await openFilters(page);
+      await page.getByRole("group", { name: /Price/ }).getByLabel("To").fill("200");
+      await applyFilters(page);
+      await expect(page).toHaveURL(/f\.current_price\.lte=200/);
+      for (const price of await items(page).locator("p").last().allTextContents()) {
+        expect(Number(price.replace(/[^\d.]/g, "").split(".").slice(0, 2).join("."))).toBeLessThanOrEqual(200);
+      }
+      await openFilters(page);
+      const size = page.getByRole("group", { name: "Size" }).getByRole("checkbox").first();
+      const sizeCount = Number(await size.locator("xpath=../span[last()]").textContent());
+      await size.check();
+      await applyFilters(page);
+      await expect(countText(page)).toContainText(`of ${sizeCount}`);
+      ({ shown, total } = await shownAndTotal(page));
+      await expect(items(page)).toHaveCount(shown);
+
+      // Sort by price, low to high.
+      await page.getByLabel("Sort by").selectOption("price_asc");
+      if (!javaScriptEnabled) await page.getByLabel("Sort by").locator("xpath=ancestor::form").getByRole("button").click();
+      await expect(page).toHaveURL(/sort=price_asc/);
+      await page.waitForLoadState("networkidle");
+      const prices = (await items(page).locator("p").last().allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, "").split(".").slice(0, 2).join(".")));
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+      // The product page.
+      const first = items(page).first().getByRole("link");
+      const name = (await first.textContent())!;
+      await first.click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+      if (javaScriptEnabled) await expectAccessible(page);
+    });
+
+    test("the marketplace shows 48 items, then 24 more per page", async ({ page }) => {
+      await page.goto("/en/marketplace");
+      const { total } = await shownAndTotal(page);
+      expect(total).toBeGreaterThan(72);
+      await expect(items(page)).toHaveCount(48);
+      await page.getByRole("link", { name: "Load more" }).click();
+      if (javaScriptEnabled) {
+        await expect(items(page)).toHaveCount(72);
+        await expect(countText(page)).toHaveText(`Showing 72 of ${total}`);
+      } else {
+        await expect(page).toHaveURL(/page=2/);
+        await expect(items(page)).toHaveCount(24);
+        await expect(countText(page)).toHaveText(`Showing 72 of ${total}`);
+      }
+      await page.goto("/en/marketplace?page=3");
+      await expect(items(page)).toHaveCount(24);
+      await expect(page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 3" })).toHaveAttribute("aria-current", "page");
+    });
+
+    test("search finds a product despite a typo, in the shopper's language", async ({ page }) => {
+      await page.goto("/en");
+      const search = page.getByRole("searchbox", { name: "Search the shop" });
+      await search.fill("hedphones");
+      await search.press("Enter");
+      await expect(page).toHaveURL(/\/en\/search\?q=hedphones/);
+      await expect(items(page).first()).toContainText(/Headphones/i);
+      await page.goto("/lt/search?q=ausines");
+      await expect(items(page).first()).toContainText(/ausinės/i);
+    });
+  });
+}
+
+test("an unknown category is a 404 and a malformed one a fatal 404", async ({ page }) => {
+  expect((await page.goto("/en/c/no-such-category"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  expect((await page.goto("/en/c/Bad_Path!"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found: /en/c/Bad_Path!");
+});
+
+test("the deal zone shows offers with the pictures of their first five items", async ({ page }) => {
+  await page.goto("/en/dealzone");
+  const offers = page.getByRole("region", { name: "Current offers" }).getByRole("link");
+  await expect(offers.first()).toBeVisible();
+  const pictures = await offers.first().locator("img").count();
+  expect(pictures).toBeGreaterThan(0);
+  expect(pictures).toBeLessThanOrEqual(5);
+  await expect(page.getByRole("link", { name: "Everything" })).toHaveCount(0);
+});
+
+test("listings with a brand filter or search words are not indexed", async ({ page }) => {
+  await page.goto("/en/marketplace?f.manufacturer=1");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await page.goto("/en/marketplace");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+test("the search API answers items with images, and empty lists on bad input", async ({ request }) => {
+  const flags = await (await request.post("/api/search/flags", { data: { locale: "en", langId: 1 } })).json();
+  const offer = flags.find((f: { type: string }) => f.type === "2");
+  expect(offer).toBeTruthy();
+  const response = await request.post("/api/search/searchForCategoryItems", {
+    data: { locale: "en", params: { "f.flag_ids": [offer.id] }, categoryId: null, limit: 5, offset: 0 },
+  });
+  const body = await response.json();
+  expect(body.items.length).toBeLessThanOrEqual(5);
+  expect(body.items[0].image).toMatch(/^\/media\//);
+  const categories = await (await request.post("/api/search/parsed-categories", { data: { locale: "lt", queryKey: "x" } })).json();
+  expect(categories[0]).toMatchObject({ id: 0, slug: null });
+  expect(categories[0].children.map((c: { id: number }) => c.id)).toEqual([1, 2, 3, 4, 5]);
+  expect((await request.post("/api/search/flags", { data: { locale: "xx" } })).status()).toBe(400);
+});
