@@ -1,14 +1,15 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isUnsupportedBrowser } from "~/lib/browser-support";
 import { intlLocale, splitLocale, type Locale } from "~/lib/i18n";
+import type { loader as rootLoader } from "~/root";
 import type { SiteConfig } from "~/models/sites.server";
 import type { ShellData } from "~/routes/($locale)";
 import { CurrencySwitcher } from "./CurrencySwitcher";
 import { LoadingOverlay } from "./LoadingOverlay";
 import { LocaleLink, useLocale } from "./LocaleLink";
 import { NewVersionNotice } from "./NewVersionNotice";
-import { TranslationKeyToggler } from "./TranslationKeyToggler";
-import { UnsupportedBrowserModal } from "./UnsupportedBrowserModal";
 import { useDeviceWatcher } from "~/state/device";
 import { useSavedLocaleSync } from "~/lib/use-saved-locale-sync";
 
@@ -29,11 +30,28 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
       </main>
       <Footer siteName={shell.site.name} />
       <div id="modal-root" />
-      <UnsupportedBrowserModal />
       <LoadingOverlay />
       <NewVersionNotice />
-      <TranslationKeyToggler />
+      <RarelyNeeded />
     </div>
+  );
+}
+
+// Loaded only for the few who need them, so nobody else downloads them:
+// the outdated-browser notice, and the translation-key toggler for
+// signed-in users (the server decides whether it shows).
+const UnsupportedBrowserModal = lazy(() => import("./UnsupportedBrowserModal").then((m) => ({ default: m.UnsupportedBrowserModal })));
+const TranslationKeyToggler = lazy(() => import("./TranslationKeyToggler").then((m) => ({ default: m.TranslationKeyToggler })));
+
+function RarelyNeeded() {
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
+  const [outdated, setOutdated] = useState(false);
+  useEffect(() => setOutdated(isUnsupportedBrowser(navigator.userAgent)), []);
+  return (
+    <Suspense fallback={null}>
+      {outdated ? <UnsupportedBrowserModal /> : null}
+      {signedIn ? <TranslationKeyToggler /> : null}
+    </Suspense>
   );
 }
 

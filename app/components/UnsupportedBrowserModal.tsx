@@ -3,16 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { openModalAtom } from "~/state/ui";
 import { Modal } from "./Modal";
-
-/** Spec 4: Internet Explorer, Edge before 18 and Safari before 12. */
-export function isUnsupportedBrowser(userAgent: string) {
-  if (/MSIE |Trident\//.test(userAgent)) return true;
-  const edge = /Edge\/(\d+)/.exec(userAgent);
-  if (edge && Number(edge[1]) < 18) return true;
-  const safari = /Version\/(\d+)[.\d]* (Mobile\/\S+ )?Safari\//.exec(userAgent);
-  if (safari && !/Chrome|Chromium|CriOS|Android/.test(userAgent) && Number(safari[1]) < 12) return true;
-  return false;
-}
+import { isUnsupportedBrowser } from "~/lib/browser-support";
 
 const BROWSERS = [
   { name: "Google Chrome", href: "https://www.google.com/chrome/" },
@@ -25,6 +16,7 @@ export function UnsupportedBrowserModal() {
   const { t } = useTranslation();
   const [openModal, setOpenModal] = useAtom(openModalAtom);
 
+  // Mounted only for an outdated browser (see AppShell), it opens at once.
   useEffect(() => {
     if (isUnsupportedBrowser(navigator.userAgent)) setOpenModal("unsupported-browser");
   }, [setOpenModal]);

@@ -1,4 +1,14 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { env } from "~/lib/env.server";
+import { singleton } from "~/lib/singleton.server";
+
+// How long the event loop was blocked, since start: the embedded database
+// runs on this thread, so its slow queries show here first.
+const loopDelay = singleton("event-loop-delay", () => {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  return histogram;
+});
 import { checkDatabase, describeDatabase } from "./db.server";
 
 /** What the health endpoint and the status page report. */
@@ -15,5 +25,10 @@ export async function serviceStatus() {
     database: { ok, kind: describeDatabase(env().DATABASE_URL).kind, latencyMs: Math.round(performance.now() - started) },
     buildId: __BUILD_ID__,
     uptimeSeconds: Math.round(process.uptime()),
+    eventLoopDelayMs: {
+      p50: Math.round(loopDelay.percentile(50) / 1e4) / 100,
+      p99: Math.round(loopDelay.percentile(99) / 1e4) / 100,
+      max: Math.round(loopDelay.max / 1e4) / 100,
+    },
   };
 }

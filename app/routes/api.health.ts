@@ -6,7 +6,13 @@ import { serviceStatus } from "~/models/health.server";
 export const loader = apiHandler(async ({ t }) => {
   const status = await serviceStatus();
   if (!status.healthy) return apiError(503, t("api.databaseUnavailable"));
-  return apiOk({ healthy: true, database: status.database, buildId: status.buildId, uptimeSeconds: status.uptimeSeconds });
+  return apiOk({
+    healthy: true,
+    database: status.database,
+    buildId: status.buildId,
+    uptimeSeconds: status.uptimeSeconds,
+    eventLoopDelayMs: status.eventLoopDelayMs,
+  });
 });
 
 export const action = methodNotAllowed;

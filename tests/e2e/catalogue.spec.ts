@@ -148,3 +148,17 @@ test("the search API answers items with images, and empty lists on bad input", a
   expect(categories[0].children.map((c: { id: number }) => c.id)).toEqual([1, 2, 3, 4, 5]);
   expect((await request.post("/api/search/flags", { data: { locale: "xx" } })).status()).toBe(400);
 });
+
+test("each host has its robots.txt and sitemaps on its own address", async ({ page }) => {
+  const port = new URL(page.url() === "about:blank" ? `http://localhost:${process.env.E2E_PORT ?? 3100}` : page.url()).port;
+  await page.goto(`http://lv.localhost:${port}/robots.txt`);
+  const robots = await page.locator("body").innerText();
+  expect(robots).toContain("Disallow: /api/");
+  expect(robots).toContain("Sitemap: http://lv.localhost:3000/sitemap.xml");
+  const index = await page.request.get(`http://localhost:${port}/sitemap.xml`);
+  expect(index.headers()["content-type"]).toContain("application/xml");
+  expect(await index.text()).toContain("<loc>http://localhost:3000/sitemap/products-1.xml</loc>");
+  const products = await (await page.request.get(`http://localhost:${port}/sitemap/products-1.xml`)).text();
+  expect(products).toMatch(/<loc>http:\/\/localhost:3000\/lt\/p\/[a-z0-9-]+<\/loc>/);
+  expect((await page.request.get(`http://localhost:${port}/sitemap/products-999.xml`)).status()).toBe(404);
+});

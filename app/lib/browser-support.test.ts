@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUnsupportedBrowser } from "./UnsupportedBrowserModal";
+import { isUnsupportedBrowser } from "./browser-support";
 
 describe("unsupported browsers", () => {
   it("are Internet Explorer, Edge before 18 and Safari before 12", () => {
