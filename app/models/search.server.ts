@@ -210,29 +210,43 @@ async function termsFacets(query: ListingQuery, tokens: Token[], mode: "all" | "
   const from = fromProducts(query, tokens);
   const language = sql`(select id from languages where iso_code = ${query.locale})`;
 
+  // Counting by id first and naming the few groups afterwards keeps the
+  // label joins out of the large aggregate.
   const manufacturers = sql<CountRow>`
-    select m.id, m.name as label, count(*)::int as count ${from} join manufacturers m on m.id = p.manufacturer_id
-    where ${and([...scope, ...filterConditions(query, "manufacturer")])}
-    group by m.id, m.name order by count(*) desc, m.name limit 50`.execute(db());
+    with counts as (
+      select p.manufacturer_id as id, count(*)::int as count ${from}
+      where ${and([...scope, ...filterConditions(query, "manufacturer")])} and p.manufacturer_id is not null
+      group by p.manufacturer_id
+    )
+    select c.id, m.name as label, c.count from counts c join manufacturers m on m.id = c.id
+    order by c.count desc, m.name limit 50`.execute(db());
 
   const flags = sql<CountRow>`
-    select f.flag_id as id, t.name as label, count(*)::int as count ${from}
-    join product_flags f on f.product_id = p.id
-    join flag_translations t on t.flag_id = f.flag_id and t.language_id = ${language}
-    where ${and([...scope, ...filterConditions(query, "flag_ids")])}
-    group by f.flag_id, t.name order by count(*) desc`.execute(db());
+    with counts as (
+      select f.flag_id as id, count(*)::int as count ${from}
+      join product_flags f on f.product_id = p.id
+      where ${and([...scope, ...filterConditions(query, "flag_ids")])}
+      group by f.flag_id
+    )
+    select c.id, t.name as label, c.count from counts c
+    join flag_translations t on t.flag_id = c.id and t.language_id = ${language}
+    order by c.count desc`.execute(db());
 
   // Fields without a selection share one query; a field with one is counted without it.
   const selectedFields = Object.keys(query.filters.terms).filter((key) => key.startsWith("additional_field_"));
   const fieldQuery = (except?: string, onlyField?: number) => sql<CountRow & { field_id: number; field: string }>`
-    select v.field_id, ft.name as field, v.option_id as id, ot.label, count(*)::int as count ${from}
-    join product_additional_values v on v.product_id = p.id
-    join additional_field_translations ft on ft.field_id = v.field_id and ft.language_id = ${language}
-    join additional_field_option_translations ot on ot.option_id = v.option_id and ot.language_id = ${language}
-    join additional_field_options o on o.id = v.option_id
-    where ${and([...scope, ...filterConditions(query, except), ...(onlyField ? [sql`v.field_id = ${onlyField}`] : [])])}
-    group by v.field_id, ft.name, v.option_id, ot.label, o.position
-    order by v.field_id, o.position`.execute(db());
+    with counts as (
+      select v.field_id, v.option_id, count(*)::int as count ${from}
+      join product_additional_values v on v.product_id = p.id
+      where ${and([...scope, ...filterConditions(query, except), ...(onlyField ? [sql`v.field_id = ${onlyField}`] : [])])}
+      group by v.field_id, v.option_id
+    )
+    select c.field_id, ft.name as field, c.option_id as id, ot.label, c.count
+    from counts c
+    join additional_field_translations ft on ft.field_id = c.field_id and ft.language_id = ${language}
+    join additional_field_option_translations ot on ot.option_id = c.option_id and ot.language_id = ${language}
+    join additional_field_options o on o.id = c.option_id
+    order by c.field_id, o.position`.execute(db());
   const fieldResults = Promise.all([
     fieldQuery(),
     ...selectedFields.map((key) => fieldQuery(key, Number(key.slice("additional_field_".length)))),
