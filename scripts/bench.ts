@@ -34,8 +34,8 @@ const targets = [
 
 async function catalogueTargets() {
   const html = await (await fetch(`${base}/en/c/clothes`)).text();
-  const brand = /name="f\.manufacturer" value="(\d+)"/.exec(html)?.[1];
-  const size = /name="f\.additional_field_1" value="(\d+)"/.exec(html)?.[1];
+  const brand = /name="f\.manufacturer"[^>]*value="(\d+)"/.exec(html)?.[1];
+  const size = /name="f\.additional_field_1"[^>]*value="(\d+)"/.exec(html)?.[1];
   const product = /href="(\/en\/p\/[^"]+)"/.exec(html)?.[1];
   return [
     { name: "listing, 3 filters", path: `/en/c/clothes?f.manufacturer=${brand}&f.current_price.lte=150&f.additional_field_1=${size}` },

@@ -40,6 +40,7 @@ export async function loadListing(request: Request, context: ListingContext) {
     searchListing({
       locale: context.locale,
       categoryIds: context.category?.descendantIds ?? null,
+      categoryId: context.category?.id ?? null,
       listingType,
       text,
       filters,

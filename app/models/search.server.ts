@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 import type { Locale } from "~/lib/i18n";
 import {
+  activeFilterCount,
   discountPercentFromRatio,
   pageWindow,
   type Facet,
@@ -11,6 +12,7 @@ import {
 import { convertBack, toMinor } from "~/lib/money";
 import type { ProductCard } from "./catalogue.server";
 import { db } from "./db.server";
+import { precomputedFacets } from "./facet-counts.server";
 
 // One place for every product listing: category pages, the marketplace, the
 // deal zone, search and the search API. Plain SQL over PostgreSQL (or PGlite):
@@ -22,6 +24,8 @@ export type ListingQuery = {
   locale: Locale;
   /** The category and its descendants; null for the whole catalogue. */
   categoryIds: number[] | null;
+  /** The category itself, whose precomputed counts serve an unfiltered listing. */
+  categoryId?: number | null;
   listingType: ListingType | null;
   text: string;
   filters: Filters;
@@ -317,6 +321,14 @@ export async function refreshSearchWords(database = db()) {
 export async function searchListing(query: ListingQuery, options: { facets?: boolean } = {}): Promise<ListingResult> {
   const tokens = await expandTokens(query.locale, searchTokens(query.text));
   const wantFacets = options.facets ?? true;
+  const precomputable = query.categoryIds === null || (query.categoryId ?? null) !== null;
+  if (wantFacets && precomputable && tokens.length === 0 && activeFilterCount(query.filters) === 0 && query.limit === undefined) {
+    const [items, counted] = await Promise.all([
+      fetchItems(query, tokens, "all"),
+      precomputedFacets(query.locale, query.categoryId ?? null, query.listingType),
+    ]);
+    if (counted) return { items, total: counted.total, facets: counted.facets, similar: false };
+  }
   let mode: "all" | "any" = "all";
   let [items, total] = await Promise.all([fetchItems(query, tokens, mode), countMatches(query, tokens, mode)]);
   let similar = false;

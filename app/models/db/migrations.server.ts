@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from "k
 import * as initialSchema from "../migrations/0001-initial-schema";
 import * as defaultSites from "../migrations/0002-default-sites";
 import * as catalogueSearch from "../migrations/0003-catalogue-search";
+import * as facetCounts from "../migrations/0004-facet-counts";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   "0001-initial-schema": initialSchema,
   "0002-default-sites": defaultSites,
   "0003-catalogue-search": catalogueSearch,
+  "0004-facet-counts": facetCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
