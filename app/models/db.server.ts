@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { Kysely, PostgresDialect, sql, type Dialect } from "kysely";
@@ -27,7 +28,7 @@ function createDialect(url: string): Dialect {
   if (where.kind === "embedded") {
     if (where.dir) mkdirSync(where.dir, { recursive: true });
     // The same extensions the PostgreSQL server has in its contrib package.
-    return new PGliteDialect(new PGlite({ dataDir: where.dir, extensions: { pg_trgm, unaccent } }));
+    return new PGliteDialect(new PGlite({ dataDir: where.dir, extensions: { btree_gin, pg_trgm, unaccent } }));
   }
   // bigint counts and money in minor units stay far below 2^53, so they are
   // read as numbers, the same as PGlite returns them.

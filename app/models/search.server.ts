@@ -91,11 +91,27 @@ function textCondition(tokens: Token[], mode: "all" | "any"): Condition {
   return sql`(${sql.join(perToken, mode === "all" ? sql` and ` : sql` or `)})`;
 }
 
-function scopeConditions(query: ListingQuery, tokens: Token[], mode: "all" | "any"): Condition[] {
+/** Above this many matches the words stay a condition of every query instead of a list of ids. */
+const MAX_MATCHED_IDS = 20_000;
+
+/** What the search words matched: found once, then reused by every query of the listing. */
+type Match = { tokens: Token[]; mode: "all" | "any"; ids: number[] | null };
+
+async function matchWords(query: ListingQuery, tokens: Token[], mode: "all" | "any"): Promise<Match> {
+  if (tokens.length === 0) return { tokens, mode, ids: null };
+  const { rows } = await sql<{ id: number }>`
+    select pt.product_id as id from product_translations pt
+    where pt.language_id = (select id from languages where iso_code = ${query.locale}) and ${textCondition(tokens, mode)}
+    limit ${MAX_MATCHED_IDS + 1}`.execute(db());
+  return { tokens, mode, ids: rows.length > MAX_MATCHED_IDS ? null : rows.map((row) => row.id) };
+}
+
+function scopeConditions(query: ListingQuery, match: Match): Condition[] {
   const conditions: Condition[] = [sql`p.is_active`];
   if (query.listingType) conditions.push(sql`p.listing_type = ${query.listingType}`);
   if (query.categoryIds) conditions.push(sql`p.category_id = any(${query.categoryIds}::int[])`);
-  if (tokens.length) conditions.push(textCondition(tokens, mode));
+  if (match.ids) conditions.push(sql`p.id = any(${match.ids}::bigint[])`);
+  else if (match.tokens.length) conditions.push(textCondition(match.tokens, match.mode));
   return conditions;
 }
 
@@ -129,9 +145,9 @@ function filterConditions(query: ListingQuery, except?: string): Condition[] {
   return conditions;
 }
 
-function fromProducts(query: ListingQuery, tokens: Token[]) {
+function fromProducts(query: ListingQuery, match: Match) {
   // The translation is joined only when the words must be looked up in it.
-  return tokens.length
+  return match.tokens.length && !match.ids
     ? sql`from products p join product_translations pt on pt.product_id = p.id and pt.language_id = (select id from languages where iso_code = ${query.locale})`
     : sql`from products p`;
 }
@@ -174,11 +190,11 @@ type ItemRow = {
   stock: number;
 };
 
-async function fetchItems(query: ListingQuery, tokens: Token[], mode: "all" | "any") {
+async function fetchItems(query: ListingQuery, match: Match) {
   const window = pageWindow(query.page);
   const limit = query.limit ?? window.limit;
   const offset = query.limit ? (query.offset ?? 0) : window.offset;
-  const where = and([...scopeConditions(query, tokens, mode), ...filterConditions(query)]);
+  const where = and([...scopeConditions(query, match), ...filterConditions(query)]);
   const { rows } = await sql<ItemRow>`
     select p.id, p.slug, pt.name, m.name as manufacturer, p.image, p.price_minor, p.original_price_minor,
            p.discount_percentage, p.stock
@@ -186,7 +202,7 @@ async function fetchItems(query: ListingQuery, tokens: Token[], mode: "all" | "a
     join product_translations pt on pt.product_id = p.id and pt.language_id = (select id from languages where iso_code = ${query.locale})
     left join manufacturers m on m.id = p.manufacturer_id
     where ${where}
-    order by ${orderBy(query.sort, tokens)}
+    order by ${orderBy(query.sort, match.tokens)}
     limit ${limit} offset ${offset}`.execute(db());
   return rows.map<ProductCard>((row) => ({
     id: row.id,
@@ -201,17 +217,17 @@ async function fetchItems(query: ListingQuery, tokens: Token[], mode: "all" | "a
   }));
 }
 
-async function countMatches(query: ListingQuery, tokens: Token[], mode: "all" | "any") {
-  const where = and([...scopeConditions(query, tokens, mode), ...filterConditions(query)]);
-  const { rows } = await sql<{ total: number }>`select count(*)::int as total ${fromProducts(query, tokens)} where ${where}`.execute(db());
+async function countMatches(query: ListingQuery, match: Match) {
+  const where = and([...scopeConditions(query, match), ...filterConditions(query)]);
+  const { rows } = await sql<{ total: number }>`select count(*)::int as total ${fromProducts(query, match)} where ${where}`.execute(db());
   return rows[0]?.total ?? 0;
 }
 
 type CountRow = { id: number; label: string; count: number };
 
-async function termsFacets(query: ListingQuery, tokens: Token[], mode: "all" | "any"): Promise<Facet[]> {
-  const scope = scopeConditions(query, tokens, mode);
-  const from = fromProducts(query, tokens);
+async function termsFacets(query: ListingQuery, match: Match): Promise<Facet[]> {
+  const scope = scopeConditions(query, match);
+  const from = fromProducts(query, match);
   const language = sql`(select id from languages where iso_code = ${query.locale})`;
 
   // Counting by id first and naming the few groups afterwards keeps the
@@ -274,9 +290,9 @@ async function termsFacets(query: ListingQuery, tokens: Token[], mode: "all" | "
   ];
 }
 
-async function statsFacets(query: ListingQuery, tokens: Token[], mode: "all" | "any"): Promise<Facet[]> {
-  const scope = scopeConditions(query, tokens, mode);
-  const from = fromProducts(query, tokens);
+async function statsFacets(query: ListingQuery, match: Match): Promise<Facet[]> {
+  const scope = scopeConditions(query, match);
+  const from = fromProducts(query, match);
   const [price, ratio] = await Promise.all([
     sql<{ min: number | null; max: number | null }>`
       select min(p.price_minor) as min, max(p.price_minor) as max ${from}
@@ -324,19 +340,19 @@ export async function searchListing(query: ListingQuery, options: { facets?: boo
   const precomputable = query.categoryIds === null || (query.categoryId ?? null) !== null;
   if (wantFacets && precomputable && tokens.length === 0 && activeFilterCount(query.filters) === 0 && query.limit === undefined) {
     const [items, counted] = await Promise.all([
-      fetchItems(query, tokens, "all"),
+      fetchItems(query, { tokens, mode: "all", ids: null }),
       precomputedFacets(query.locale, query.categoryId ?? null, query.listingType),
     ]);
     if (counted) return { items, total: counted.total, facets: counted.facets, similar: false };
   }
-  let mode: "all" | "any" = "all";
-  let [items, total] = await Promise.all([fetchItems(query, tokens, mode), countMatches(query, tokens, mode)]);
+  let match = await matchWords(query, tokens, "all");
+  let [items, total] = await Promise.all([fetchItems(query, match), countMatches(query, match)]);
   let similar = false;
   if (total === 0 && tokens.length > 0) {
-    mode = "any";
-    [items, total] = await Promise.all([fetchItems(query, tokens, mode), countMatches(query, tokens, mode)]);
+    match = await matchWords(query, tokens, "any");
+    [items, total] = await Promise.all([fetchItems(query, match), countMatches(query, match)]);
     similar = total > 0;
   }
-  const facets = wantFacets ? (await Promise.all([termsFacets(query, tokens, mode), statsFacets(query, tokens, mode)])).flat() : [];
+  const facets = wantFacets ? (await Promise.all([termsFacets(query, match), statsFacets(query, match)])).flat() : [];
   return { items, total, facets, similar };
 }

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { checkDatabase, db, migrate } from "~/models/db.server";
 
@@ -53,5 +54,12 @@ describe("database", () => {
   it("treats e-mail addresses case-insensitively", async () => {
     await db().insertInto("users").values({ email: "Case@Example.com" }).execute();
     await expect(db().insertInto("users").values({ email: "case@example.com" }).execute()).rejects.toThrow();
+  });
+
+  it("db:migrate brings a database up to date and says so", () => {
+    const run = () =>
+      execFileSync("npx", ["tsx", "scripts/migrate.ts"], { env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: "silent" }, encoding: "utf8" });
+    // This file's database is migrated already; a fresh in-memory one is not.
+    expect(run()).toContain(process.env.DATABASE_URL === "memory://" ? "Applied: 0001-initial-schema" : "up to date");
   });
 });

@@ -3,6 +3,7 @@ import * as initialSchema from "../migrations/0001-initial-schema";
 import * as defaultSites from "../migrations/0002-default-sites";
 import * as catalogueSearch from "../migrations/0003-catalogue-search";
 import * as facetCounts from "../migrations/0004-facet-counts";
+import * as searchByLanguage from "../migrations/0005-search-by-language";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0002-default-sites": defaultSites,
   "0003-catalogue-search": catalogueSearch,
   "0004-facet-counts": facetCounts,
+  "0005-search-by-language": searchByLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
