@@ -167,6 +167,27 @@ export function discountPercentFromRatio(ratio: number) {
   return Math.min(100, Math.max(0, Math.round((1 - ratio) * 100)));
 }
 
+type Bounds = { min: number | string | null; max: number | string | null };
+
+/** The price and discount facets from the lowest and highest price and price ratio of a set. */
+export function statsFacetsFrom(price: Bounds, ratio: Bounds): Facet[] {
+  const facets: Facet[] = [];
+  if (price.min !== null && price.max !== null) {
+    facets.push({ key: "current_price", type: "stats", label: "current_price", min: Number(price.min), max: Number(price.max) });
+  }
+  if (ratio.min !== null && ratio.max !== null) {
+    // The highest ratio is the smallest discount.
+    facets.push({
+      key: "discount_percentage",
+      type: "stats",
+      label: "discount_percentage",
+      min: discountPercentFromRatio(Number(ratio.max)),
+      max: discountPercentFromRatio(Number(ratio.min)),
+    });
+  }
+  return facets;
+}
+
 /**
  * Spec 4: category-id facets are never shown; inside a real category only
  * its filterable additional fields are kept, elsewhere additional fields

@@ -58,7 +58,24 @@ export async function listProductShelf(locale: Locale, order: keyof typeof ORDER
     .orderBy("products.id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
+  return rows.map(toProductCard);
+}
+
+export type ProductCardRow = {
+  id: number;
+  slug: string;
+  name: string;
+  manufacturer: string | null;
+  image: string;
+  price_minor: number;
+  original_price_minor: number;
+  discount_percentage: number;
+  stock: number;
+};
+
+/** A product row as the card every listing shows. */
+export function toProductCard(row: ProductCardRow): ProductCard {
+  return {
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -68,5 +85,5 @@ export async function listProductShelf(locale: Locale, order: keyof typeof ORDER
     originalPriceMinor: row.original_price_minor,
     discountPercentage: row.discount_percentage,
     inStock: row.stock > 0,
-  }));
+  };
 }

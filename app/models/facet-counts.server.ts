@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Locale } from "~/lib/i18n";
-import { discountPercentFromRatio, type Facet, type ListingType } from "~/lib/listing";
+import { statsFacetsFrom, type Facet, type ListingType } from "~/lib/listing";
 import { db } from "./db.server";
 
 // Precomputed counts for unfiltered listings (migration 0004): every category
@@ -95,17 +95,8 @@ export async function precomputedFacets(locale: Locale, categoryId: number | nul
     ...[...fields.entries()].sort(([a], [b]) => a - b).map(([id, field]): Facet => ({ key: `additional_field_${id}`, type: "terms", label: field.label, values: field.values })),
     { key: "flag_ids", type: "flags", label: "flag_ids", values: values("flag_ids") },
   ];
-  if (total.min_value !== null && total.max_value !== null) {
-    facets.push({ key: "current_price", type: "stats", label: "current_price", min: Number(total.min_value), max: Number(total.max_value) });
-  }
-  if (ratio?.min_value && ratio.max_value) {
-    facets.push({
-      key: "discount_percentage",
-      type: "stats",
-      label: "discount_percentage",
-      min: discountPercentFromRatio(Number(ratio.max_value)),
-      max: discountPercentFromRatio(Number(ratio.min_value)),
-    });
-  }
+  facets.push(
+    ...statsFacetsFrom({ min: total.min_value, max: total.max_value }, { min: ratio?.min_value ?? null, max: ratio?.max_value ?? null }),
+  );
   return { total: total.count, facets };
 }

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from "kysely";
 import type { Locale } from "~/lib/i18n";
 import {
   activeFilterCount,
-  discountPercentFromRatio,
+  statsFacetsFrom,
   pageWindow,
   type Facet,
   type Filters,
@@ -10,7 +10,7 @@ import {
   type Sort,
 } from "~/lib/listing";
 import { convertBack, toMinor } from "~/lib/money";
-import type { ProductCard } from "./catalogue.server";
+import { toProductCard, type ProductCard, type ProductCardRow } from "./catalogue.server";
 import { db } from "./db.server";
 import { precomputedFacets } from "./facet-counts.server";
 
@@ -178,24 +178,12 @@ function orderBy(sort: Sort, tokens: Token[]) {
   }
 }
 
-type ItemRow = {
-  id: number;
-  slug: string;
-  name: string;
-  manufacturer: string | null;
-  image: string;
-  price_minor: number;
-  original_price_minor: number;
-  discount_percentage: number;
-  stock: number;
-};
-
 async function fetchItems(query: ListingQuery, match: Match) {
   const window = pageWindow(query.page);
   const limit = query.limit ?? window.limit;
   const offset = query.limit ? (query.offset ?? 0) : window.offset;
   const where = and([...scopeConditions(query, match), ...filterConditions(query)]);
-  const { rows } = await sql<ItemRow>`
+  const { rows } = await sql<ProductCardRow>`
     select p.id, p.slug, pt.name, m.name as manufacturer, p.image, p.price_minor, p.original_price_minor,
            p.discount_percentage, p.stock
     from products p
@@ -204,17 +192,7 @@ async function fetchItems(query: ListingQuery, match: Match) {
     where ${where}
     order by ${orderBy(query.sort, match.tokens)}
     limit ${limit} offset ${offset}`.execute(db());
-  return rows.map<ProductCard>((row) => ({
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    manufacturer: row.manufacturer,
-    image: row.image,
-    priceMinor: row.price_minor,
-    originalPriceMinor: row.original_price_minor,
-    discountPercentage: row.discount_percentage,
-    inStock: row.stock > 0,
-  }));
+  return rows.map(toProductCard);
 }
 
 async function countMatches(query: ListingQuery, match: Match) {
@@ -303,20 +281,7 @@ async function statsFacets(query: ListingQuery, match: Match): Promise<Facet[]> 
              max(p.price_minor::numeric / nullif(p.original_price_minor, 0))::text as max ${from}
       where ${and([...scope, ...filterConditions(query, "discount_percentage")])}`.execute(db()),
   ]);
-  const facets: Facet[] = [];
-  const p = price.rows[0];
-  if (p?.min !== null && p?.min !== undefined && p.max !== null) facets.push({ key: "current_price", type: "stats", label: "current_price", min: p.min, max: p.max });
-  const r = ratio.rows[0];
-  if (r?.min && r.max) {
-    facets.push({
-      key: "discount_percentage",
-      type: "stats",
-      label: "discount_percentage",
-      min: discountPercentFromRatio(Number(r.max)),
-      max: discountPercentFromRatio(Number(r.min)),
-    });
-  }
-  return facets;
+  return statsFacetsFrom({ min: price.rows[0]?.min ?? null, max: price.rows[0]?.max ?? null }, { min: ratio.rows[0]?.min ?? null, max: ratio.rows[0]?.max ?? null });
 }
 
 /**
