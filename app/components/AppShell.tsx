@@ -2,7 +2,8 @@ import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isUnsupportedBrowser } from "~/lib/browser-support";
-import { intlLocale, splitLocale, type Locale } from "~/lib/i18n";
+import { intlLocale, type Locale } from "~/lib/i18n";
+import { languageSwitchHref } from "~/lib/locale-rules";
 import type { loader as rootLoader } from "~/root";
 import type { SiteConfig } from "~/models/sites.server";
 import type { ShellData } from "~/routes/($locale)";
@@ -143,13 +144,12 @@ function Header({ shell }: { shell: ShellData }) {
 function LanguageLinks({ languages }: { languages: SiteConfig["languages"] }) {
   const { pathname, search } = useLocation();
   const current = useLocale();
-  const { rest } = splitLocale(pathname);
   return (
     <ul className="flex gap-1 text-sm">
       {languages.map((language) => (
         <li key={language.id}>
           <a
-            href={`/${language.iso_code}${rest === "/" ? "" : rest}${search}`}
+            href={languageSwitchHref(pathname, search, language.iso_code)}
             hrefLang={intlLocale(language.iso_code as Locale)}
             lang={intlLocale(language.iso_code as Locale)}
             aria-current={language.iso_code === current ? "true" : undefined}

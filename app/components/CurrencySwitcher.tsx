@@ -1,8 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
 import type { SiteCurrency } from "~/models/sites.server";
 import { useLocale } from "./LocaleLink";
+import { SubmitUntilHydrated } from "./SubmitUntilHydrated";
 
 /**
  * A form that works before JavaScript loads (choose, then press the button);
@@ -13,7 +13,6 @@ export function CurrencySwitcher({ currencies, selectedId }: { currencies: SiteC
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const fetcher = useFetcher();
-  const hydrated = useHydrated();
   const pending = fetcher.formData?.get("currency_id");
   return (
     <fetcher.Form method="post" action={`/${locale}/preferences`} className="flex items-center gap-1">
@@ -34,9 +33,7 @@ export function CurrencySwitcher({ currencies, selectedId }: { currencies: SiteC
           </option>
         ))}
       </select>
-      <button type="submit" className={hydrated ? "sr-only" : "rounded bg-brand px-2 py-1 text-sm font-semibold text-on-brand"}>
-        {t("shell.apply")}
-      </button>
+      <SubmitUntilHydrated>{t("shell.apply")}</SubmitUntilHydrated>
     </fetcher.Form>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fallbackLocale, localeForPath } from "./locale-rules";
+import { fallbackLocale, languageSwitchHref, localeForPath } from "./locale-rules";
 
 const site = { languages: [{ iso_code: "lv" }, { iso_code: "en" }], defaultLanguageIso: "lv" };
 
@@ -32,5 +32,11 @@ describe("locale in the URL", () => {
 
   it("keeps a first segment that is not a language", () => {
     expect(localeForPath("/zz/faq", site, undefined)).toEqual({ redirect: "/lv/zz/faq" });
+  });
+
+  it("switching language keeps the page and its filters, and resets the sort unless searching", () => {
+    expect(languageSwitchHref("/en/c/clothes", "?sort=price_asc&f.manufacturer=3", "lt")).toBe("/lt/c/clothes?f.manufacturer=3");
+    expect(languageSwitchHref("/en/search", "?q=lamp&sort=price_asc", "ee")).toBe("/ee/search?q=lamp&sort=price_asc");
+    expect(languageSwitchHref("/en", "", "lv")).toBe("/lv");
   });
 });

@@ -31,3 +31,16 @@ export function localeForPath(
   const path = remainder.join("/");
   return { redirect: path ? `/${target}/${path}` : `/${target}` };
 }
+
+/**
+ * The same page in another language. Spec 4: the sort order starts again
+ * from the new language's default, unless the shopper is searching.
+ */
+export function languageSwitchHref(pathname: string, search: string, target: string) {
+  const [, first = "", ...rest] = pathname.split("/");
+  const path = (isLocale(first) ? rest : [first, ...rest]).filter(Boolean).join("/");
+  const params = new URLSearchParams(search);
+  if (!params.get("q")) params.delete("sort");
+  const query = params.toString();
+  return `/${target}${path ? `/${path}` : ""}${query ? `?${query}` : ""}`;
+}

@@ -1,4 +1,5 @@
 import { createCookie } from "@remix-run/node";
+import { perRequest } from "./per-request.server";
 
 // What the shop remembers about a visitor before any sign-in: plain cookies,
 // so every app server reads the same thing (spec 3, "stored keys", and 9).
@@ -14,7 +15,11 @@ export const layoutCookie = createCookie("product_layout", options);
 
 export type ProductLayout = "GRID" | "LIST";
 
-export async function readPreferences(request: Request) {
+export function readPreferences(request: Request) {
+  return perRequest(request, "preferences", () => parsePreferences(request));
+}
+
+async function parsePreferences(request: Request) {
   const cookie = request.headers.get("cookie");
   const [locale, currencyId, layout] = await Promise.all([
     savedLocaleCookie.parse(cookie) as Promise<unknown>,

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { perRequest } from "~/lib/per-request.server";
 import { db } from "./db.server";
 
 // Host → site. The mapping (site_hosts) and each site's configuration live in
@@ -84,5 +85,5 @@ export async function siteForHost(host: string): Promise<SiteConfig> {
 }
 
 export function siteForRequest(request: Request) {
-  return siteForHost(requestHost(request));
+  return perRequest(request, "site", () => siteForHost(requestHost(request)));
 }

@@ -6,6 +6,7 @@ import { SORTS, isBelowLimit, pageCount, shownUpTo } from "~/lib/listing";
 import type { ListingData } from "~/models/listing-page.server";
 import { ProductCardView } from "../ProductCard";
 import { ProductLayoutToggle, useProductLayout } from "../ProductLayoutToggle";
+import { SubmitUntilHydrated } from "../SubmitUntilHydrated";
 import { FacetPanel } from "./FacetPanel";
 
 /** The URL's state minus the given keys, for links and hidden fields. */
@@ -169,7 +170,6 @@ function SortForm({ listing }: { listing: ListingData }) {
   const { t } = useTranslation();
   const location = useLocation();
   const submit = useSubmit();
-  const hydrated = useHydrated();
   const sorts = listing.text ? SORTS : SORTS.filter((sort) => sort !== "relevance");
   return (
     <Form method="get" className="flex items-center gap-2" preventScrollReset>
@@ -191,9 +191,7 @@ function SortForm({ listing }: { listing: ListingData }) {
           </option>
         ))}
       </select>
-      <button type="submit" className={hydrated ? "sr-only" : "rounded bg-brand px-2 py-1.5 text-sm font-semibold text-on-brand"}>
-        {t("shell.apply")}
-      </button>
+      <SubmitUntilHydrated>{t("shell.apply")}</SubmitUntilHydrated>
     </Form>
   );
 }
