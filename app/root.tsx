@@ -39,7 +39,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     translations: translationsFor(locale),
     env: clientEnv(),
     isBot: isbot(request.headers.get("user-agent")),
-    user: user ? { id: user.id, first_name: user.first_name } : null,
+    // Spec 3's user: what the pages show of the signed-in shopper, no more.
+    user: user
+      ? { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name, unpaid_orders_count: user.unpaid_orders_count }
+      : null,
   };
 }
 

@@ -165,6 +165,23 @@ const ee = {
     url: "Palun sisestage kehtiv link (nt: {{host}}/...).",
     number: "Väli peab olema number.",
   },
+  balance: {
+    title: "Saldo",
+  },
+  account: {
+    title: "Minu konto",
+    navOrders: "Minu tellimused",
+    navInformation: "Konto andmed",
+    navAddresses: "Tarneaadressid",
+    navBalance: "Saldo",
+    signOut: "Logi välja",
+  },
+  orders: {
+    title: "Minu tellimused",
+  },
+  auth: {
+    loginTitle: "Logi sisse",
+  },
 } satisfies Translation;
 
 export default ee;

@@ -163,6 +163,23 @@ const en = {
     url: "Please include a valid url (e.g.: {{host}}/...).",
     number: "Field must be a number.",
   },
+  balance: {
+    title: "Balance",
+  },
+  account: {
+    title: "My account",
+    navOrders: "My orders",
+    navInformation: "Account information",
+    navAddresses: "Delivery addresses",
+    navBalance: "Balance",
+    signOut: "Sign out",
+  },
+  orders: {
+    title: "My orders",
+  },
+  auth: {
+    loginTitle: "Sign in",
+  },
 };
 
 export default en;

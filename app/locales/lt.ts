@@ -164,6 +164,23 @@ const lt = {
     url: "Įveskite teisingą nuorodą (pvz.: {{host}}/...).",
     number: "Laukas turi būti skaičius.",
   },
+  balance: {
+    title: "Balansas",
+  },
+  account: {
+    title: "Mano paskyra",
+    navOrders: "Mano užsakymai",
+    navInformation: "Paskyros informacija",
+    navAddresses: "Pristatymo adresai",
+    navBalance: "Balansas",
+    signOut: "Atsijungti",
+  },
+  orders: {
+    title: "Mano užsakymai",
+  },
+  auth: {
+    loginTitle: "Prisijungti",
+  },
 } satisfies Translation;
 
 export default lt;

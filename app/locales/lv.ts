@@ -164,6 +164,23 @@ const lv = {
     url: "Lūdzu, ievadiet derīgu saiti (piem.: {{host}}/...).",
     number: "Laukam jābūt skaitlim.",
   },
+  balance: {
+    title: "Bilance",
+  },
+  account: {
+    title: "Mans konts",
+    navOrders: "Mani pasūtījumi",
+    navInformation: "Konta informācija",
+    navAddresses: "Piegādes adreses",
+    navBalance: "Bilance",
+    signOut: "Iziet",
+  },
+  orders: {
+    title: "Mani pasūtījumi",
+  },
+  auth: {
+    loginTitle: "Pieteikties",
+  },
 } satisfies Translation;
 
 export default lv;

@@ -4,6 +4,7 @@ import * as defaultSites from "../migrations/0002-default-sites";
 import * as catalogueSearch from "../migrations/0003-catalogue-search";
 import * as facetCounts from "../migrations/0004-facet-counts";
 import * as searchByLanguage from "../migrations/0005-search-by-language";
+import * as accounts from "../migrations/0006-accounts";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0003-catalogue-search": catalogueSearch,
   "0004-facet-counts": facetCounts,
   "0005-search-by-language": searchByLanguage,
+  "0006-accounts": accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -81,6 +81,31 @@ export interface SessionsTable {
   ip: string | null;
   user_agent: string | null;
 }
+export interface DeliveryAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  first_address: string;
+  city: string;
+  zip: string;
+  phone_number: string;
+  country_id: number;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: TimestampDefault;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+}
 export interface CategoriesTable {
   id: number;
   parent_id: number | null;
@@ -254,6 +279,9 @@ export interface Database {
   site_currencies: SiteCurrenciesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  delivery_addresses: DeliveryAddressesTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  rate_limits: RateLimitsTable;
   categories: CategoriesTable;
   category_translations: CategoryTranslationsTable;
   manufacturers: ManufacturersTable;

@@ -1,0 +1,61 @@
+import { redirect } from "@remix-run/node";
+import type { Params } from "@remix-run/react";
+import { getSessionUser, type SessionUser } from "~/models/sessions.server";
+import { localeParam } from "./locale-param";
+import { localePath } from "./i18n";
+import { notFound } from "./not-found";
+
+// The route guards of spec 2 and 6. A route names its guards once, at the
+// top of its module: `const guard = defineGuards("auth")`. The names are
+// checked when the module loads, so a misspelt guard stops the server at
+// start-up instead of failing a shopper's request. A guard lets the request
+// through, redirects, or answers 404 ("a guard returning false shows Page Not
+// Found").
+
+type GuardArgs = { request: Request; params: Params };
+type GuardContext = GuardArgs & { user: SessionUser | null };
+type Guard = (context: GuardContext) => void;
+
+/** Where a signed-in shopper lands: the account area. */
+const ACCOUNT_HOME = "/my-orders";
+
+function here(request: Request) {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+const GUARDS = {
+  /** Sign-in, sign-up and password reset are for guests; a signed-in shopper goes to the account. */
+  guest: ({ user, params }) => {
+    if (user) throw redirect(localePath(localeParam(params), ACCOUNT_HOME));
+  },
+  /** Account pages: a guest is asked to sign in and comes back afterwards. */
+  auth: ({ user, params, request }) => {
+    if (!user) throw redirect(`${localePath(localeParam(params), "/login")}?${new URLSearchParams({ redirectTo: here(request) })}`);
+  },
+  /** The pro area: anyone else finds no such page. */
+  pro: ({ user, request }) => {
+    if (user?.role !== "pro" && user?.role !== "admin") throw notFound(request);
+  },
+  /**
+   * The account menu that the mobile layout opens from the header. The
+   * server cannot know the screen's width, so it serves every width; the
+   * desktop header links the same pages directly.
+   */
+  "account-mobile": () => {},
+} satisfies Record<string, Guard>;
+
+export type GuardName = keyof typeof GUARDS;
+type GuardedUser<N extends GuardName> = "auth" extends N ? SessionUser : SessionUser | null;
+
+/** The guards a route runs, in order; resolves to the signed-in user (never null behind "auth"). */
+export function defineGuards<N extends GuardName>(...names: N[]) {
+  for (const name of names) {
+    if (!Object.hasOwn(GUARDS, name)) throw new Error(`Unknown route guard "${String(name)}"`);
+  }
+  return async (args: GuardArgs): Promise<GuardedUser<N>> => {
+    const user = await getSessionUser(args.request);
+    for (const name of names) (GUARDS[name] as Guard)({ ...args, user });
+    return user as GuardedUser<N>;
+  };
+}
