@@ -73,7 +73,7 @@ export async function runAdmin(argv: string[], output: AdminOutput = consoleOutp
     parsed = parseAdminArgs(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    output.err(`admin: ${error.message}\n\n${USAGE}`);
+    output.err(`admin: ${error.message}\nRun "npm run admin -- --help" for the commands and options.`);
     return 2;
   }
   if (parsed.command === "help") {
