@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./tests/e2e/browser";
+import { OUTBOX_DIR } from "./tests/e2e/outbox";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -38,6 +39,10 @@ export default defineConfig({
       DATABASE_URL: "memory://",
       SEED_PRODUCTS: "600",
       LOG_LEVEL: "warn",
+      OUTBOX_DIR,
+      // Tests name their own client address (X-Forwarded-For), so that the
+      // per-address sign-in limits of one test do not spill into another.
+      TRUST_PROXY: "loopback",
     },
   },
 });

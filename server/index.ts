@@ -9,6 +9,7 @@ import { env, trustProxySetting } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { initServerErrorReporting } from "../app/lib/sentry.server";
 import { closeDatabase } from "../app/models/db.server";
+import { purgeExpiredRows } from "../app/models/housekeeping.server";
 import { prepareDatabase } from "../app/models/startup.server";
 import { sameOriginOnly } from "./same-origin";
 import { securityHeaders } from "./security-headers";
@@ -18,6 +19,9 @@ const isProduction = config.NODE_ENV === "production";
 
 initServerErrorReporting();
 await prepareDatabase();
+const housekeeping = () => purgeExpiredRows().catch((err: unknown) => logger.error({ err }, "Housekeeping failed"));
+await housekeeping();
+setInterval(housekeeping, 3_600_000).unref();
 
 const viteDevServer = isProduction
   ? undefined

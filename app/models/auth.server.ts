@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Locale } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { reportServerError } from "~/lib/sentry.server";
-import { allowAttempts } from "./rate-limits.server";
+import { allowAttempt, hasAttemptsLeft } from "./rate-limits.server";
 import { requestPasswordReset } from "./password-reset.server";
 import { createSession, endSession } from "./sessions.server";
 import type { SiteConfig } from "./sites.server";
@@ -14,13 +14,22 @@ import { createUser, EmailTakenError, findUserByEmail, type NewAccount } from ".
 export type LimitedAction = "login" | "register" | "reset";
 
 /**
- * Spec: sign-in, sign-up and reset are limited per address and per account.
- * Each attempt counts against both; the eleventh within a minute is refused.
+ * Sign-in, sign-up and reset are limited per address and per account; the
+ * eleventh attempt within a minute is refused. Every attempt counts against
+ * the address. Against an account, sign-in counts only failed passwords
+ * (recordFailedSignIn), so that guessing locks a stranger out but the owner
+ * signing in on several devices does not lock themselves out.
  */
-export function attemptAllowed(action: LimitedAction, context: AppLoadContext, email?: string) {
-  const keys = [`${action}:ip:${context.clientIp ?? "unknown"}`];
-  if (email) keys.push(`${action}:account:${email.toLowerCase()}`);
-  return allowAttempts(keys);
+export async function attemptAllowed(action: LimitedAction, context: AppLoadContext, email?: string) {
+  const byAddress = await allowAttempt(`${action}:ip:${context.clientIp ?? "unknown"}`);
+  if (!email) return byAddress;
+  const accountKey = `${action}:account:${email.toLowerCase()}`;
+  const byAccount = action === "login" ? await hasAttemptsLeft(accountKey) : await allowAttempt(accountKey);
+  return byAddress && byAccount;
+}
+
+export async function recordFailedSignIn(email: string) {
+  await allowAttempt(`login:account:${email.toLowerCase()}`);
 }
 
 /**

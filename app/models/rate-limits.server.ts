@@ -19,10 +19,15 @@ export async function allowAttempt(key: string, limit = ATTEMPTS_PER_MINUTE) {
   return (rows[0]?.hits ?? 0) <= limit;
 }
 
-/** Every key the attempt counts against must still have attempts left; each is counted. */
-export async function allowAttempts(keys: string[]) {
-  const results = await Promise.all(keys.map((key) => allowAttempt(key)));
-  return results.every(Boolean);
+/** Whether the key has attempts left in this window, without counting one. */
+export async function hasAttemptsLeft(key: string, limit = ATTEMPTS_PER_MINUTE) {
+  const row = await db()
+    .selectFrom("rate_limits")
+    .select("hits")
+    .where("key", "=", key)
+    .where("window_start", ">", sql<Date>`now() - make_interval(secs => ${WINDOW_SECONDS})`)
+    .executeTakeFirst();
+  return (row?.hits ?? 0) < limit;
 }
 
 /** Old windows are only history; cleared now and then so the table stays small. */

@@ -15,7 +15,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { localeParam } from "~/lib/locale-param";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageMeta } from "~/lib/seo";
-import { attemptAllowed, signIn } from "~/models/auth.server";
+import { attemptAllowed, recordFailedSignIn, signIn } from "~/models/auth.server";
 import { verifyCredentials } from "~/models/users.server";
 
 // /login: sign in with email and password; afterwards back to the page that
@@ -38,7 +38,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (failure) return failure;
   if (!(await attemptAllowed("login", context, value.email))) return replyWith(submission, 429, ["api.tooManyRequests"]);
   const userId = await verifyCredentials(value.email, value.password);
-  if (!userId) return replyWith(submission, 400, ["auth.wrongCredentials"]);
+  if (!userId) {
+    await recordFailedSignIn(value.email);
+    return replyWith(submission, 400, ["auth.wrongCredentials"]);
+  }
   const setCookie = await signIn(request, context, userId);
   return redirect(safeRedirect(value.redirectTo, localePath(localeParam(params), "/my-orders")), { status: 303, headers: { "set-cookie": setCookie } });
 }

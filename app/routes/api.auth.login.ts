@@ -1,6 +1,6 @@
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
 import { LoginSchema } from "~/lib/account-schemas";
-import { attemptAllowed, signIn } from "~/models/auth.server";
+import { attemptAllowed, recordFailedSignIn, signIn } from "~/models/auth.server";
 import { getAccount, verifyCredentials } from "~/models/users.server";
 
 // POST /api/auth/login {email, password}: signs in on a new session and
@@ -9,7 +9,10 @@ export const action = apiHandler(async ({ request, context, t }) => {
   const { email, password } = await readJsonBody(request, LoginSchema, t);
   if (!(await attemptAllowed("login", context, email))) return apiError(429, t("api.tooManyRequests"));
   const userId = await verifyCredentials(email, password);
-  if (!userId) return apiError(401, t("auth.wrongCredentials"));
+  if (!userId) {
+    await recordFailedSignIn(email);
+    return apiError(401, t("auth.wrongCredentials"));
+  }
   const setCookie = await signIn(request, context, userId);
   const account = await getAccount(userId);
   return apiOk(

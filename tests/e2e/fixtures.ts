@@ -7,3 +7,9 @@ export async function expectAccessible(page: Page) {
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary, "accessibility violations").toEqual([]);
 }
+
+/** A client address of its own for a test, sent as X-Forwarded-For (the test server trusts loopback proxies). */
+export function ownClientAddress() {
+  const part = () => Math.floor(Math.random() * 254) + 1;
+  return { "x-forwarded-for": `10.${part()}.${part()}.${part()}` };
+}
