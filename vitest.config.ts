@@ -16,7 +16,12 @@ export default defineConfig({
       { extends: true, test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"] } },
       {
         extends: true,
-        test: { name: "data:embedded", include: dataTests, env: { DATABASE_URL: "memory://" }, setupFiles: ["tests/integration/setup.ts"] },
+        test: {
+          name: "data:embedded",
+          include: dataTests,
+          env: { DATABASE_URL: "memory://", OUTBOX_DIR: "reports/outbox/embedded" },
+          setupFiles: ["tests/integration/setup.ts"],
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [
@@ -25,7 +30,7 @@ export default defineConfig({
               test: {
                 name: "data:postgres",
                 include: dataTests,
-                env: { DATABASE_URL: process.env.TEST_DATABASE_URL },
+                env: { DATABASE_URL: process.env.TEST_DATABASE_URL, OUTBOX_DIR: "reports/outbox/postgres" },
                 setupFiles: ["tests/integration/setup.ts"],
               },
             },

@@ -1,13 +1,18 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LocaleNavLink, useLocale } from "./LocaleLink";
+import { LocaleLink, LocaleNavLink, useLocale } from "./LocaleLink";
 
 /** The account pages' frame: a menu of the account's pages beside the page itself. */
 export function AccountLayout({ title, children }: { title: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-[14rem_1fr]">
       <AccountMenu className="hidden md:block" />
       <section aria-labelledby="account-page-title" className="min-w-0">
+        {/* On a phone the menu is a page of its own; this is the way back to it. */}
+        <LocaleLink to="/user-account" className="link mb-3 inline-block text-sm md:hidden">
+          ← {t("account.title")}
+        </LocaleLink>
         <h1 id="account-page-title" className="mb-6 text-2xl font-bold">
           {title}
         </h1>

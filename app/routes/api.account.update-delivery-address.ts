@@ -6,7 +6,7 @@ import { countryExists, updateAddress } from "~/models/addresses.server";
 
 // POST /api/account/update-delivery-address {id, …address}: 404 for an id
 // that is not one of the caller's addresses.
-const Schema = v.object({ ...AddressIdSchema.entries, ...AddressSchema.entries });
+const Schema = v.object({ ...AddressIdSchema.entries, ...AddressSchema.entries }, "validation.required");
 
 export const action = apiHandler(async ({ request, t }) => {
   const user = await requireApiUser(request, t);

@@ -4,7 +4,7 @@ import { requireApiUser } from "~/lib/guards.server";
 import { setNewsletter } from "~/models/users.server";
 
 // POST /api/auth/update-subscription-status {subscribed}: the signed-in customer's newsletter choice.
-const Schema = v.object({ subscribed: v.boolean("validation.required") });
+const Schema = v.object({ subscribed: v.boolean("validation.required") }, "validation.required");
 
 export const action = apiHandler(async ({ request, t }) => {
   const user = await requireApiUser(request, t);

@@ -1,7 +1,7 @@
 import type { DB } from "../db.server";
 import { hashPassword } from "../passwords.server";
 import { mulberry32, randomHex, randomInt, type Random } from "./random";
-import { BASE_DATE, CURRENCY_IDS, LANGUAGE_IDS, SITE_IDS } from "./reference";
+import { BASE_DATE, COUNTRY_IDS, CURRENCY_IDS, LANGUAGE_IDS, SITE_IDS } from "./reference";
 
 /** Sign-in details for trying the shop; documented in the README. */
 export const DEMO_ACCOUNTS = {
@@ -220,6 +220,16 @@ export async function insertAccounts(
       .executeTakeFirstOrThrow();
     users[key] = row.id;
   }
+
+  // Two saved addresses, so checkout and the address book have something to show.
+  await db
+    .insertInto("delivery_addresses")
+    .values([
+      { user_id: users.customer, first_name: "Eglė", last_name: "Jankauskienė", first_address: "Gedimino pr. 9-14", city: "Vilnius", zip: "LT-01103", phone_number: "+370 612 34567", country_id: COUNTRY_IDS.LT },
+      { user_id: users.customer, first_name: "Eglė", last_name: "Jankauskienė", first_address: "Laisvės al. 53", city: "Kaunas", zip: "LT-44309", phone_number: "+370 612 34567", country_id: COUNTRY_IDS.LT },
+      { user_id: users.pro, first_name: "Mārtiņš", last_name: "Ozols", first_address: "Brīvības iela 76", city: "Rīga", zip: "LV-1001", phone_number: "+371 2612 3456", country_id: COUNTRY_IDS.LV },
+    ])
+    .execute();
 
   const orders = await insertCustomerOrders(db, random, users.customer, products);
   const forward = orders.find((o) => o.kind === "forward");

@@ -41,7 +41,7 @@ export interface SeedSummary {
 // orders and sessions go too; CASCADE also empties any later table that
 // points at these.
 const DEMO_TABLES = [
-  "users", "sessions", "categories", "category_translations", "manufacturers",
+  "users", "sessions", "delivery_addresses", "password_reset_tokens", "rate_limits", "categories", "category_translations", "manufacturers",
   "additional_fields", "additional_field_translations", "additional_field_options", "additional_field_option_translations",
   "products", "product_translations", "product_additional_values", "flags", "flag_translations", "product_flags",
   "orders", "order_items", "balance_entries",

@@ -11,5 +11,7 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export type Translated = Record<LanguageCode, string>;
 
 export const LANGUAGE_IDS: Record<LanguageCode, number> = { en: 1, lt: 2, lv: 3, ee: 4 };
+/** Migration 0002's countries. */
+export const COUNTRY_IDS = { LT: 1, LV: 2, EE: 3 } as const;
 export const CURRENCY_IDS = { EUR: 1, USD: 2, GBP: 3, PLN: 4 } as const;
 export const SITE_IDS = { default: 1, lt: 2, lv: 3, ee: 4, pj: 5, tp: 6, wl: 7, nl: 8, ae: 9 } as const;
