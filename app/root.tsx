@@ -17,6 +17,7 @@ import { localeFromRequest, translationsFor } from "./lib/i18n.server";
 import { errorMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { getSessionUser } from "./models/sessions.server";
+import { unpaidAlertFor } from "./models/unpaid-alert.server";
 import { translationKeyModeAtom } from "./lib/translation-keys";
 import { useAtomValue } from "jotai";
 import { useLocaleTexts } from "./lib/use-locale-texts";
@@ -34,6 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ error, matches }) => (error 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = isLocale(params.locale) ? params.locale : localeFromRequest(request);
   const user = await getSessionUser(request);
+  const unpaidAlert = await unpaidAlertFor(request, user);
   return {
     locale,
     translations: translationsFor(locale),
@@ -43,6 +45,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     user: user
       ? { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name, unpaid_orders_count: user.unpaid_orders_count }
       : null,
+    // Spec 4's unpaid-orders alert, when this user has one to see; the page decides whether its route shows it.
+    unpaidAlert,
   };
 }
 
