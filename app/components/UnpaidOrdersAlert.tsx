@@ -34,8 +34,10 @@ export function UnpaidOrdersAlert({ count, newestOrderId }: UnpaidAlert) {
       title={t("orders.unpaidAlert.title")}
       size="sm"
       mobile
-      // Before JavaScript the dialog is not modal: shade the page behind it all the same.
-      className="[&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(0_0_0/0.5)]"
+      // Before JavaScript the dialog is not modal: shade the page behind it all
+      // the same, and hide the close icon, which needs JavaScript; the form's
+      // buttons work without it.
+      className="[&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(0_0_0/0.5)] [&:not(:modal)_header_button]:hidden"
     >
       <p>{t("orders.unpaidAlert.text", { unpaid: count })}</p>
       <Form method="post" action={action} className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

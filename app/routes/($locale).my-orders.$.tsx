@@ -78,7 +78,7 @@ export default function OrderPage() {
         </section>
       ) : null}
 
-      <dl className="grid gap-4 rounded-xl border border-line p-4 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-4 rounded-xl border border-line p-4 lg:grid-cols-3">
         <Fact label={t("orders.status")}>
           <OrderStatusBadge status={order.status} />
         </Fact>
@@ -137,13 +137,19 @@ export default function OrderPage() {
         ))}
       </ul>
 
-      <dl className="mt-6 ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-2">
-        <dt className="text-ink-muted">{t("orders.subtotal")}</dt>
-        <dd className="text-right">{order.subtotal_label}</dd>
-        <dt className="text-ink-muted">{t("orders.shippingCost")}</dt>
-        <dd className="text-right">{order.shipping_label}</dd>
-        <dt className="border-t border-line pt-2 text-lg font-semibold">{t("orders.grandTotal")}</dt>
-        <dd className="border-t border-line pt-2 text-right text-lg font-semibold">{order.total_label}</dd>
+      <dl className="mt-6 ml-auto flex max-w-sm flex-col gap-2">
+        <div className="flex justify-between gap-6">
+          <dt className="text-ink-muted">{t("orders.subtotal")}</dt>
+          <dd>{order.subtotal_label}</dd>
+        </div>
+        <div className="flex justify-between gap-6">
+          <dt className="text-ink-muted">{t("orders.shippingCost")}</dt>
+          <dd>{order.shipping_label}</dd>
+        </div>
+        <div className="flex justify-between gap-6 border-t border-line pt-2 text-lg font-semibold">
+          <dt>{t("orders.grandTotal")}</dt>
+          <dd>{order.total_label}</dd>
+        </div>
       </dl>
 
       <p className="mt-8">

@@ -212,7 +212,7 @@ function FirstItem({ order }: { order: OrderRow }) {
   const { t } = useTranslation();
   return (
     <p className="mt-0.5 text-sm text-ink-muted">
-      {order.first_item ? <span className="line-clamp-1">{order.first_item.name}</span> : null}
+      {order.first_item ? <span className="line-clamp-2">{order.first_item.name}</span> : null}
       <span>{t("orders.itemCount", { quantity: order.item_count })}</span>
     </p>
   );
@@ -225,7 +225,7 @@ function OrdersTable({ items }: { items: OrderRow[] }) {
       <caption className="sr-only">{t("orders.listLabel")}</caption>
       <thead className="border-b border-line text-sm text-ink-muted">
         <tr>
-          <th scope="col" className="py-2 pr-4 font-medium">{t("orders.number")}</th>
+          <th scope="col" className="py-2 pr-4 pl-2 font-medium">{t("orders.number")}</th>
           <th scope="col" className="py-2 pr-4 font-medium">{t("orders.date")}</th>
           <th scope="col" className="py-2 pr-4 font-medium">{t("orders.kind")}</th>
           <th scope="col" className="py-2 pr-4 font-medium">{t("orders.status")}</th>
