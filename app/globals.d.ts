@@ -7,3 +7,12 @@ declare global {
     ENV?: ClientEnv;
   }
 }
+
+declare module "@remix-run/server-runtime" {
+  /** What the Express server hands every loader and action (server/index.ts). */
+  interface AppLoadContext {
+    cspNonce?: string;
+    /** The client's address, from X-Forwarded-For only through a trusted proxy (TRUST_PROXY). */
+    clientIp?: string;
+  }
+}

@@ -9,9 +9,12 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { isbot } from "isbot";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { ErrorScreen } from "./components/ErrorScreen";
 import { ProgressBar } from "./components/ProgressBar";
 import { clientEnv } from "./lib/env.server";
+import { publicUser } from "./lib/guards.server";
+import { honeypot } from "./lib/honeypot.server";
 import { DEFAULT_LOCALE, intlLocale, isLocale, splitLocale } from "./lib/i18n";
 import { localeFromRequest, translationsFor } from "./lib/i18n.server";
 import { errorMeta } from "./lib/meta";
@@ -41,10 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     translations: translationsFor(locale),
     env: clientEnv(),
     isBot: isbot(request.headers.get("user-agent")),
-    // Spec 3's user: what the pages show of the signed-in shopper, no more.
-    user: user
-      ? { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name, unpaid_orders_count: user.unpaid_orders_count }
-      : null,
+    honeypot: honeypot().getInputProps(),
+    user: publicUser(user),
     // Spec 4's unpaid-orders alert, when this user has one to see; the page decides whether its route shows it.
     unpaidAlert,
   };
@@ -86,7 +87,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <HoneypotProvider {...data?.honeypot}>
+      <Outlet />
+    </HoneypotProvider>
+  );
 }
 
 export function ErrorBoundary() {

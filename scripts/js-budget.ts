@@ -1,11 +1,23 @@
-// Sums the gzipped JavaScript each route loads on a first visit (the entry,
-// the Remix manifest, and the modules of the route and its parents) from the
-// production build's manifest, and fails when any route is over budget.
+// Sums the gzipped JavaScript each route loads on a first visit (the entry
+// and the modules of the route and its parents) from the production build's
+// manifest, and fails when any route is over its budget
+// (docs/decisions/013-javascript-budgets.md). With lazy route discovery the
+// page carries only its own routes' manifest inline; the full manifest file
+// is never loaded, so it is not counted.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
+/** Pages a first-time visitor lands on from search or an ad: the shop itself. */
 export const BUDGET_KB = 120;
+/**
+ * Sign-in and the account: visited by people who already know the shop, and
+ * they carry the form library (conform and valibot) that checks fields as
+ * they are typed.
+ */
+export const ACCOUNT_BUDGET_KB = 135;
+const ACCOUNT_ROUTES = /^routes\/\(\$locale\)\.(login|register|password-reset|account-information|delivery-addresses|user-account|my-orders|balance-history)/;
+const budgetFor = (routeId: string) => (ACCOUNT_ROUTES.test(routeId) ? ACCOUNT_BUDGET_KB : BUDGET_KB);
 const CLIENT = "build/client";
 
 type Entry = { module: string; imports?: string[] };
@@ -23,7 +35,7 @@ function gzippedKB(path: string) {
 }
 
 const rows = Object.values(manifest.routes).map((route) => {
-  const files = new Set([`/assets/${manifestFile}`, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  const files = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   for (let current: typeof route | undefined = route; current; current = current.parentId ? manifest.routes[current.parentId] : undefined) {
     files.add(current.module);
     for (const file of current.imports ?? []) files.add(file);
@@ -33,10 +45,13 @@ const rows = Object.values(manifest.routes).map((route) => {
 });
 
 rows.sort((a, b) => b.kb - a.kb);
-for (const { route, kb } of rows) console.log(`${kb.toFixed(1).padStart(7)} KB  ${route}`);
-const over = rows.filter((row) => row.kb > BUDGET_KB);
+for (const { route, kb } of rows) console.log(`${kb.toFixed(1).padStart(7)} KB of ${budgetFor(route)}  ${route}`);
+const over = rows.filter((row) => row.kb > budgetFor(row.route));
 if (over.length) {
-  console.error(`✖ Over the ${BUDGET_KB} KB first-load JavaScript budget: ${over.map((row) => row.route).join(", ")}`);
+  console.error(`✖ Over the first-load JavaScript budget: ${over.map((row) => row.route).join(", ")}`);
   process.exit(1);
 }
-console.log(`✓ Every route within ${BUDGET_KB} KB of gzipped first-load JavaScript (largest ${rows[0]?.kb.toFixed(1)} KB).`);
+const largestShop = rows.find((row) => budgetFor(row.route) === BUDGET_KB);
+console.log(
+  `✓ Every route within budget: shop pages ${BUDGET_KB} KB (largest ${largestShop?.kb.toFixed(1)} KB), account pages ${ACCOUNT_BUDGET_KB} KB (largest ${rows[0]?.kb.toFixed(1)} KB).`,
+);

@@ -10,6 +10,7 @@ import { logger } from "../app/lib/logger.server";
 import { initServerErrorReporting } from "../app/lib/sentry.server";
 import { closeDatabase } from "../app/models/db.server";
 import { prepareDatabase } from "../app/models/startup.server";
+import { sameOriginOnly } from "./same-origin";
 import { securityHeaders } from "./security-headers";
 
 const config = env();
@@ -58,12 +59,14 @@ const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(new URL("./server/index.js", import.meta.url).href)) as ServerBuild);
 
+app.use(sameOriginOnly());
+
 app.all(
   "*",
   createRequestHandler({
     build,
     mode: config.NODE_ENV,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
   }),
 );
 

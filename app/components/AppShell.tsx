@@ -107,13 +107,7 @@ function Header({ shell }: { shell: ShellData }) {
           ) : null}
         </div>
         <div className="flex items-center gap-1 text-sm font-medium sm:gap-4">
-          <LocaleLink to="/user-account" className="flex items-center gap-1.5 rounded p-1.5 hover:text-brand-strong">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <circle cx="12" cy="8" r="4" />
-              <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-            </svg>
-            <span className="sr-only sm:not-sr-only">{t("shell.account")}</span>
-          </LocaleLink>
+          <AccountLink />
           <LocaleLink to="/cart" className="flex items-center gap-1.5 rounded p-1.5 hover:text-brand-strong">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
               <path d="M3 4h2l2.4 11h10.2L20 8H6.2" />
@@ -148,6 +142,22 @@ function Header({ shell }: { shell: ShellData }) {
         </ul>
       </nav>
     </header>
+  );
+}
+
+/** A guest is offered sign-in; a signed-in shopper goes to the account, named by first name. */
+function AccountLink() {
+  const { t } = useTranslation();
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  return (
+    <LocaleLink to={user ? "/user-account" : "/login"} className="flex items-center gap-1.5 rounded p-1.5 hover:text-brand-strong">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+      </svg>
+      {user?.first_name ? <span className="sr-only">{t("shell.account")}: </span> : null}
+      <span className="sr-only sm:not-sr-only">{user ? user.first_name || t("shell.account") : t("shell.signIn")}</span>
+    </LocaleLink>
   );
 }
 

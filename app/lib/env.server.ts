@@ -28,6 +28,11 @@ const EnvSchema = v.object({
   // Secure cookies need HTTPS; turn off only to try a production build over
   // plain HTTP on localhost.
   SECURE_COOKIES: v.optional(v.pipe(v.picklist(["true", "false"]), v.transform((s) => s === "true")), "true"),
+  // Outgoing email: an SMTP server as smtp://user:pass@host:587 or smtps://…
+  // Unset, every message is written to OUTBOX_DIR instead.
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://"))),
+  MAIL_FROM: v.optional(v.string(), "Shipwise <no-reply@shipwise.localhost>"),
+  OUTBOX_DIR: v.optional(v.string(), "./data/outbox"),
   SENTRY_DSN: v.optional(v.string()),
   SENTRY_ENVIRONMENT: v.optional(v.string(), "production"),
   // Which proxies may name the host (X-Forwarded-Host) and the client: Express's

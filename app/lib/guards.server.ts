@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { getSessionUser, type SessionUser } from "~/models/sessions.server";
+import { apiError } from "./api.server";
 import { localeParam } from "./locale-param";
 import { localePath } from "./i18n";
 import { notFound } from "./not-found";
@@ -58,4 +59,18 @@ export function defineGuards<N extends GuardName>(...names: N[]) {
     for (const name of names) (GUARDS[name] as Guard)({ ...args, user });
     return user as GuardedUser<N>;
   };
+}
+
+/** The JSON API's sign-in check: the user, or a JSON 401 thrown for a guest. */
+export async function requireApiUser(request: Request, t: (key: string) => string) {
+  const user = await getSessionUser(request);
+  if (!user) throw apiError(401, t("api.unauthorized"));
+  return user;
+}
+
+/** What the API and the pages show of the signed-in user (spec 3's User). */
+export function publicUser(user: SessionUser | null) {
+  return user
+    ? { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name, unpaid_orders_count: user.unpaid_orders_count }
+    : null;
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { convert, convertBack, discountPercentage, formatMoney, percentOf, sum, toDecimalString, toMinor } from "./money";
+import { convert, convertBack, discountPercentage, formatMoney, parseExactMinor, percentOf, sum, toDecimalString, toMinor } from "./money";
 
 const amount = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 });
 const rate = fc
@@ -88,5 +88,18 @@ describe("money", () => {
     expect(formatMoney(123456, "EUR", "en")).toBe("€1,234.56");
     expect(formatMoney(123456, "EUR", "lt").replace(/\s/g, " ")).toBe("1 234,56 €");
     expect(formatMoney(-5, "USD", "en")).toBe("-$0.05");
+  });
+
+  it("reads typed amounts exactly, or not at all", () => {
+    expect(parseExactMinor("12.50")).toBe(1250);
+    expect(parseExactMinor("12.5")).toBe(1250);
+    expect(parseExactMinor(" 12 ")).toBe(1200);
+    expect(parseExactMinor("0.01")).toBe(1);
+    expect(parseExactMinor("-3.21")).toBe(-321);
+    expect(parseExactMinor("90071992547409.91")).toBe(Number.MAX_SAFE_INTEGER);
+    for (const bad of ["", "12.505", "12,50", "1e3", ".5", "5.", "abc", "12.5.0", "€5", "90071992547409.92", "Infinity"]) {
+      expect(parseExactMinor(bad), bad).toBeNull();
+    }
+    fc.assert(fc.property(amount, (a) => parseExactMinor(toDecimalString(a)) === a));
   });
 });

@@ -100,3 +100,19 @@ export function formatMoney(amount: Minor, currency: string, intlLocale: string)
     toDecimalString(amount) as unknown as number,
   );
 }
+
+const EXACT_DECIMAL = /^([+-])?(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * Reads an amount someone typed ("12.50", "12.5", "12") exactly into minor
+ * units. Unlike toMinor it rounds nothing and guesses nothing: more than two
+ * decimals, a comma, an exponent or an amount beyond what fits is null.
+ */
+export function parseExactMinor(text: string): Minor | null {
+  const match = EXACT_DECIMAL.exec(text.trim());
+  if (!match) return null;
+  const [, sign, whole = "0", fraction = ""] = match;
+  const minor = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, "0"));
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return null;
+  return Number(sign === "-" ? -minor : minor);
+}

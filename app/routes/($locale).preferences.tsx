@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { LocaleLink } from "~/components/LocaleLink";
 import { NotFoundPage } from "~/components/NotFoundPage";
 import { currencyCookie, layoutCookie } from "~/lib/preferences.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { siteForRequest } from "~/models/sites.server";
 
 // POST /{locale}/preferences: the currency and the product layout a shopper
@@ -15,11 +16,6 @@ const PreferencesSchema = v.object({
   product_layout: v.optional(v.picklist(["GRID", "LIST"])),
   redirectTo: v.optional(v.string()),
 });
-
-/** Only a path on this site: never an open redirect. */
-function safeRedirect(target: string | undefined, fallback: string) {
-  return target && target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") ? target : fallback;
-}
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());

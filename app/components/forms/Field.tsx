@@ -1,0 +1,112 @@
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/account-schemas";
+
+type InputType = "text" | "email" | "password" | "tel" | "checkbox";
+
+/** A labelled input with its translated error, wired up by conform (aria-invalid, aria-describedby). */
+export function Field({
+  field,
+  label,
+  type = "text",
+  autoComplete,
+  hint,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  type?: Exclude<InputType, "checkbox">;
+  autoComplete?: string;
+  hint?: string;
+}) {
+  const hintId = `${field.id}-hint`;
+  const props = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined });
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="font-medium">
+        {label}
+      </label>
+      <input {...props} key={props.key} autoComplete={autoComplete} className="field-input" />
+      {hint ? (
+        <p id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function CheckboxField({ field, label }: { field: FieldMetadata<boolean | undefined>; label: string }) {
+  const props = getInputProps(field, { type: "checkbox" });
+  return (
+    <div>
+      <label htmlFor={field.id} className="flex items-center gap-2">
+        <input {...props} key={props.key} className="size-4 accent-[var(--sf-brand)]" />
+        {label}
+      </label>
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function SelectField({
+  field,
+  label,
+  options,
+  placeholder,
+}: {
+  field: FieldMetadata<number | string | undefined>;
+  label: string;
+  options: { value: string; label: string }[];
+  placeholder: string;
+}) {
+  const props = getSelectProps(field);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="font-medium">
+        {label}
+      </label>
+      <select {...props} key={props.key} className="field-input">
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+function FieldError({ field }: { field: FieldMetadata<unknown> }) {
+  const { t } = useTranslation();
+  if (!field.errors?.length) return null;
+  return (
+    <p id={field.errorId} className="text-sm font-medium text-danger">
+      {t(field.errors[0]!, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+    </p>
+  );
+}
+
+/** The form's own messages (wrong password, too many attempts...), announced when they appear. */
+export function FormMessage({ errors, success }: { errors?: string[]; success?: string }) {
+  const { t } = useTranslation();
+  if (errors?.length) {
+    return (
+      <div role="alert" className="rounded-lg border border-danger bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+        {errors.map((error) => (
+          <p key={error}>{t(error)}</p>
+        ))}
+      </div>
+    );
+  }
+  if (success) {
+    return (
+      <div role="status" className="rounded-lg border border-success bg-success-soft px-4 py-3 text-sm font-medium text-success">
+        {success}
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import {
+  BALANCE_REL_TYPE,
+  BALANCE_TYPE,
+  balanceEntryDate,
+  balanceEntryDisplayId,
+  balanceEntryHref,
+  balanceEntryLabelKey,
+  balanceEntryOrderNumber,
+  balanceEntryProcessorName,
+  isKnownBalanceKind,
+  signedBalanceAmount,
+  type BalanceEntryView,
+} from "./balance-entry";
+import en from "~/locales/en";
+
+function entry(fields: Partial<BalanceEntryView>): BalanceEntryView {
+  return {
+    id: 7,
+    rel_type: BALANCE_REL_TYPE.manualByAdmin,
+    type: BALANCE_TYPE.addition,
+    rel_id: null,
+    quote_slug: null,
+    payment_processor_name: null,
+    payment_processor_transaction_id: null,
+    ...fields,
+  };
+}
+
+const { quote, forwardRequest, manualByAdmin, topUp, miscInvoice } = BALANCE_REL_TYPE;
+const { addition, deduction } = BALANCE_TYPE;
+
+describe("balance entry enumerations", () => {
+  it("match spec 3", () => {
+    expect(BALANCE_REL_TYPE).toEqual({ quote: 0, forwardRequest: 1, manualByAdmin: 2, topUp: 3, miscInvoice: 4 });
+    expect(BALANCE_TYPE).toEqual({ addition: 1, deduction: 2 });
+  });
+});
+
+describe("balance entry labels", () => {
+  it("name each of the eight movements of spec 3", () => {
+    const cases: [number, number, string][] = [
+      [quote, addition, "Refund for quote"],
+      [forwardRequest, addition, "Refund for forward request"],
+      [miscInvoice, deduction, "Paid for misc invoice"],
+      [quote, deduction, "Paid for quote"],
+      [forwardRequest, deduction, "Paid for forward request"],
+      [manualByAdmin, addition, "Manual top-up by admin"],
+      [manualByAdmin, deduction, "Manual deduction by admin"],
+      [topUp, addition, "Top-up"],
+    ];
+    for (const [rel_type, type, text] of cases) {
+      const key = balanceEntryLabelKey({ rel_type, type });
+      expect(key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en), key).toBe(text);
+      expect(isKnownBalanceKind(rel_type, type)).toBe(true);
+    }
+  });
+
+  it("call any other pair a plain balance change, and the ledger does not know it", () => {
+    for (const [rel_type, type] of [
+      [topUp, deduction],
+      [miscInvoice, addition],
+      [9, addition],
+      [quote, 3],
+    ]) {
+      expect(balanceEntryLabelKey({ rel_type: rel_type!, type: type! })).toBe("balance.kinds.other");
+      expect(isKnownBalanceKind(rel_type!, type!)).toBe(false);
+    }
+    expect(en.balance.kinds.other).toBeTruthy();
+  });
+});
+
+describe("balance entry order numbers", () => {
+  it("are QU plus the id for quotes, paid or refunded", () => {
+    expect(balanceEntryOrderNumber(entry({ rel_type: quote, type: deduction, rel_id: 42, quote_slug: "qu-ab12" }))).toBe("QU42");
+    expect(balanceEntryOrderNumber(entry({ rel_type: quote, type: addition, rel_id: 42 }))).toBe("QU42");
+  });
+
+  it("are FR plus the id for forward requests", () => {
+    expect(balanceEntryOrderNumber(entry({ rel_type: forwardRequest, type: deduction, rel_id: 9 }))).toBe("FR9");
+    expect(balanceEntryOrderNumber(entry({ rel_type: forwardRequest, type: addition, rel_id: 9 }))).toBe("FR9");
+  });
+
+  it("are the processor's transaction id for top-ups", () => {
+    expect(
+      balanceEntryOrderNumber(entry({ rel_type: topUp, payment_processor_name: "Card", payment_processor_transaction_id: "ch_123" })),
+    ).toBe("ch_123");
+    expect(balanceEntryOrderNumber(entry({ rel_type: topUp, payment_processor_name: "Card" }))).toBeNull();
+  });
+
+  it("are not shown for manual changes and misc invoices, even with an id or a transaction id", () => {
+    expect(balanceEntryOrderNumber(entry({ rel_type: manualByAdmin, rel_id: 5, payment_processor_transaction_id: "x" }))).toBeNull();
+    expect(balanceEntryOrderNumber(entry({ rel_type: miscInvoice, type: deduction, rel_id: 4101 }))).toBeNull();
+  });
+
+  it("are not made up when a quote or forward request has no id", () => {
+    expect(balanceEntryOrderNumber(entry({ rel_type: quote, type: deduction }))).toBeNull();
+    expect(balanceEntryOrderNumber(entry({ rel_type: forwardRequest, type: deduction }))).toBeNull();
+  });
+});
+
+describe("balance entry links", () => {
+  it("lead quotes to /quotes/{slug}", () => {
+    expect(balanceEntryHref(entry({ rel_type: quote, type: deduction, rel_id: 42, quote_slug: "qu-ab12" }))).toBe("/quotes/qu-ab12");
+    expect(balanceEntryHref(entry({ rel_type: quote, type: addition, rel_id: 42, quote_slug: "a b" }))).toBe("/quotes/a%20b");
+  });
+
+  it("are absent for a quote without a slug and for everything else", () => {
+    expect(balanceEntryHref(entry({ rel_type: quote, type: deduction, rel_id: 42 }))).toBeNull();
+    expect(balanceEntryHref(entry({ rel_type: forwardRequest, type: deduction, rel_id: 9, quote_slug: "fr-1" }))).toBeNull();
+    expect(balanceEntryHref(entry({ rel_type: topUp, payment_processor_transaction_id: "ch_1" }))).toBeNull();
+  });
+});
+
+describe("balance entry processor names", () => {
+  it("are shown only for top-ups", () => {
+    expect(balanceEntryProcessorName(entry({ rel_type: topUp, payment_processor_name: "Online wallet" }))).toBe("Online wallet");
+    expect(balanceEntryProcessorName(entry({ rel_type: topUp }))).toBeNull();
+    for (const rel_type of [quote, forwardRequest, manualByAdmin, miscInvoice]) {
+      expect(balanceEntryProcessorName(entry({ rel_type, payment_processor_name: "Card" }))).toBeNull();
+    }
+  });
+});
+
+describe("balance entry ids, dates and amounts", () => {
+  it("show the id as ID plus the id", () => {
+    expect(balanceEntryDisplayId({ id: 123 })).toBe("ID123");
+  });
+
+  it("show the date with the time, yyyy-MM-dd HH:mm", () => {
+    expect(balanceEntryDate(new Date("2026-02-03T04:05:59Z"))).toBe("2026-02-03 04:05");
+    expect(balanceEntryDate("2025-12-31T23:59:00.000Z")).toBe("2025-12-31 23:59");
+  });
+
+  it("sign additions positive and deductions negative", () => {
+    expect(signedBalanceAmount({ type: addition, amount_minor: 1250 })).toBe(1250);
+    expect(signedBalanceAmount({ type: deduction, amount_minor: 1250 })).toBe(-1250);
+  });
+});

@@ -1,0 +1,199 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as v from "valibot";
+import { AccountLayout } from "~/components/AccountLayout";
+import { Field, FormMessage, SelectField } from "~/components/forms/Field";
+import { LocaleLink } from "~/components/LocaleLink";
+import { AddressIdSchema, AddressSchema } from "~/lib/account-schemas";
+import { countryOptions } from "~/lib/countries.server";
+import { parseForm, replyWith } from "~/lib/form-reply.server";
+import { defineGuards } from "~/lib/guards.server";
+import { localePath } from "~/lib/i18n";
+import { i18nServer } from "~/lib/i18n.server";
+import { localeParam } from "~/lib/locale-param";
+import { notFound } from "~/lib/not-found";
+import { pageMeta } from "~/lib/seo";
+import { addAddress, countryExists, deleteAddress, listAddresses, TooManyAddressesError, updateAddress } from "~/models/addresses.server";
+import { siteForRequest } from "~/models/sites.server";
+
+// /delivery-addresses: the customer's saved addresses. ?add shows the form
+// for a new one and ?edit={id} the form for one of theirs; every change is a
+// POST that comes back here with a note of what was done.
+const guard = defineGuards("auth");
+
+const DONE = ["added", "updated", "deleted"] as const;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await guard({ request, params });
+  const locale = localeParam(params);
+  const url = new URL(request.url);
+  const editId = url.searchParams.get("edit");
+  const [t, addresses, countries, site] = await Promise.all([
+    i18nServer.getFixedT(locale),
+    listAddresses(user.id),
+    countryOptions(locale),
+    siteForRequest(request),
+  ]);
+  const editing = editId === null ? null : addresses.find((address) => String(address.id) === editId);
+  // Another customer's address id, or none at all, is simply not found.
+  if (editing === undefined) throw notFound(request);
+  const done = url.searchParams.get("done");
+  return {
+    title: t("account.navAddresses"),
+    addresses,
+    countries,
+    editing,
+    adding: editing === null && (url.searchParams.has("add") || addresses.length === 0),
+    defaultCountryId: site.defaultCountryId,
+    done: DONE.find((d) => d === done) ?? null,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await guard({ request, params });
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const back = (done: (typeof DONE)[number]) => redirect(`${localePath(localeParam(params), "/delivery-addresses")}?done=${done}`, 303);
+
+  if (intent === "delete") {
+    const parsed = v.safeParse(AddressIdSchema, Object.fromEntries(formData));
+    if (!parsed.success || !(await deleteAddress(user.id, parsed.output.id))) throw notFound(request);
+    return back("deleted");
+  }
+
+  const { submission, value, failure } = parseForm(formData, AddressSchema);
+  if (failure) return failure;
+  if (!(await countryExists(value.country_id))) return replyWith(submission, 400, ["account.unknownCountry"]);
+  if (intent === "update") {
+    const id = v.safeParse(AddressIdSchema, Object.fromEntries(formData));
+    if (!id.success || !(await updateAddress(user.id, id.output.id, value))) throw notFound(request);
+    return back("updated");
+  }
+  try {
+    await addAddress(user.id, value);
+  } catch (error) {
+    if (error instanceof TooManyAddressesError) return replyWith(submission, 400, ["account.tooManyAddresses"]);
+    throw error;
+  }
+  return back("added");
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export default function DeliveryAddresses() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const countryName = (id: number) => data.countries.find((c) => c.value === String(id))?.label ?? "";
+  return (
+    <AccountLayout title={data.title}>
+      <FormMessage success={data.done ? t(`account.address_${data.done}`) : undefined} />
+      {data.addresses.length > 0 ? (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2" aria-label={data.title}>
+          {data.addresses.map((address) => (
+            <li key={address.id} className="flex flex-col gap-3 rounded-2xl border border-line p-5">
+              <address className="not-italic leading-relaxed">
+                <strong>
+                  {address.first_name} {address.last_name}
+                </strong>
+                <br />
+                {address.first_address}
+                <br />
+                {address.zip} {address.city}
+                <br />
+                {countryName(address.country_id)}
+                <br />
+                {address.phone_number}
+              </address>
+              <div className="flex gap-2">
+                <LocaleLink to={`/delivery-addresses?edit=${address.id}`} className="button-secondary px-4 py-1.5 text-sm">
+                  {t("account.editAddress")}
+                  <span className="sr-only">: {address.first_address}</span>
+                </LocaleLink>
+                <DeleteButton id={address.id} label={address.first_address} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data.editing || data.adding ? (
+        <AddressForm key={data.editing?.id ?? "new"} data={data} />
+      ) : (
+        <LocaleLink to="/delivery-addresses?add" className="button-primary mt-6">
+          {t("account.addAddress")}
+        </LocaleLink>
+      )}
+    </AccountLayout>
+  );
+}
+
+function DeleteButton({ id, label }: { id: number; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className="rounded-lg px-4 py-1.5 text-sm font-semibold text-danger hover:bg-danger-soft">
+        {t("account.deleteAddress")}
+        <span className="sr-only">: {label}</span>
+      </button>
+    </Form>
+  );
+}
+
+function AddressForm({ data }: { data: LoaderData }) {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const editing = data.editing;
+  const [form, fields] = useForm({
+    id: "address",
+    lastResult,
+    defaultValue: editing
+      ? { ...editing, country_id: String(editing.country_id) }
+      : { country_id: data.defaultCountryId ? String(data.defaultCountryId) : "" },
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: AddressSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const heading = t(editing ? "account.editAddress" : "account.addAddress");
+  return (
+    <section aria-labelledby="address-form-title" className="mt-8 rounded-2xl border border-line p-5 sm:p-6">
+      <h2 id="address-form-title" className="mb-4 text-lg font-semibold">
+        {heading}
+      </h2>
+      {/* No action: the post goes to this URL with its ?edit or ?add, so a refused form comes back filled in. */}
+      <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+        <input type="hidden" name="intent" value={editing ? "update" : "add"} />
+        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+        <div className="sm:col-span-2">
+          <FormMessage errors={form.errors} />
+        </div>
+        <Field field={fields.first_name} label={t("auth.firstName")} autoComplete="shipping given-name" />
+        <Field field={fields.last_name} label={t("auth.lastName")} autoComplete="shipping family-name" />
+        <div className="sm:col-span-2">
+          <Field field={fields.first_address} label={t("account.street")} autoComplete="shipping address-line1" />
+        </div>
+        <Field field={fields.city} label={t("account.city")} autoComplete="shipping address-level2" />
+        <Field field={fields.zip} label={t("account.zip")} autoComplete="shipping postal-code" />
+        <SelectField field={fields.country_id} label={t("account.country")} options={data.countries} placeholder={t("account.chooseCountry")} />
+        <Field field={fields.phone_number} label={t("account.phone")} type="tel" autoComplete="shipping tel" hint={t("auth.phoneHint")} />
+        <div className="flex flex-wrap gap-3 sm:col-span-2">
+          <button type="submit" className="button-primary" disabled={busy}>
+            {t(editing ? "account.save" : "account.addAddress")}
+          </button>
+          {data.addresses.length > 0 ? (
+            <LocaleLink to="/delivery-addresses" className="button-secondary">
+              {t("account.cancel")}
+            </LocaleLink>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}

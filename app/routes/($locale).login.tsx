@@ -1,0 +1,86 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { AuthCard } from "~/components/forms/AuthCard";
+import { Field, FormMessage } from "~/components/forms/Field";
+import { LocaleLink } from "~/components/LocaleLink";
+import { LoginSchema } from "~/lib/account-schemas";
+import { parseForm, replyWith } from "~/lib/form-reply.server";
+import { defineGuards } from "~/lib/guards.server";
+import { localePath } from "~/lib/i18n";
+import { i18nServer } from "~/lib/i18n.server";
+import { localeParam } from "~/lib/locale-param";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { pageMeta } from "~/lib/seo";
+import { attemptAllowed, signIn } from "~/models/auth.server";
+import { verifyCredentials } from "~/models/users.server";
+
+// /login: sign in with email and password; afterwards back to the page that
+// asked for it (redirectTo), else the account.
+const guard = defineGuards("guest");
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await guard({ request, params });
+  const t = await i18nServer.getFixedT(localeParam(params));
+  const url = new URL(request.url);
+  return { title: t("auth.loginTitle"), redirectTo: url.searchParams.get("redirectTo") ?? "", reset: url.searchParams.has("reset") };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await guard({ request, params });
+  const { submission, value, failure } = parseForm(await request.formData(), LoginSchema, { publicForm: true });
+  if (failure) return failure;
+  if (!(await attemptAllowed("login", context, value.email))) return replyWith(submission, 429, ["api.tooManyRequests"]);
+  const userId = await verifyCredentials(value.email, value.password);
+  if (!userId) return replyWith(submission, 400, ["auth.wrongCredentials"]);
+  const setCookie = await signIn(request, context, userId);
+  return redirect(safeRedirect(value.redirectTo, localePath(localeParam(params), "/my-orders")), { status: 303, headers: { "set-cookie": setCookie } });
+}
+
+export default function Login() {
+  const { title, redirectTo, reset } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: LoginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AuthCard
+      title={title}
+      intro={t("auth.loginIntro")}
+      footer={
+        <p>
+          {t("auth.noAccount")}{" "}
+          <LocaleLink to={redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register"} className="link font-semibold">
+            {t("auth.registerLink")}
+          </LocaleLink>
+        </p>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <HoneypotInputs label={t("auth.honeypot")} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormMessage errors={form.errors} success={reset && !form.errors ? t("auth.resetDone") : undefined} />
+        <Field field={fields.email} label={t("auth.email")} type="email" autoComplete="email" />
+        <Field field={fields.password} label={t("auth.password")} type="password" autoComplete="current-password" />
+        <LocaleLink to="/password-reset" className="link self-start text-sm">
+          {t("auth.forgotPassword")}
+        </LocaleLink>
+        <button type="submit" className="button-primary" disabled={busy}>
+          {t("auth.signIn")}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

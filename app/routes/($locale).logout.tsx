@@ -1,0 +1,20 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { localePath } from "~/lib/i18n";
+import { localeParam } from "~/lib/locale-param";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { pageAfterSignOut } from "~/models/auth.server";
+import { endSession } from "~/models/sessions.server";
+
+// POST /logout: ends the session on the server and clears the cookie. The
+// shopper stays on the page they were on, unless it needs sign-in (spec 4).
+export async function action({ request, params }: ActionFunctionArgs) {
+  const home = localePath(localeParam(params), "/");
+  const target = safeRedirect((await request.formData()).get("redirectTo"), home);
+  return redirect(pageAfterSignOut(target, home), { status: 303, headers: { "set-cookie": await endSession(request) } });
+}
+
+// A GET never signs anyone out: a link or an image on another site could
+// otherwise do it.
+export function loader({ params }: LoaderFunctionArgs) {
+  return redirect(localePath(localeParam(params), "/"));
+}

@@ -1,0 +1,75 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { AuthCard } from "~/components/forms/AuthCard";
+import { Field, FormMessage } from "~/components/forms/Field";
+import { LocaleLink } from "~/components/LocaleLink";
+import { ResetPasswordSchema } from "~/lib/account-schemas";
+import { parseForm, replyWith } from "~/lib/form-reply.server";
+import { defineGuards } from "~/lib/guards.server";
+import { localePath } from "~/lib/i18n";
+import { i18nServer } from "~/lib/i18n.server";
+import { localeParam } from "~/lib/locale-param";
+import { pageMeta } from "~/lib/seo";
+import { attemptAllowed } from "~/models/auth.server";
+import { isResetTokenUsable, resetPassword } from "~/models/password-reset.server";
+
+// /password-reset/{token}: the emailed link. A valid token shows the form
+// for the new password; after it the shopper signs in with the new one.
+const guard = defineGuards("guest");
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await guard({ request, params });
+  const t = await i18nServer.getFixedT(localeParam(params));
+  return { title: t("auth.newPasswordTitle"), usable: await isResetTokenUsable(params.token ?? "") };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await guard({ request, params });
+  const { submission, value, failure } = parseForm(await request.formData(), ResetPasswordSchema, { publicForm: true });
+  if (failure) return failure;
+  if (!(await attemptAllowed("reset", context))) return replyWith(submission, 429, ["api.tooManyRequests"]);
+  if (!(await resetPassword(params.token ?? "", value.password))) return replyWith(submission, 400, ["auth.invalidToken"]);
+  return redirect(`${localePath(localeParam(params), "/login")}?reset=1`, 303);
+}
+
+export default function PasswordReset() {
+  const { title, usable } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "new-password",
+    lastResult,
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: ResetPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  if (!usable && !lastResult) {
+    return (
+      <AuthCard title={t("auth.invalidTokenTitle")} intro={t("auth.invalidToken")}>
+        <LocaleLink to="/password-reset" className="button-primary w-full">
+          {t("auth.resetAgain")}
+        </LocaleLink>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={title}>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <HoneypotInputs label={t("auth.honeypot")} />
+        <FormMessage errors={form.errors} />
+        <Field field={fields.password} label={t("auth.newPassword")} type="password" autoComplete="new-password" hint={t("auth.passwordHint")} />
+        <button type="submit" className="button-primary" disabled={busy}>
+          {t("auth.savePassword")}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { AuthCard } from "~/components/forms/AuthCard";
+import { Field, FormMessage } from "~/components/forms/Field";
+import { LocaleLink } from "~/components/LocaleLink";
+import { RequestResetSchema } from "~/lib/account-schemas";
+import { parseForm, replyWith } from "~/lib/form-reply.server";
+import { defineGuards } from "~/lib/guards.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { localeParam } from "~/lib/locale-param";
+import { pageMeta } from "~/lib/seo";
+import { attemptAllowed, startPasswordReset } from "~/models/auth.server";
+import { siteForRequest } from "~/models/sites.server";
+
+// /password-reset: ask for a link to choose a new password. The answer is
+// the same whether or not the email has an account.
+const guard = defineGuards("guest");
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await guard({ request, params });
+  const t = await i18nServer.getFixedT(localeParam(params));
+  return { title: t("auth.resetTitle"), expired: new URL(request.url).searchParams.has("expired") };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await guard({ request, params });
+  const { submission, value, failure } = parseForm(await request.formData(), RequestResetSchema, { publicForm: true });
+  if (failure) return failure;
+  if (!(await attemptAllowed("reset", context, value.email))) return replyWith(submission, 429, ["api.tooManyRequests"]);
+  startPasswordReset(value.email, await siteForRequest(request), localeParam(params));
+  return data({ ...submission.reply({ resetForm: true }), sentTo: value.email });
+}
+
+export default function PasswordResetRequest() {
+  const { title, expired } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "password-reset",
+    lastResult,
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: RequestResetSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const sentTo = lastResult && "sentTo" in lastResult ? String(lastResult.sentTo) : undefined;
+  return (
+    <AuthCard
+      title={title}
+      intro={t("auth.resetIntro")}
+      footer={
+        <LocaleLink to="/login" className="link font-semibold">
+          {t("auth.backToSignIn")}
+        </LocaleLink>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <HoneypotInputs label={t("auth.honeypot")} />
+        <FormMessage
+          errors={form.errors ?? (expired && !sentTo ? ["auth.invalidToken"] : undefined)}
+          success={sentTo ? t("auth.resetSent", { email: sentTo }) : undefined}
+        />
+        <Field field={fields.email} label={t("auth.email")} type="email" autoComplete="email" />
+        <button type="submit" className="button-primary" disabled={busy}>
+          {t("auth.resetSend")}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,96 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { AuthCard } from "~/components/forms/AuthCard";
+import { CheckboxField, Field, FormMessage } from "~/components/forms/Field";
+import { LocaleLink } from "~/components/LocaleLink";
+import { RegisterSchema } from "~/lib/account-schemas";
+import { parseForm, replyWith } from "~/lib/form-reply.server";
+import { defineGuards } from "~/lib/guards.server";
+import { localePath } from "~/lib/i18n";
+import { i18nServer } from "~/lib/i18n.server";
+import { localeParam } from "~/lib/locale-param";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { pageMeta } from "~/lib/seo";
+import { attemptAllowed, register, signIn } from "~/models/auth.server";
+import { siteForRequest } from "~/models/sites.server";
+
+// /register: spec 5's flow. The email is checked first: a new one gets an
+// account and is signed in; one whose account never had a password is sent
+// a link to set it (password_sent); any other existing one is told so.
+const guard = defineGuards("guest");
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await guard({ request, params });
+  const t = await i18nServer.getFixedT(localeParam(params));
+  return { title: t("auth.registerTitle"), redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? "" };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await guard({ request, params });
+  const locale = localeParam(params);
+  const { submission, value, failure } = parseForm(await request.formData(), RegisterSchema, { publicForm: true });
+  if (failure) return failure;
+  if (!(await attemptAllowed("register", context, value.email))) return replyWith(submission, 429, ["api.tooManyRequests"]);
+  const site = await siteForRequest(request);
+  const languageId = site.languages.find((l) => l.iso_code === locale)?.id ?? null;
+  const result = await register({ ...value, site_id: site.id, language_id: languageId }, site, locale);
+  if (result.kind === "exists") return replyWith(submission, 400, ["auth.forms.user_already_exists"]);
+  if (result.kind === "password_sent") {
+    return data({ ...submission.reply({ resetForm: true }), notice: "auth.password_sent" as const });
+  }
+  const setCookie = await signIn(request, context, result.userId);
+  return redirect(safeRedirect(value.redirectTo, localePath(locale, "/my-orders")), { status: 303, headers: { "set-cookie": setCookie } });
+}
+
+export default function Register() {
+  const { title, redirectTo } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult,
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: RegisterSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const notice = lastResult && "notice" in lastResult ? t(String(lastResult.notice)) : undefined;
+  return (
+    <AuthCard
+      title={title}
+      intro={t("auth.registerIntro")}
+      footer={
+        <p>
+          {t("auth.haveAccount")}{" "}
+          <LocaleLink to={redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login"} className="link font-semibold">
+            {t("auth.signIn")}
+          </LocaleLink>
+        </p>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <HoneypotInputs label={t("auth.honeypot")} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormMessage errors={form.errors} success={notice} />
+        <Field field={fields.email} label={t("auth.email")} type="email" autoComplete="email" />
+        <Field field={fields.password} label={t("auth.password")} type="password" autoComplete="new-password" hint={t("auth.passwordHint")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field field={fields.first_name} label={t("auth.firstName")} autoComplete="given-name" />
+          <Field field={fields.last_name} label={t("auth.lastName")} autoComplete="family-name" />
+        </div>
+        <Field field={fields.phone} label={t("auth.phoneOptional")} type="tel" autoComplete="tel" hint={t("auth.phoneHint")} />
+        <CheckboxField field={fields.newsletter} label={t("auth.newsletter")} />
+        <button type="submit" className="button-primary" disabled={busy}>
+          {t("auth.createAccount")}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,14 @@
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
+import { AddressIdSchema } from "~/lib/account-schemas";
+import { requireApiUser } from "~/lib/guards.server";
+import { deleteAddress } from "~/models/addresses.server";
+
+// POST /api/account/delete-delivery-address {id}: {success: true}, or 404
+// for an id that is not one of the caller's addresses.
+export const action = apiHandler(async ({ request, t }) => {
+  const user = await requireApiUser(request, t);
+  const { id } = await readJsonBody(request, AddressIdSchema, t);
+  return (await deleteAddress(user.id, id)) ? apiOk({ success: true }) : apiError(404, t("api.notFoundItem"));
+});
+
+export const loader = methodNotAllowed;

@@ -1,0 +1,16 @@
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
+import { CheckClientSchema } from "~/lib/account-schemas";
+import { getSessionUser } from "~/models/sessions.server";
+import { newsletterStatus } from "~/models/users.server";
+
+// POST /api/auth/get-subscription-status {email}: {data: {result}}. Only the
+// signed-in customer's own status is told; for any other email the answer is
+// false, so the call reveals nothing about other people.
+export const action = apiHandler(async ({ request, t }) => {
+  const { email } = await readJsonBody(request, CheckClientSchema, t);
+  const user = await getSessionUser(request);
+  const own = user !== null && user.email.toLowerCase() === email;
+  return apiOk({ data: { result: own ? await newsletterStatus(email) : false } });
+});
+
+export const loader = methodNotAllowed;

@@ -1,0 +1,7 @@
+import { apiHandler, apiOk, methodNotAllowed } from "~/lib/api.server";
+import { endSession } from "~/models/sessions.server";
+
+// POST /api/auth/logout: ends the session on the server and clears the cookie.
+export const action = apiHandler(async ({ request }) => apiOk({ user: null }, { headers: { "set-cookie": await endSession(request) } }));
+
+export const loader = methodNotAllowed;

@@ -1,0 +1,10 @@
+import { apiHandler, apiOk, methodNotAllowed } from "~/lib/api.server";
+import { publicUser } from "~/lib/guards.server";
+import { getSessionUser } from "~/models/sessions.server";
+
+// POST /api/auth/refreshCurrentUser: the user read afresh, e.g. after paying
+// an order changes the unpaid count. Sessions are read from the database on
+// every request, so it is the same answer as getCurrentUser.
+export const action = apiHandler(async ({ request }) => apiOk({ user: publicUser(await getSessionUser(request)) }));
+
+export const loader = methodNotAllowed;

@@ -1,0 +1,16 @@
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
+import { RequestResetSchema } from "~/lib/account-schemas";
+import { localeFromRequest } from "~/lib/i18n.server";
+import { attemptAllowed, startPasswordReset } from "~/models/auth.server";
+import { siteForRequest } from "~/models/sites.server";
+
+// POST /api/auth/request-password-reset {email}: the same answer whether or
+// not the account exists; the email, if any, is sent after answering.
+export const action = apiHandler(async ({ request, context, t }) => {
+  const { email } = await readJsonBody(request, RequestResetSchema, t);
+  if (!(await attemptAllowed("reset", context, email))) return apiError(429, t("api.tooManyRequests"));
+  startPasswordReset(email, await siteForRequest(request), localeFromRequest(request));
+  return apiOk({ sent: true });
+});
+
+export const loader = methodNotAllowed;

@@ -1,0 +1,14 @@
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
+import { ContactInfoSchema } from "~/lib/account-schemas";
+import { requireApiUser } from "~/lib/guards.server";
+import { updateContactInfo } from "~/models/users.server";
+
+// POST /api/auth/update-contact-info {first_name, last_name, phone?}.
+export const action = apiHandler(async ({ request, t }) => {
+  const user = await requireApiUser(request, t);
+  const info = await readJsonBody(request, ContactInfoSchema, t);
+  await updateContactInfo(user.id, info);
+  return apiOk({ user: { id: user.id, email: user.email, first_name: info.first_name, last_name: info.last_name, phone: info.phone ?? null } });
+});
+
+export const loader = methodNotAllowed;

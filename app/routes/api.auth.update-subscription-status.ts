@@ -1,0 +1,16 @@
+import * as v from "valibot";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
+import { requireApiUser } from "~/lib/guards.server";
+import { setNewsletter } from "~/models/users.server";
+
+// POST /api/auth/update-subscription-status {subscribed}: the signed-in customer's newsletter choice.
+const Schema = v.object({ subscribed: v.boolean("validation.required") });
+
+export const action = apiHandler(async ({ request, t }) => {
+  const user = await requireApiUser(request, t);
+  const { subscribed } = await readJsonBody(request, Schema, t);
+  await setNewsletter(user.id, subscribed);
+  return apiOk({ data: { result: subscribed } });
+});
+
+export const loader = methodNotAllowed;

@@ -1,0 +1,131 @@
+// Operator commands, run against the database named by DATABASE_URL:
+//   npm run admin -- balance top-up --email someone@example.com --amount 12.50
+//   npm run admin -- balance deduct --email someone@example.com --amount 3.20
+// The embedded database can be opened by one process at a time: stop the
+// shop before running these against it. A PostgreSQL server needs no pause.
+import { realpathSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { BALANCE_REL_TYPE, BALANCE_TYPE } from "../app/lib/balance-entry";
+import { parseExactMinor, toDecimalString } from "../app/lib/money";
+import { BalanceError, findBalanceAccount, recordBalanceEntry } from "../app/models/balance.server";
+import { closeDatabase } from "../app/models/db.server";
+
+export const USAGE = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  balance top-up --email <e-mail> --amount <euros>   add to a customer's balance (a manual top-up by admin)
+  balance deduct --email <e-mail> --amount <euros>   take from it (a manual deduction by admin)
+
+The amount is in euros with at most two decimals, e.g. 12.50. A deduction
+larger than the balance is refused and changes nothing. Prints the new
+balance. Exit codes: 0 done, 1 refused or failed, 2 bad arguments.`;
+
+export type AdminOutput = { out: (line: string) => void; err: (line: string) => void };
+
+const consoleOutput: AdminOutput = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+class UsageError extends Error {}
+
+const ACTIONS = {
+  "top-up": { type: BALANCE_TYPE.addition, done: "Topped up" },
+  deduct: { type: BALANCE_TYPE.deduction, done: "Deducted" },
+} as const;
+
+/** Reads "--name value" and "--name=value" for the options a command accepts. */
+function readOptions(args: string[], names: readonly string[]) {
+  const values: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(args[i]!);
+    if (!match || !names.includes(match[1]!)) throw new UsageError(`unknown argument "${args[i]}"`);
+    const name = match[1]!;
+    const value = match[2] ?? args[++i];
+    if (value === undefined || value.trim() === "" || (match[2] === undefined && value.startsWith("--"))) {
+      throw new UsageError(`--${name} needs a value`);
+    }
+    if (name in values) throw new UsageError(`--${name} is given twice`);
+    values[name] = value;
+  }
+  return values;
+}
+
+/** The command a command line asks for, or a UsageError saying what is wrong with it. */
+export function parseAdminArgs(argv: string[]) {
+  if (argv.length === 0 || argv.includes("--help") || argv.includes("-h")) return { command: "help" as const };
+  const [area, action, ...rest] = argv;
+  if (area !== "balance") throw new UsageError(`unknown command "${area}"`);
+  if (!action) throw new UsageError("say top-up or deduct");
+  if (!Object.hasOwn(ACTIONS, action)) throw new UsageError(`unknown balance command "${action}"`);
+  const options = readOptions(rest, ["email", "amount"]);
+  if (!options.email) throw new UsageError("--email is required");
+  if (!options.amount) throw new UsageError("--amount is required");
+  const amountMinor = parseExactMinor(options.amount);
+  if (amountMinor === null) {
+    throw new UsageError(`--amount must be euros with at most two decimals and a dot, such as 12.50; got "${options.amount}"`);
+  }
+  if (amountMinor <= 0) throw new UsageError(`--amount must be more than 0, got "${options.amount}"`);
+  return { command: "balance" as const, action: action as keyof typeof ACTIONS, email: options.email.trim(), amountMinor };
+}
+
+/** Runs one command line and returns its exit code; what it has to say goes to `output`. */
+export async function runAdmin(argv: string[], output: AdminOutput = consoleOutput): Promise<number> {
+  let parsed: ReturnType<typeof parseAdminArgs>;
+  try {
+    parsed = parseAdminArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    output.err(`admin: ${error.message}\nRun "npm run admin -- --help" for the commands and options.`);
+    return 2;
+  }
+  if (parsed.command === "help") {
+    output.out(USAGE);
+    return 0;
+  }
+
+  const { action, email, amountMinor } = parsed;
+  const amount = `${toDecimalString(amountMinor)} EUR`;
+  try {
+    const account = await findBalanceAccount(email);
+    if (!account) {
+      output.err(`admin: there is no account with the e-mail address ${email}. Nothing was changed.`);
+      return 1;
+    }
+    const entry = await recordBalanceEntry({
+      userId: account.id,
+      relType: BALANCE_REL_TYPE.manualByAdmin,
+      type: ACTIONS[action].type,
+      amountMinor,
+    });
+    output.out(
+      `${ACTIONS[action].done} ${amount} (entry ID${entry.id}). ` +
+        `The balance of ${account.email} is now ${toDecimalString(entry.end_balance_minor)} EUR (was ${toDecimalString(entry.starting_balance_minor)} EUR).`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof BalanceError && error.reason === "insufficient-balance") {
+      output.err(
+        `admin: refused: the balance of ${email} is ${toDecimalString(error.balanceMinor ?? 0)} EUR, less than ${amount}. Nothing was changed.`,
+      );
+      return 1;
+    }
+    output.err(`admin: failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+function isMainModule() {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(script)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (isMainModule()) {
+  try {
+    process.exitCode = await runAdmin(process.argv.slice(2));
+  } finally {
+    await closeDatabase();
+  }
+}
