@@ -47,11 +47,3 @@ export function isAlertHandled(handled: AlertHandled | null, userId: number, new
   return handled !== null && handled.userId === userId && newestUnpaidOrderId <= handled.orderId;
 }
 
-/** A redirect target from a form: only a path on this site, never another host ("//evil.example", "/\\evil"). */
-export function localRedirectTarget(value: unknown, fallback: string) {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  // Control characters could smuggle another host past the checks above.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
-  return value;
-}

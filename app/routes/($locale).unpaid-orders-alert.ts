@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { localePath } from "~/lib/i18n";
 import { localeParam } from "~/lib/locale-param";
 import { FOCUS_ORDER_TABLE, ORDERS_TABLE_ID } from "~/lib/orders";
-import { localRedirectTarget } from "~/lib/unpaid-alert";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { recordAlertHandled } from "~/models/unpaid-alert.server";
 import { getSessionUser } from "~/models/sessions.server";
 
@@ -36,6 +36,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const orders = `${localePath(locale, "/my-orders")}?${FOCUS_ORDER_TABLE}=true#${ORDERS_TABLE_ID}`;
     return redirect(orders, { headers });
   }
-  if (redirectTo !== undefined) return redirect(localRedirectTarget(redirectTo, localePath(locale, "/")), { headers });
+  if (redirectTo !== undefined) return redirect(safeRedirect(redirectTo, localePath(locale, "/")), { headers });
   return data({ ok: true }, { headers });
 }

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
+import { requireApiUser } from "~/lib/guards.server";
 import { DEFAULT_ORDER_FILTER, MAX_ORDERS_PAGE, ORDER_FILTER_IDS } from "~/lib/orders";
 import { isIntermediarySite, listOrders } from "~/models/orders.server";
-import { getSessionUser } from "~/models/sessions.server";
 import { siteForRequest } from "~/models/sites.server";
 
 // POST /api/my-orders/get-my-orders {language_id, page, type_for_filter}:
@@ -19,8 +19,7 @@ const GetMyOrdersSchema = v.object(
 );
 
 export const action = apiHandler(async ({ request, t }) => {
-  const user = await getSessionUser(request);
-  if (!user) return apiError(401, t("api.unauthorized"));
+  const user = await requireApiUser(request, t);
   const body = await readJsonBody(request, GetMyOrdersSchema, t);
   const site = await siteForRequest(request);
   const languageId = body.language_id ?? null;
