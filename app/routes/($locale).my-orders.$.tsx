@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountLayout } from "~/components/AccountLayout";
@@ -25,6 +25,8 @@ const guard = defineGuards("auth");
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
+
+export const headers: HeadersFunction = () => ({ "cache-control": "private, no-store" });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await guard({ request, params });

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -39,6 +39,8 @@ const guard = defineGuards("auth");
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
+
+export const headers: HeadersFunction = () => ({ "cache-control": "private, no-store" });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await guard({ request, params });
