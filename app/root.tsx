@@ -20,6 +20,7 @@ import { localeFromRequest, translationsFor } from "./lib/i18n.server";
 import { errorMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { getSessionUser } from "./models/sessions.server";
+import { unpaidAlertFor } from "./models/unpaid-alert.server";
 import { translationKeyModeAtom } from "./lib/translation-keys";
 import { useAtomValue } from "jotai";
 import { useLocaleTexts } from "./lib/use-locale-texts";
@@ -37,6 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ error, matches }) => (error 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = isLocale(params.locale) ? params.locale : localeFromRequest(request);
   const user = await getSessionUser(request);
+  const unpaidAlert = await unpaidAlertFor(request, user);
   return {
     locale,
     translations: translationsFor(locale),
@@ -44,6 +46,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     isBot: isbot(request.headers.get("user-agent")),
     honeypot: honeypot().getInputProps(),
     user: publicUser(user),
+    // Spec 4's unpaid-orders alert, when this user has one to see; the page decides whether its route shows it.
+    unpaidAlert,
   };
 }
 

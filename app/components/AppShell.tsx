@@ -13,6 +13,7 @@ import { LocaleLink, useLocale } from "./LocaleLink";
 import { NewVersionNotice } from "./NewVersionNotice";
 import { useDeviceWatcher } from "~/state/device";
 import { useSavedLocaleSync } from "~/lib/use-saved-locale-sync";
+import type { UnpaidOrdersAlert as UnpaidOrdersAlertType } from "./UnpaidOrdersAlert";
 
 /** Spec 2's app shell: notification strip, header, footer and the modal mount point. */
 export function AppShell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
@@ -39,20 +40,30 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
 }
 
 // Loaded only for the few who need them, so nobody else downloads them:
-// the outdated-browser notice, and the translation-key toggler for
-// signed-in users (the server decides whether it shows).
+// the outdated-browser notice, the translation-key toggler for signed-in
+// users (the server decides whether it shows), and the unpaid-orders alert.
 const UnsupportedBrowserModal = lazy(() => import("./UnsupportedBrowserModal").then((m) => ({ default: m.UnsupportedBrowserModal })));
 const TranslationKeyToggler = lazy(() => import("./TranslationKeyToggler").then((m) => ({ default: m.TranslationKeyToggler })));
+const LazyUnpaidOrdersAlert = lazy(() => import("./UnpaidOrdersAlert").then((m) => ({ default: m.UnpaidOrdersAlert })));
+// The alert is in the first HTML so that it shows without JavaScript. A lazy
+// component would suspend on the server's first render and stream in behind
+// a script, so the server imports it up front and renders it directly.
+let ServerUnpaidOrdersAlert: typeof UnpaidOrdersAlertType | undefined;
+if (import.meta.env.SSR) void import("./UnpaidOrdersAlert").then((m) => (ServerUnpaidOrdersAlert = m.UnpaidOrdersAlert));
 
 function RarelyNeeded() {
-  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   const [outdated, setOutdated] = useState(false);
   useEffect(() => setOutdated(isUnsupportedBrowser(navigator.userAgent)), []);
+  const UnpaidOrdersAlert = ServerUnpaidOrdersAlert ?? LazyUnpaidOrdersAlert;
   return (
-    <Suspense fallback={null}>
-      {outdated ? <UnsupportedBrowserModal /> : null}
-      {signedIn ? <TranslationKeyToggler /> : null}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        {outdated ? <UnsupportedBrowserModal /> : null}
+        {root?.user ? <TranslationKeyToggler /> : null}
+      </Suspense>
+      <Suspense fallback={null}>{root?.unpaidAlert ? <UnpaidOrdersAlert {...root.unpaidAlert} /> : null}</Suspense>
+    </>
   );
 }
 

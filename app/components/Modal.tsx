@@ -65,6 +65,8 @@ export function Modal({
     if (!dialog || !open) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const unlockScroll = lockScroll();
+    // Opened in the server's HTML (see below): reopen it as a true modal.
+    if (dialog.open) dialog.close();
     dialog.showModal();
     return () => {
       dialog.close();
@@ -85,9 +87,14 @@ export function Modal({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
+      // A modal rendered open on the server is open in the HTML, so it shows
+      // before JavaScript runs, and without it. The browser then owns the
+      // attribute: React leaves it alone after hydration.
+      open={typeof document === "undefined" && open ? true : undefined}
+      suppressHydrationWarning
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : t("modal.close")}
-      className={`modal bg-surface text-ink p-0 shadow-2xl backdrop:bg-black/50 ${layout} ${className}`}
+      className={`modal fixed inset-0 bg-surface text-ink p-0 shadow-2xl backdrop:bg-black/50 ${layout} ${className}`}
       style={{ zIndex: MODAL_Z_INDEX }}
       onCancel={(event) => {
         event.preventDefault();

@@ -5,6 +5,7 @@ import * as catalogueSearch from "../migrations/0003-catalogue-search";
 import * as facetCounts from "../migrations/0004-facet-counts";
 import * as searchByLanguage from "../migrations/0005-search-by-language";
 import * as accounts from "../migrations/0006-accounts";
+import * as intermediarySite from "../migrations/0007-intermediary-site";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0004-facet-counts": facetCounts,
   "0005-search-by-language": searchByLanguage,
   "0006-accounts": accounts,
+  "0007-intermediary-site": intermediarySite,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

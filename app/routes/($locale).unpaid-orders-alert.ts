@@ -1,0 +1,41 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import * as v from "valibot";
+import { localePath } from "~/lib/i18n";
+import { localeParam } from "~/lib/locale-param";
+import { FOCUS_ORDER_TABLE, ORDERS_TABLE_ID } from "~/lib/orders";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { recordAlertHandled } from "~/models/unpaid-alert.server";
+import { getSessionUser } from "~/models/sessions.server";
+
+// POST the unpaid-orders alert's buttons here (spec 4: dismiss or pay marks
+// it handled). Without JavaScript the form sends `redirectTo` and comes back
+// to the page; with it, a dismissal arrives through a fetcher without
+// `redirectTo` and gets a small answer instead, so nothing reloads. Pay
+// always goes on to the orders, with the table focused (spec 2).
+const AlertSchema = v.object({
+  intent: v.picklist(["dismiss", "pay"]),
+  seen: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))),
+  redirectTo: v.optional(v.string()),
+});
+
+export function loader() {
+  throw new Response(null, { status: 405, headers: { allow: "POST" } });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const locale = localeParam(params);
+  const form = v.safeParse(AlertSchema, Object.fromEntries(await request.formData()));
+  if (!form.success) return data({ ok: false }, { status: 400 });
+  const { intent, seen, redirectTo } = form.output;
+
+  const user = await getSessionUser(request);
+  const setCookie = user ? await recordAlertHandled(user, seen ?? null) : null;
+  const headers: HeadersInit = setCookie ? { "set-cookie": setCookie } : {};
+
+  if (intent === "pay") {
+    const orders = `${localePath(locale, "/my-orders")}?${FOCUS_ORDER_TABLE}=true#${ORDERS_TABLE_ID}`;
+    return redirect(orders, { headers });
+  }
+  if (redirectTo !== undefined) return redirect(safeRedirect(redirectTo, localePath(locale, "/")), { headers });
+  return data({ ok: true }, { headers });
+}
