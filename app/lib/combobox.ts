@@ -16,8 +16,6 @@ export const closedCombobox: ComboboxState = { open: false, active: -1, count: 0
 export type ComboboxEvent =
   /** The shopper changed the text. `enough`: long enough to ask for suggestions. */
   | { type: "typed"; empty: boolean; enough: boolean }
-  /** The text field gained focus. */
-  | { type: "focused"; enough: boolean }
   /** A new list of options arrived. */
   | { type: "listed"; count: number }
   | { type: "closed" };
@@ -29,8 +27,6 @@ export function comboboxReducer(state: ComboboxState, event: ComboboxEvent): Com
       // open stays open while the text shrinks (it says why it is empty),
       // and closes when the text is gone.
       return { ...state, open: !event.empty && (event.enough || state.open), active: -1 };
-    case "focused":
-      return { ...state, open: event.enough, active: -1 };
     case "listed":
       return { ...state, count: event.count, active: -1 };
     case "closed":

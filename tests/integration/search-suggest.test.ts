@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultSort } from "~/lib/listing";
 import type { Locale } from "~/lib/i18n";
+import { convert, formatMoney } from "~/lib/money";
 import { db } from "~/models/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { searchListing, searchSuggestions, type ListingQuery } from "~/models/search.server";
@@ -120,8 +121,16 @@ describe("GET /api/search/suggest", () => {
     expect(first!.image).toMatch(/^\/img\?src=%2Fmedia%2F.+&p=suggestion&w=48$/);
     expect(first!.imageSrcSet).toContain("dpr=2 2x");
     expect(Number.isInteger(first!.priceMinor)).toBe(true);
+    expect(first!.price).toBe(formatMoney(first!.priceMinor, "EUR", "lt"));
     expect(body.categories[0]!.url).toBe(`/lt/c/${await categoryPath(body.categories[0]!.id)}?${new URLSearchParams({ q: word.slice(0, 5) })}`);
     expect(body.searchUrl).toBe(`/lt/search?${new URLSearchParams({ q: word.slice(0, 5) })}`);
+  });
+
+  it("formats prices in the currency asked for", async () => {
+    const word = await aWord("en");
+    const { body } = await get(new URLSearchParams({ q: word, locale: "en", currency: "USD" }).toString());
+    const [first] = body.items;
+    expect(first!.price).toBe(formatMoney(convert(first!.priceMinor, "1.08"), "USD", "en"));
   });
 
   it("answers empty lists for a query too short, and 400 for an unknown language", async () => {
