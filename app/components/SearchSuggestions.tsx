@@ -31,6 +31,7 @@ function track(event: string, searchTerm: string) {
 }
 
 const tidy = (text: string) => text.trim().replace(/\s+/g, " ");
+const after = (event: ComboboxEvent) => (state: ComboboxState) => comboboxReducer(state, event);
 
 export default function SearchSuggestions({ input: inputRef }: { input: React.RefObject<HTMLInputElement> }) {
   const { t } = useTranslation();
@@ -72,7 +73,6 @@ export default function SearchSuggestions({ input: inputRef }: { input: React.Re
   // The key handlers are the field's own listeners; they read the latest render through this.
   const latest = useRef({ box, options });
   latest.current = { box, options };
-  const dispatch = (event: ComboboxEvent) => setBox((state) => comboboxReducer(state, event));
 
   const asked = useRef<string | null>(null);
   const inFlight = useRef<AbortController | null>(null);
@@ -110,7 +110,7 @@ export default function SearchSuggestions({ input: inputRef }: { input: React.Re
     const input = inputRef.current;
     if (!option || !input) return;
     if (option.showMore) track("search_bar_show_more", tidy(input.value));
-    dispatch({ type: "closed" });
+    setBox(after({ type: "closed" }));
     if (option.clearsField) {
       input.value = "";
       setText("");
@@ -130,11 +130,13 @@ export default function SearchSuggestions({ input: inputRef }: { input: React.Re
     const onInput = () => {
       setText(input.value);
       const next = suggestQuery(input.value);
-      dispatch({ type: "typed", empty: input.value.trim() === "", enough: next !== null });
+      setBox(after({ type: "typed", empty: input.value.trim() === "", enough: next !== null }));
       if (next === null) {
+        // A new word starts afresh instead of under the last one's suggestions.
         ask.cancel();
         inFlight.current?.abort();
         asked.current = null;
+        setFound(null);
       } else ask();
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -145,9 +147,9 @@ export default function SearchSuggestions({ input: inputRef }: { input: React.Re
       setBox(result.state);
       if (result.select !== undefined) chooseRef.current(result.select);
     };
-    const onBlur = () => dispatch({ type: "closed" });
+    const onBlur = () => setBox(after({ type: "closed" }));
     const onSubmit = () => {
-      dispatch({ type: "closed" });
+      setBox(after({ type: "closed" }));
       track("manual_search", tidy(input.value));
     };
     input.addEventListener("input", onInput);
@@ -169,7 +171,7 @@ export default function SearchSuggestions({ input: inputRef }: { input: React.Re
   }, [inputRef, ask]);
 
   // A new list starts with focus back in the text.
-  useEffect(() => dispatch({ type: "listed", count: options.length }), [options]);
+  useEffect(() => setBox(after({ type: "listed", count: options.length })), [options]);
 
   useEffect(() => {
     const input = inputRef.current;
