@@ -40,6 +40,7 @@ async function catalogueTargets() {
   return [
     { name: "listing, 3 filters", path: `/en/c/clothes?f.manufacturer=${brand}&f.current_price.lte=150&f.additional_field_1=${size}` },
     { name: "search", path: "/en/search?q=jacket" },
+    { name: "search suggestions", path: "/api/search/suggest?q=jack&locale=en" },
     { name: "product page", path: product ?? "/en" },
   ];
 }

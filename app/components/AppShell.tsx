@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isUnsupportedBrowser } from "~/lib/browser-support";
 import { intlLocale, type Locale } from "~/lib/i18n";
@@ -67,10 +67,17 @@ function RarelyNeeded() {
   );
 }
 
+// The search bar's suggestions load when its field is first used: most
+// visits never search, and the plain form works without them.
+const SearchSuggestions = lazy(() => import("./SearchSuggestions"));
+
 function Header({ shell }: { shell: ShellData }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const searchText = new URLSearchParams(useLocation().search).get("q") ?? "";
+  const searchField = useRef<HTMLInputElement>(null);
+  const [suggesting, setSuggesting] = useState(false);
+  const suggest = () => setSuggesting(true);
   return (
     <header className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
@@ -81,7 +88,7 @@ function Header({ shell }: { shell: ShellData }) {
           </svg>
           {shell.site.name}
         </LocaleLink>
-        <form method="get" action={`/${locale}/search`} role="search" className="order-last flex w-full md:order-none md:w-auto md:flex-1">
+        <form method="get" action={`/${locale}/search`} role="search" className="relative order-last flex w-full md:order-none md:w-auto md:flex-1">
           <label htmlFor="site-search" className="sr-only">
             {t("shell.searchLabel")}
           </label>
@@ -92,11 +99,19 @@ function Header({ shell }: { shell: ShellData }) {
             placeholder={t("shell.searchPlaceholder")}
             defaultValue={searchText}
             key={searchText}
+            ref={searchField}
+            onFocus={suggest}
+            onInput={suggest}
             className="w-full rounded-l-lg border border-line-strong bg-surface px-3 py-2"
           />
           <button type="submit" className="rounded-r-lg bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong">
             {t("shell.searchSubmit")}
           </button>
+          {suggesting ? (
+            <Suspense fallback={null}>
+              <SearchSuggestions key={searchText} input={searchField} />
+            </Suspense>
+          ) : null}
         </form>
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <nav aria-label={t("shell.language")}>

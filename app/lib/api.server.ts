@@ -56,7 +56,19 @@ export async function readJsonBody<S extends v.GenericSchema>(request: Request, 
   } catch {
     throw apiError(400, t("api.badJson"));
   }
-  const result = v.safeParse(schema, body);
+  return checkInput(body, schema, t);
+}
+
+/**
+ * Reads a GET call's query string (each name once; a repeated name keeps its
+ * last value) and checks it against a schema, with the same 400 answer.
+ */
+export function readSearchParams<S extends v.GenericSchema>(request: Request, schema: S, t: TFunction) {
+  return checkInput(Object.fromEntries(new URL(request.url).searchParams), schema, t);
+}
+
+function checkInput<S extends v.GenericSchema>(input: unknown, schema: S, t: TFunction) {
+  const result = v.safeParse(schema, input);
   if (!result.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of result.issues) {

@@ -106,7 +106,7 @@ describe("srcset and sizes", () => {
   });
 
   it("give URLs the proxy accepts", () => {
-    for (const preset of ["thumbnail", "category", "card", "gallery", "blog"]) {
+    for (const preset of ["thumbnail", "category", "suggestion", "card", "gallery", "blog"]) {
       for (const entry of srcSet(SRC, preset).split(", ")) {
         const url = new URL(entry.split(" ")[0]!, "http://localhost");
         expect(() => parseImageQuery(url.searchParams)).not.toThrow();

@@ -48,6 +48,8 @@ export type ImagePreset = {
 export const IMAGE_PRESETS = {
   thumbnail: { width: 96, height: 96, fit: "cover" },
   category: { width: 192, height: 192, fit: "cover" },
+  // Beside a search suggestion: small, whole and on white like the cards.
+  suggestion: { width: 48, height: 48, fit: "contain", background: "#ffffff" },
   // Product pictures of any shape line up in the grid: letterboxed on white,
   // never cropped.
   card: {

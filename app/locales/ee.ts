@@ -98,6 +98,17 @@ const ee = {
     subcategories: "Alamkategooriad",
     offers: "Praegused pakkumised",
   },
+  suggest: {
+    label: "Otsingusoovitused",
+    products: "Tooted",
+    similarProducts: "Sarnased tooted",
+    categories: "Kategooriad",
+    showAll: "Näita kõiki tulemusi ({{count}})",
+    noOptions: "Valikuid pole.",
+    noResults: "Päringule „{{query}}“ tulemusi ei leitud.",
+    searching: "Otsin…",
+    status: "Tulemusi: {{count}}",
+  },
   product: {
     discount: "−{{percent}}%",
     oldPrice: "Varem {{price}}",

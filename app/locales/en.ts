@@ -96,6 +96,17 @@ const en = {
     subcategories: "Subcategories",
     offers: "Current offers",
   },
+  suggest: {
+    label: "Search suggestions",
+    products: "Products",
+    similarProducts: "Similar products",
+    categories: "Categories",
+    showAll: "Show all results ({{count}})",
+    noOptions: "No options.",
+    noResults: "No results for \"{{query}}\".",
+    searching: "Searching…",
+    status: "Results: {{count}}",
+  },
   product: {
     discount: "−{{percent}}%",
     oldPrice: "Was {{price}}",

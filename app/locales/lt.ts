@@ -97,6 +97,17 @@ const lt = {
     subcategories: "Subkategorijos",
     offers: "Dabartiniai pasiūlymai",
   },
+  suggest: {
+    label: "Paieškos pasiūlymai",
+    products: "Prekės",
+    similarProducts: "Panašios prekės",
+    categories: "Kategorijos",
+    showAll: "Rodyti visus rezultatus ({{count}})",
+    noOptions: "Nėra pasirinkimų.",
+    noResults: "Nėra rezultatų pagal „{{query}}“.",
+    searching: "Ieškoma…",
+    status: "Rezultatų: {{count}}",
+  },
   product: {
     discount: "−{{percent}}%",
     oldPrice: "Buvo {{price}}",

@@ -97,6 +97,17 @@ const lv = {
     subcategories: "Apakškategorijas",
     offers: "Aktuālie piedāvājumi",
   },
+  suggest: {
+    label: "Meklēšanas ieteikumi",
+    products: "Preces",
+    similarProducts: "Līdzīgas preces",
+    categories: "Kategorijas",
+    showAll: "Rādīt visus rezultātus ({{count}})",
+    noOptions: "Nav izvēļu.",
+    noResults: "Nav rezultātu vaicājumam “{{query}}”.",
+    searching: "Meklē…",
+    status: "Rezultāti: {{count}}",
+  },
   product: {
     discount: "−{{percent}}%",
     oldPrice: "Iepriekš {{price}}",

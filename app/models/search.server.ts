@@ -10,6 +10,7 @@ import {
   type Sort,
 } from "~/lib/listing";
 import { convertBack, toMinor } from "~/lib/money";
+import { searchTokens, suggestQuery } from "~/lib/search-text";
 import { toProductCard, type ProductCard, type ProductCardRow } from "./catalogue.server";
 import { db } from "./db.server";
 import { precomputedFacets } from "./facet-counts.server";
@@ -48,11 +49,6 @@ export type ListingResult = {
 
 type Condition = RawBuilder<unknown>;
 const and = (conditions: Condition[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
-
-/** Words of the search text: letters and digits only, so they are safe in a tsquery. */
-export function searchTokens(text: string) {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((t) => t.length > 0).slice(0, 8).map((t) => t.slice(0, 40));
-}
 
 /** A search word and the real words it may be a misspelling of. */
 type Token = { word: string; alternatives: string[] };
@@ -320,4 +316,71 @@ export async function searchListing(query: ListingQuery, options: { facets?: boo
   }
   const facets = wantFacets ? (await Promise.all([termsFacets(query, match), statsFacets(query, match)])).flat() : [];
   return { items, total, facets, similar };
+}
+
+export type SuggestedCategory = { id: number; path: string; name: string; count: number };
+
+export type Suggestions = {
+  items: ProductCard[];
+  /** The categories holding most of the matches, each with how many. */
+  categories: SuggestedCategory[];
+  /** What the results page for the same text counts. */
+  total: number;
+  similar: boolean;
+};
+
+const NO_SUGGESTIONS: Suggestions = { items: [], categories: [], total: 0, similar: false };
+
+/**
+ * The matches per category, largest first, and their sum: one grouped count
+ * gives both the total and the categories worth suggesting.
+ */
+async function categoryCounts(query: ListingQuery, match: Match, limit: number) {
+  const { rows } = await sql<SuggestedCategory & { total: number }>`
+    with counts as (
+      select p.category_id as id, count(*)::int as count ${fromProducts(query, match)}
+      where ${and(scopeConditions(query, match))}
+      group by p.category_id
+    )
+    select c.id, k.path, coalesce(ct.name, k.slug) as name, c.count, (sum(c.count) over ())::int as total
+    from counts c
+    join categories k on k.id = c.id
+    left join category_translations ct on ct.category_id = c.id and ct.language_id = (select id from languages where iso_code = ${query.locale})
+    order by c.count desc, name, c.id
+    limit ${limit}`.execute(db());
+  return { categories: rows.map(({ total: _total, ...category }) => category), total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * What the search bar suggests while the shopper types: the first products
+ * of the results page for the same text (same words, prefixes, misspellings,
+ * relevance order and fallback to any word), the categories most of them are
+ * in, and the results page's total. It does the least a keystroke can: no
+ * facets, a few rows, and no list of matched ids (the words stay a condition
+ * of the two queries, which the language's GIN index answers).
+ */
+export async function searchSuggestions(locale: Locale, text: string, limits = { items: 6, categories: 3 }): Promise<Suggestions> {
+  if (suggestQuery(text) === null) return NO_SUGGESTIONS;
+  const tokens = await expandTokens(locale, searchTokens(text));
+  const query: ListingQuery = {
+    locale,
+    categoryIds: null,
+    listingType: null,
+    text,
+    filters: { terms: {}, stats: {} },
+    sort: "relevance",
+    page: 1,
+    rate: "1",
+    limit: limits.items,
+  };
+  const suggest = async (mode: Match["mode"]) => {
+    const match: Match = { tokens, mode, ids: null };
+    const [items, counted] = await Promise.all([fetchItems(query, match), categoryCounts(query, match, limits.categories)]);
+    return { items, ...counted };
+  };
+  const all = await suggest("all");
+  // One word matches "any" exactly as it matches "all".
+  if (all.total > 0 || tokens.length < 2) return { ...all, similar: false };
+  const any = await suggest("any");
+  return { ...any, similar: any.total > 0 };
 }
