@@ -39,7 +39,7 @@ for (const javaScriptEnabled of [true, false]) {
       if (!javaScriptEnabled) await page.getByLabel("Password", { exact: true }).fill("first-password-1");
       await page.getByRole("button", { name: "Create account" }).click();
       await expect(page).toHaveURL(/\/en\/my-orders$/);
-      await expect(page.getByRole("link", { name: /My account/ })).toContainText("Rūta");
+      await expect(page.getByRole("banner").getByRole("link", { name: /My account/ })).toContainText("Rūta");
 
       // Signing out of a page that needs sign-in goes home.
       await signOut(page);
@@ -115,6 +115,8 @@ for (const javaScriptEnabled of [true, false]) {
     test("the demo customer sees the balance history and orders", async ({ page }) => {
       await signIn(page, "customer@example.com", "demo-customer-2026");
       await expect(page).toHaveURL(/\/en\/my-orders/);
+      await expect(page.getByRole("heading", { level: 1, name: "My orders" })).toBeVisible();
+      await expect(page.getByText(/^(MP|QU|FR)\d+$/).filter({ visible: true })).toHaveCount(6);
       await page.goto("/en/balance-history");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByText("Manual top-up by admin").filter({ visible: true }).first()).toBeVisible();

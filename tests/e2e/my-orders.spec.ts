@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible } from "./fixtures";
+import { expectAccessible, ownClientAddress } from "./fixtures";
 
 // The demo customer (customer@example.com) has six orders, two of them
 // unpaid: the unpaid-orders alert of spec 4 is waiting for them.
@@ -24,7 +24,7 @@ async function chooseFilter(page: Page, label: string, javaScriptEnabled: boolea
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`my orders, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-    test.use({ javaScriptEnabled });
+    test.use({ javaScriptEnabled, extraHTTPHeaders: ownClientAddress() });
 
     test("a customer signs in, is told about unpaid orders, pays through to the list, filters and opens an order", async ({ page }) => {
       // A guest asking for the orders is sent to sign in, and comes back.
