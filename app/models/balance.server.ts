@@ -1,4 +1,4 @@
-import { BALANCE_REL_TYPE, BALANCE_TYPE, isKnownBalanceKind, type BalanceRelType, type BalanceType } from "~/lib/balance-entry";
+import { BALANCE_REL_TYPE, BALANCE_TYPE, isKnownBalanceKind, type BalanceEntryView, type BalanceRelType, type BalanceType } from "~/lib/balance-entry";
 import type { Minor } from "~/lib/money";
 import { db, type DB } from "./db.server";
 
@@ -38,14 +38,7 @@ export type NewBalanceEntry = {
   transactionId?: string | null;
 };
 
-export type BalanceEntry = {
-  id: number;
-  rel_type: number;
-  type: number;
-  rel_id: number | null;
-  quote_slug: string | null;
-  payment_processor_name: string | null;
-  payment_processor_transaction_id: string | null;
+export type BalanceEntry = BalanceEntryView & {
   created_at: Date;
   amount_minor: Minor;
   starting_balance_minor: Minor;

@@ -1,15 +1,16 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
+import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountLayout } from "~/components/AccountLayout";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { ChangePasswordSchema, ContactInfoSchema, SubscriptionSchema } from "~/lib/account-schemas";
 import { parseForm, replyWith } from "~/lib/form-reply.server";
 import { defineGuards } from "~/lib/guards.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { localeParam } from "~/lib/locale-param";
+import { privatePageHeaders } from "~/lib/private-page";
 import { pageMeta } from "~/lib/seo";
 import { endUserSessions } from "~/models/sessions.server";
 import { changePassword, getAccount, setNewsletter, updateContactInfo } from "~/models/users.server";
@@ -21,6 +22,8 @@ const guard = defineGuards("auth");
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
+
+export const headers = privatePageHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await guard({ request, params });
@@ -79,11 +82,9 @@ export default function AccountInformation() {
 
 function useFormResult(intent: string) {
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   // The page has three forms; each shows only the answers meant for it.
   const mine = result?.form === intent ? result : undefined;
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return { lastResult: mine, notice: mine && "notice" in mine && mine.notice ? String(mine.notice) : undefined, busy };
+  return { lastResult: mine, notice: mine && "notice" in mine && mine.notice ? String(mine.notice) : undefined };
 }
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
@@ -97,14 +98,11 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 
 function ContactForm({ account }: { account: { first_name: string; last_name: string; phone: string } }) {
   const { t } = useTranslation();
-  const { lastResult, notice, busy } = useFormResult("contact");
-  const [form, fields] = useForm({
+  const { lastResult, notice } = useFormResult("contact");
+  const { form, fields, busy } = useSchemaForm(ContactInfoSchema, {
     id: "contact",
     lastResult,
     defaultValue: account,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: ContactInfoSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Panel title={t("account.contactTitle")}>
@@ -124,14 +122,8 @@ function ContactForm({ account }: { account: { first_name: string; last_name: st
 
 function PasswordForm() {
   const { t } = useTranslation();
-  const { lastResult, notice, busy } = useFormResult("password");
-  const [form, fields] = useForm({
-    id: "password",
-    lastResult,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: ChangePasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const { lastResult, notice } = useFormResult("password");
+  const { form, fields, busy } = useSchemaForm(ChangePasswordSchema, { id: "password", lastResult });
   return (
     <Panel title={t("account.passwordTitle")}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
@@ -149,7 +141,8 @@ function PasswordForm() {
 
 function NewsletterForm({ subscribed }: { subscribed: boolean }) {
   const { t } = useTranslation();
-  const { notice, busy } = useFormResult("newsletter");
+  const { notice } = useFormResult("newsletter");
+  const busy = useNavigation().state === "submitting";
   return (
     <Panel title={t("account.newsletterTitle")}>
       <Form method="post" className="flex flex-col items-start gap-3">

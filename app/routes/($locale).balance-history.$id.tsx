@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountLayout } from "~/components/AccountLayout";
@@ -9,6 +9,7 @@ import { defineGuards } from "~/lib/guards.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { localeParam } from "~/lib/locale-param";
 import { notFound } from "~/lib/not-found";
+import { privatePageHeaders } from "~/lib/private-page";
 import { pageMeta } from "~/lib/seo";
 import { getBalanceEntry } from "~/models/balance.server";
 
@@ -20,7 +21,7 @@ const ID = /^[1-9]\d{0,14}$/;
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
 
-export const headers: HeadersFunction = () => ({ "cache-control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await guard({ request, params });

@@ -1,4 +1,4 @@
-import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountLayout } from "~/components/AccountLayout";
@@ -7,6 +7,7 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { defineGuards } from "~/lib/guards.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { localeParam } from "~/lib/locale-param";
+import { privatePageHeaders } from "~/lib/private-page";
 import { pageMeta } from "~/lib/seo";
 import { listBalanceHistory } from "~/models/balance.server";
 
@@ -17,7 +18,7 @@ const guard = defineGuards("auth");
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
 
-export const headers: HeadersFunction = () => ({ "cache-control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 /** The page's own address for a page of the history; page 1 has no query. */
 function pageHref(page: number) {

@@ -1,10 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
+import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as v from "valibot";
 import { AccountLayout } from "~/components/AccountLayout";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormMessage, SelectField } from "~/components/forms/Field";
 import { LocaleLink } from "~/components/LocaleLink";
 import { AddressIdSchema, AddressSchema } from "~/lib/account-schemas";
@@ -15,6 +15,7 @@ import { localePath } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { localeParam } from "~/lib/locale-param";
 import { notFound } from "~/lib/not-found";
+import { privatePageHeaders } from "~/lib/private-page";
 import { pageMeta } from "~/lib/seo";
 import { addAddress, countryExists, deleteAddress, listAddresses, TooManyAddressesError, updateAddress } from "~/models/addresses.server";
 import { siteForRequest } from "~/models/sites.server";
@@ -28,6 +29,8 @@ const DONE = ["added", "updated", "deleted"] as const;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
+
+export const headers = privatePageHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await guard({ request, params });
@@ -149,17 +152,13 @@ function DeleteButton({ id, label }: { id: number; label: string }) {
 function AddressForm({ data }: { data: LoaderData }) {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   const editing = data.editing;
-  const [form, fields] = useForm({
+  const { form, fields, busy } = useSchemaForm(AddressSchema, {
     id: "address",
     lastResult,
     defaultValue: editing
       ? { ...editing, country_id: String(editing.country_id) }
       : { country_id: data.defaultCountryId ? String(data.defaultCountryId) : "" },
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: AddressSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const heading = t(editing ? "account.editAddress" : "account.addAddress");
   return (

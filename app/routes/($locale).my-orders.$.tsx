@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountLayout } from "~/components/AccountLayout";
@@ -13,6 +13,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { localeParam } from "~/lib/locale-param";
 import { formatMoney, type Minor } from "~/lib/money";
 import { notFound } from "~/lib/not-found";
+import { privatePageHeaders } from "~/lib/private-page";
 import { pageMeta } from "~/lib/seo";
 import { getOwnOrder } from "~/models/orders.server";
 import { siteForRequest } from "~/models/sites.server";
@@ -26,7 +27,7 @@ const guard = defineGuards("auth");
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
 
-export const headers: HeadersFunction = () => ({ "cache-control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await guard({ request, params });

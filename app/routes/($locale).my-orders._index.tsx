@@ -1,4 +1,4 @@
-import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,6 +27,7 @@ import {
   type OrderListState,
 } from "~/lib/orders";
 import { reportServerError } from "~/lib/sentry.server";
+import { privatePageHeaders } from "~/lib/private-page";
 import { pageMeta } from "~/lib/seo";
 import { isIntermediarySite, listOrders, type OrderSummary } from "~/models/orders.server";
 import { siteForRequest } from "~/models/sites.server";
@@ -40,7 +41,7 @@ const guard = defineGuards("auth");
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
 
-export const headers: HeadersFunction = () => ({ "cache-control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await guard({ request, params });

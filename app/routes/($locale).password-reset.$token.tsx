@@ -1,10 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
+import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { AuthCard } from "~/components/forms/AuthCard";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { LocaleLink } from "~/components/LocaleLink";
 import { ResetPasswordSchema } from "~/lib/account-schemas";
@@ -43,14 +43,7 @@ export default function PasswordReset() {
   const { title, usable } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
-    id: "new-password",
-    lastResult,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: ResetPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const { form, fields, busy } = useSchemaForm(ResetPasswordSchema, { id: "new-password", lastResult });
   if (!usable && !lastResult) {
     return (
       <AuthCard title={t("auth.invalidTokenTitle")} intro={t("auth.invalidToken")}>

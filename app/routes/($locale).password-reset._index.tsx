@@ -1,10 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
+import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { AuthCard } from "~/components/forms/AuthCard";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RequestResetSchema } from "~/lib/account-schemas";
@@ -42,14 +42,7 @@ export default function PasswordResetRequest() {
   const { title, expired } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
-    id: "password-reset",
-    lastResult,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: RequestResetSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const { form, fields, busy } = useSchemaForm(RequestResetSchema, { id: "password-reset", lastResult });
   const sentTo = lastResult && "sentTo" in lastResult ? String(lastResult.sentTo) : undefined;
   return (
     <AuthCard

@@ -1,10 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
+import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { AuthCard } from "~/components/forms/AuthCard";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { CheckboxField, Field, FormMessage } from "~/components/forms/Field";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RegisterSchema } from "~/lib/account-schemas";
@@ -53,14 +53,7 @@ export default function Register() {
   const { title, redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
-    id: "register",
-    lastResult,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: RegisterSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const { form, fields, busy } = useSchemaForm(RegisterSchema, { id: "register", lastResult });
   const notice = lastResult && "notice" in lastResult ? t(String(lastResult.notice)) : undefined;
   return (
     <AuthCard

@@ -7,6 +7,7 @@ import { intlLocale } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { localeParam } from "~/lib/locale-param";
 import { formatMoney } from "~/lib/money";
+import { privatePageHeaders } from "~/lib/private-page";
 import { pageMeta } from "~/lib/seo";
 import { getAccount } from "~/models/users.server";
 
@@ -16,6 +17,8 @@ const guard = defineGuards("auth", "account-mobile");
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
+
+export const headers = privatePageHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await guard({ request, params });
