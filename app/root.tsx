@@ -52,8 +52,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 // The texts are sent once per language, not on every navigation.
+// A post (sign-in, sign-out...) or an explicit reload of the same page
+// (useRevalidator) reads the user again.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) =>
-  formMethod !== undefined && formMethod !== "GET"
+  (formMethod !== undefined && formMethod !== "GET") || currentUrl.href === nextUrl.href
     ? defaultShouldRevalidate
     : splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale;
 

@@ -125,6 +125,22 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test.describe("two tabs", () => {
+  test.use({ extraHTTPHeaders: ownClientAddress() });
+
+  test("signing out in one tab shows as signed out in the other when the shopper returns to it", async ({ page, context }) => {
+    await signIn(page, "pro@example.com", "demo-pro-2026");
+    await expect(page).toHaveURL(/\/en\/my-orders/);
+    await page.goto("/en/marketplace");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: /My account/ })).toBeVisible();
+    const other = await context.newPage();
+    await signOut(other);
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect(banner.getByRole("link", { name: "Sign in" })).toBeVisible();
+  });
+});
+
 test.describe("sign-in safety", () => {
   test.use({ extraHTTPHeaders: ownClientAddress() });
 
