@@ -80,6 +80,7 @@ function Header({ shell }: { shell: ShellData }) {
   const searchField = useRef<HTMLInputElement>(null);
   const [suggesting, setSuggesting] = useState(false);
   const suggest = () => setSuggesting(true);
+  const features = shell.site.features;
   return (
     <header className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
@@ -90,31 +91,33 @@ function Header({ shell }: { shell: ShellData }) {
           </svg>
           {shell.site.name}
         </LocaleLink>
-        <form method="get" action={`/${locale}/search`} role="search" className="relative order-last flex w-full md:order-none md:w-auto md:flex-1">
-          <label htmlFor="site-search" className="sr-only">
-            {t("shell.searchLabel")}
-          </label>
-          <input
-            id="site-search"
-            name="q"
-            type="search"
-            placeholder={t("shell.searchPlaceholder")}
-            defaultValue={searchText}
-            key={searchText}
-            ref={searchField}
-            onFocus={suggest}
-            onInput={suggest}
-            className="w-full rounded-l-lg border border-line-strong bg-surface px-3 py-2"
-          />
-          <button type="submit" className="rounded-r-lg bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong">
-            {t("shell.searchSubmit")}
-          </button>
-          {suggesting ? (
-            <Suspense fallback={null}>
-              <SearchSuggestions key={searchText} input={searchField} />
-            </Suspense>
-          ) : null}
-        </form>
+        {features.marketplace && features.search ? (
+          <form method="get" action={`/${locale}/search`} role="search" className="relative order-last flex w-full md:order-none md:w-auto md:flex-1">
+            <label htmlFor="site-search" className="sr-only">
+              {t("shell.searchLabel")}
+            </label>
+            <input
+              id="site-search"
+              name="q"
+              type="search"
+              placeholder={t("shell.searchPlaceholder")}
+              defaultValue={searchText}
+              key={searchText}
+              ref={searchField}
+              onFocus={suggest}
+              onInput={suggest}
+              className="w-full rounded-l-lg border border-line-strong bg-surface px-3 py-2"
+            />
+            <button type="submit" className="rounded-r-lg bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong">
+              {t("shell.searchSubmit")}
+            </button>
+            {suggesting ? (
+              <Suspense fallback={null}>
+                <SearchSuggestions key={searchText} input={searchField} />
+              </Suspense>
+            ) : null}
+          </form>
+        ) : null}
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <nav aria-label={t("shell.language")}>
             <LanguageLinks languages={shell.site.languages} />
@@ -137,13 +140,17 @@ function Header({ shell }: { shell: ShellData }) {
       </div>
       <nav aria-label={t("shell.mainNavigation")} className="border-t border-line">
         <ul className="mx-auto flex max-w-7xl gap-5 overflow-x-auto px-4 py-2 text-sm font-medium whitespace-nowrap">
-          <li>
-            <LocaleLink to="/marketplace" className="hover:text-brand-strong">{t("shell.marketplace")}</LocaleLink>
-          </li>
-          <li>
-            <LocaleLink to="/dealzone" className="text-accent-strong hover:underline">{t("shell.dealzone")}</LocaleLink>
-          </li>
-          {shell.categories.map((category) => (
+          {features.marketplace ? (
+            <li>
+              <LocaleLink to="/marketplace" className="hover:text-brand-strong">{t("shell.marketplace")}</LocaleLink>
+            </li>
+          ) : null}
+          {features.marketplace && features.dealzone ? (
+            <li>
+              <LocaleLink to="/dealzone" className="text-accent-strong hover:underline">{t("shell.dealzone")}</LocaleLink>
+            </li>
+          ) : null}
+          {(features.marketplace ? shell.categories : []).map((category) => (
             <li key={category.id}>
               <LocaleLink to={`/c/${category.path}`} className="hover:text-brand-strong">
                 {category.name}

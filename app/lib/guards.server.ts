@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { getSessionUser, type SessionUser } from "~/models/sessions.server";
+import { siteForRequest } from "~/models/sites.server";
 import { apiError } from "./api.server";
 import { localeParam } from "./locale-param";
 import { localePath } from "./i18n";
@@ -15,7 +16,7 @@ import { notFound } from "./not-found";
 
 type GuardArgs = { request: Request; params: Params };
 type GuardContext = GuardArgs & { user: SessionUser | null };
-type Guard = (context: GuardContext) => void;
+type Guard = (context: GuardContext) => void | Promise<void>;
 
 /** Where a signed-in shopper lands: the account area. */
 const ACCOUNT_HOME = "/my-orders";
@@ -44,6 +45,16 @@ const GUARDS = {
    * desktop header links the same pages directly.
    */
   "account-mobile": () => {},
+  /** The marketplace's pages, on a site that offers it (sites.settings.marketplace). */
+  marketplace: async ({ request }) => {
+    if (!(await siteForRequest(request)).features.marketplace) throw notFound(request);
+  },
+  dealzone: async ({ request }) => {
+    if (!(await siteForRequest(request)).features.dealzone) throw notFound(request);
+  },
+  search: async ({ request }) => {
+    if (!(await siteForRequest(request)).features.search) throw notFound(request);
+  },
 } satisfies Record<string, Guard>;
 
 export type GuardName = keyof typeof GUARDS;
@@ -56,7 +67,7 @@ export function defineGuards<N extends GuardName>(...names: N[]) {
   }
   return async (args: GuardArgs): Promise<GuardedUser<N>> => {
     const user = await getSessionUser(args.request);
-    for (const name of names) (GUARDS[name] as Guard)({ ...args, user });
+    for (const name of names) await (GUARDS[name] as Guard)({ ...args, user });
     return user as GuardedUser<N>;
   };
 }

@@ -31,7 +31,11 @@ export type SiteConfig = {
   criteo_key: string | null;
   klaviyo_key: string | null;
   category_doc_key: string | null;
+  /** What the site offers; an operator turns a part off in sites.settings ({"marketplace": false}). */
+  features: SiteFeatures;
 };
+
+export type SiteFeatures = { marketplace: boolean; dealzone: boolean; search: boolean };
 
 /**
  * The host the shopper asked for. Express puts it in the request's URL, taken
@@ -42,8 +46,9 @@ export function requestHost(request: Request) {
   return new URL(request.url).hostname.toLowerCase();
 }
 
-type SiteRow = Omit<SiteConfig, "forceLightTheme" | "conversionCurrency" | "appUrl" | "defaultCountryId"> & {
+type SiteRow = Omit<SiteConfig, "forceLightTheme" | "conversionCurrency" | "appUrl" | "defaultCountryId" | "features"> & {
   app_url: string;
+  settings: Partial<Record<keyof SiteFeatures, unknown>>;
   default_country_id: number | null;
   conversion_currency_id: number | null;
 };
@@ -52,7 +57,7 @@ type SiteRow = Omit<SiteConfig, "forceLightTheme" | "conversionCurrency" | "appU
 export async function siteForHost(host: string): Promise<SiteConfig> {
   const { rows } = await sql<SiteRow>`
     select s.id, s.code, s.name, s.theme, s.cdn_logo, s.app_url, s.default_country_id, s.conversion_currency_id,
-           s.criteo_key, s.klaviyo_key, s.category_doc_key,
+           s.criteo_key, s.klaviyo_key, s.category_doc_key, s.settings,
            dl.iso_code as "defaultLanguageIso",
            coalesce((
              select json_agg(json_build_object(
@@ -74,13 +79,14 @@ export async function siteForHost(host: string): Promise<SiteConfig> {
                           (select id from sites where code = 'default'))`.execute(db());
   const row = rows[0];
   if (!row) throw new Error("No default site: run the migrations");
-  const { app_url, default_country_id, conversion_currency_id, ...site } = row;
+  const { app_url, default_country_id, conversion_currency_id, settings, ...site } = row;
   return {
     ...site,
     appUrl: app_url,
     defaultCountryId: default_country_id,
     forceLightTheme: site.theme !== "default",
     conversionCurrency: site.currencies.find((c) => c.id === conversion_currency_id) ?? null,
+    features: { marketplace: settings.marketplace !== false, dealzone: settings.dealzone !== false, search: settings.search !== false },
   };
 }
 

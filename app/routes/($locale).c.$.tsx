@@ -4,11 +4,14 @@ import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/components/LocaleLink";
 import { Breadcrumbs, type Crumb } from "~/components/listing/Breadcrumbs";
 import { ListingView } from "~/components/listing/ListingView";
+import { defineGuards } from "~/lib/guards.server";
 import { localeParam } from "~/lib/locale-param";
 import { notFound, routeCheckFailed } from "~/lib/not-found";
 import { pageMeta } from "~/lib/seo";
 import { getCategoryPage } from "~/models/categories.server";
 import { loadListing } from "~/models/listing-page.server";
+
+const guard = defineGuards("marketplace");
 
 // /c/{multi-segment slug}: a category and everything below it.
 const CATEGORY_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
@@ -20,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeParam(params);
   const path = (params["*"] ?? "").replace(/\/$/, "");
   if (!CATEGORY_PATH.test(path)) throw routeCheckFailed(request);
-  const category = await getCategoryPage(locale, path);
+  const [, category] = await Promise.all([guard({ request, params }), getCategoryPage(locale, path)]);
   if (!category) throw notFound(request);
   const data = await loadListing(request, { locale, category });
   return { ...data, category };

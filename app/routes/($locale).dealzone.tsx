@@ -5,11 +5,14 @@ import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { ListingView } from "~/components/listing/ListingView";
 import { OfferStrip } from "~/components/listing/OfferStrip";
 import { i18nServer } from "~/lib/i18n.server";
+import { defineGuards } from "~/lib/guards.server";
 import { localeParam } from "~/lib/locale-param";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/seo";
 import { listOffersWithImages } from "~/models/flags.server";
 import { loadListing } from "~/models/listing-page.server";
+
+const guard = defineGuards("marketplace", "dealzone");
 
 // /dealzone: the offers (type=o), with the current offer campaigns on top.
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
@@ -17,7 +20,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeParam(params);
-  const [t, data, offers] = await Promise.all([
+  const [, t, data, offers] = await Promise.all([
+    guard({ request, params }),
     i18nServer.getFixedT(locale),
     loadListing(request, { locale, listingType: "o" }),
     // Spec 8: offers that fail to load are left out silently.

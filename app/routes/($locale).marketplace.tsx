@@ -5,9 +5,12 @@ import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { ListingView } from "~/components/listing/ListingView";
 import { TypeTabs } from "~/components/listing/TypeTabs";
 import { i18nServer } from "~/lib/i18n.server";
+import { defineGuards } from "~/lib/guards.server";
 import { localeParam } from "~/lib/locale-param";
 import { pageMeta } from "~/lib/seo";
 import { loadListing } from "~/models/listing-page.server";
+
+const guard = defineGuards("marketplace");
 
 // /marketplace: every product (type=p) and offer (type=o) of the shop.
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
@@ -15,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeParam(params);
-  const [t, data] = await Promise.all([i18nServer.getFixedT(locale), loadListing(request, { locale })]);
+  const [, t, data] = await Promise.all([guard({ request, params }), i18nServer.getFixedT(locale), loadListing(request, { locale })]);
   return { ...data, title: t("listing.marketplace") };
 }
 

@@ -8,6 +8,7 @@ import { useLocale } from "~/components/LocaleLink";
 import { Modal } from "~/components/Modal";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { i18nServer } from "~/lib/i18n.server";
+import { defineGuards } from "~/lib/guards.server";
 import { localeParam } from "~/lib/locale-param";
 import { toDecimalString } from "~/lib/money";
 import { useNonce } from "~/lib/nonce";
@@ -16,6 +17,8 @@ import { pageMeta } from "~/lib/seo";
 import { usePrice } from "~/lib/use-price";
 import { getProduct, type ProductDetails } from "~/models/products.server";
 import type { loader as layoutLoader } from "~/routes/($locale)";
+
+const guard = defineGuards("marketplace");
 
 // /p/{slug} (and /market/product/{slug}): one product.
 const SLUG = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
@@ -27,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeParam(params);
   const slug = (params["*"] ?? "").replace(/\/$/, "");
   if (!SLUG.test(slug)) throw routeCheckFailed(request);
-  const product = await getProduct(locale, slug);
+  const [, product] = await Promise.all([guard({ request, params }), getProduct(locale, slug)]);
   if (!product) throw notFound(request);
   const image = Number(new URL(request.url).searchParams.get("image") ?? "0");
   return { product, image: Number.isInteger(image) && image >= 0 && image < product.gallery.length ? image : 0 };

@@ -4,9 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { ListingView } from "~/components/listing/ListingView";
 import { i18nServer } from "~/lib/i18n.server";
+import { defineGuards } from "~/lib/guards.server";
 import { localeParam } from "~/lib/locale-param";
 import { pageMeta } from "~/lib/seo";
 import { loadListing } from "~/models/listing-page.server";
+
+const guard = defineGuards("marketplace", "search");
 
 // /search?q=…: full-text search in the shopper's language. Result pages are
 // not indexed: they are endless and duplicate the category pages.
@@ -15,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeParam(params);
-  const [t, data] = await Promise.all([i18nServer.getFixedT(locale), loadListing(request, { locale })]);
+  const [, t, data] = await Promise.all([guard({ request, params }), i18nServer.getFixedT(locale), loadListing(request, { locale })]);
   const title = data.listing.text ? t("listing.searchFor", { query: data.listing.text }) : t("listing.search");
   return { ...data, title };
 }

@@ -11,6 +11,8 @@ import { createSession, getSessionUser } from "~/models/sessions.server";
 import { siteForHost } from "~/models/sites.server";
 import { createUser, verifyCredentials } from "~/models/users.server";
 import { action as changePasswordCall } from "~/routes/api.auth.change-password";
+import { loader as marketplacePage } from "~/routes/($locale).marketplace";
+import { sql } from "kysely";
 
 // Email goes to the outbox folder vitest.config.ts names for each database;
 // addresses carry a random part so that no run reads another's mail.
@@ -185,5 +187,20 @@ describe("guards", () => {
 
     const notPro = (await thrown(defineGuards("pro")(args(requestWith(cookie, "http://localhost/en/pro"))))) as unknown as { init: { status: number } };
     expect(notPro.init.status).toBe(404);
+  });
+
+  it("marketplace answers 404 on a site whose operator turned the marketplace off", async () => {
+    await sql`update sites set settings = settings || '{"marketplace": false}'::jsonb where code = 'pj'`.execute(db());
+    try {
+      const off = await marketplacePage({ request: new Request("http://pj.localhost/en/marketplace"), params: { locale: "en" }, context: {} }).then(
+        () => undefined,
+        (error: unknown) => error as { init?: { status?: number } },
+      );
+      expect(off?.init?.status).toBe(404);
+      const on = await marketplacePage({ request: new Request("http://localhost/en/marketplace"), params: { locale: "en" }, context: {} });
+      expect(on.title).toBe("Marketplace");
+    } finally {
+      await sql`update sites set settings = settings - 'marketplace' where code = 'pj'`.execute(db());
+    }
   });
 });
