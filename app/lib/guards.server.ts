@@ -5,7 +5,9 @@ import { siteForRequest } from "~/models/sites.server";
 import { apiError } from "./api.server";
 import { localeParam } from "./locale-param";
 import { localePath } from "./i18n";
+import { logger } from "./logger.server";
 import { notFound } from "./not-found";
+import { reportServerError } from "./sentry.server";
 
 // The route guards of spec 2 and 6. A route names its guards once, at the
 // top of its module: `const guard = defineGuards("auth")`. The names are
@@ -60,6 +62,11 @@ const GUARDS = {
 export type GuardName = keyof typeof GUARDS;
 type GuardedUser<N extends GuardName> = "auth" extends N ? SessionUser : SessionUser | null;
 
+/** A guard's own answer: a thrown redirect is a Response, a thrown 404 is Remix's data() with its status. */
+function isGuardAnswer(error: unknown) {
+  return typeof error === "object" && error !== null && (error as { type?: string }).type === "DataWithResponseInit";
+}
+
 /** The guards a route runs, in order; resolves to the signed-in user (never null behind "auth"). */
 export function defineGuards<N extends GuardName>(...names: N[]) {
   for (const name of names) {
@@ -67,7 +74,17 @@ export function defineGuards<N extends GuardName>(...names: N[]) {
   }
   return async (args: GuardArgs): Promise<GuardedUser<N>> => {
     const user = await getSessionUser(args.request);
-    for (const name of names) await (GUARDS[name] as Guard)({ ...args, user });
+    for (const name of names) {
+      try {
+        await (GUARDS[name] as Guard)({ ...args, user });
+      } catch (error) {
+        if (error instanceof Response || isGuardAnswer(error)) throw error;
+        // Spec 8: a guard that fails, like one that says no, shows Page Not Found.
+        logger.error({ err: error, guard: name }, "Route guard failed");
+        reportServerError(error);
+        throw notFound(args.request);
+      }
+    }
     return user as GuardedUser<N>;
   };
 }

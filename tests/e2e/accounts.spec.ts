@@ -110,6 +110,12 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: /Delete.*Gedimino pr\. 1-2/ }).click();
       await expect(page.getByRole("status")).toContainText("The address has been deleted.");
       await expect(page.getByRole("list", { name: "Delivery addresses" })).toHaveCount(0);
+
+      // A new account has no orders and no balance movements yet.
+      await page.goto("/en/my-orders");
+      await expect(page.getByText("You have no orders yet.")).toBeVisible();
+      await page.goto("/en/balance-history");
+      await expect(page.getByText(/Your balance has not changed yet/)).toBeVisible();
     });
 
     test("the demo customer sees the balance history and orders", async ({ page }) => {

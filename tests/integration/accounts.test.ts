@@ -203,4 +203,17 @@ describe("guards", () => {
       await sql`update sites set settings = settings - 'marketplace' where code = 'pj'`.execute(db());
     }
   });
+
+  it("a guard that fails shows Page Not Found (spec 8)", async () => {
+    await sql`alter table site_hosts rename to site_hosts_away`.execute(db());
+    try {
+      const failed = await defineGuards("marketplace")({ request: new Request("http://localhost/en/marketplace"), params: { locale: "en" } }).then(
+        () => undefined,
+        (error: unknown) => error as { init?: { status?: number } },
+      );
+      expect(failed?.init?.status).toBe(404);
+    } finally {
+      await sql`alter table site_hosts_away rename to site_hosts`.execute(db());
+    }
+  });
 });
