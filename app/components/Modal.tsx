@@ -78,7 +78,7 @@ export function Modal({
   const layout = fullScreen
     ? "h-dvh w-screen max-h-none max-w-none m-0 rounded-none"
     : `${WIDTHS[size]} w-full max-h-[90dvh] sm:rounded-xl ${
-        mobile ? "mb-0 mt-auto rounded-t-2xl sm:m-auto" : "rounded-xl m-auto max-w-[calc(100vw-2rem)]"
+        mobile ? "mb-0 mt-auto rounded-t-2xl max-sm:mx-0 max-sm:max-w-none sm:m-auto" : "rounded-xl m-auto max-w-[calc(100vw-2rem)]"
       }`;
 
   return (
