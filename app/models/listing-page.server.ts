@@ -40,7 +40,6 @@ export async function loadListing(request: Request, context: ListingContext) {
     searchListing({
       locale: context.locale,
       categoryIds: context.category?.descendantIds ?? null,
-      categoryId: context.category?.id ?? null,
       listingType,
       text,
       filters,

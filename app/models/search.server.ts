@@ -1,32 +1,27 @@
-import { sql, type RawBuilder } from "kysely";
+import { sql } from "kysely";
 import type { Locale } from "~/lib/i18n";
-import {
-  activeFilterCount,
-  statsFacetsFrom,
-  pageWindow,
-  type Facet,
-  type Filters,
-  type ListingType,
-  type Sort,
-} from "~/lib/listing";
+import { additionalFieldId, pageWindow, statsFacetsFrom, type Facet, type Filters, type ListingType, type Sort } from "~/lib/listing";
 import { convertBack, toMinor } from "~/lib/money";
 import { searchTokens, suggestQuery } from "~/lib/search-text";
+import { singleton } from "~/lib/singleton.server";
+import { rowOf, type CatalogueIndex } from "./catalogue-index";
+import { catalogueIndex } from "./catalogue-index.server";
 import { toProductCard, type ProductCard, type ProductCardRow } from "./catalogue.server";
 import { db } from "./db.server";
-import { precomputedFacets } from "./facet-counts.server";
+import { runListing, type EngineResult } from "./listing-engine";
 
 // One place for every product listing: category pages, the marketplace, the
-// deal zone, search and the search API. Plain SQL over PostgreSQL (or PGlite):
-// full-text search with prefix matching, misspelt words matched to the
-// catalogue's own words, and facet counts computed in parallel, each without its own filter so a shopper
-// sees how many items another choice in the same group would give.
+// deal zone, search, the search bar's suggestions and the search API.
+// PostgreSQL (or PGlite) finds what the search words match: full-text search
+// with prefix matching per language and misspelt words matched to the
+// catalogue's own words. The in-memory catalogue index then filters, counts
+// the facets and orders the page (listing-engine.ts), and the database reads
+// only the page's product cards.
 
 export type ListingQuery = {
   locale: Locale;
   /** The category and its descendants; null for the whole catalogue. */
   categoryIds: number[] | null;
-  /** The category itself, whose precomputed counts serve an unfiltered listing. */
-  categoryId?: number | null;
   listingType: ListingType | null;
   text: string;
   filters: Filters;
@@ -46,9 +41,6 @@ export type ListingResult = {
   /** Nothing matched every word, so items matching any word are shown instead. */
   similar: boolean;
 };
-
-type Condition = RawBuilder<unknown>;
-const and = (conditions: Condition[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
 
 /** A search word and the real words it may be a misspelling of. */
 type Token = { word: string; alternatives: string[] };
@@ -82,203 +74,159 @@ function tokenQuery(token: Token) {
   return sql`to_tsquery('simple', ${sql.join(parts, sql` || ' | ' || `)})`;
 }
 
-function textCondition(tokens: Token[], mode: "all" | "any"): Condition {
+function textCondition(tokens: Token[], mode: "all" | "any") {
   const perToken = tokens.map((token) => sql`pt.search_vector @@ ${tokenQuery(token)}`);
   return sql`(${sql.join(perToken, mode === "all" ? sql` and ` : sql` or `)})`;
 }
 
-/** Above this many matches the words stay a condition of every query instead of a list of ids. */
-const MAX_MATCHED_IDS = 20_000;
 
-/** What the search words matched: found once, then reused by every query of the listing. */
-type Match = { tokens: Token[]; mode: "all" | "any"; ids: number[] | null };
+/** What the search words matched, as rows of the index, and how well each matched. */
+type TextMatch = { rows: Int32Array; scores: Float64Array };
 
-async function matchWords(query: ListingQuery, tokens: Token[], mode: "all" | "any"): Promise<Match> {
-  if (tokens.length === 0) return { tokens, mode, ids: null };
-  const { rows } = await sql<{ id: number }>`
-    select pt.product_id as id from product_translations pt
-    where pt.language_id = (select id from languages where iso_code = ${query.locale}) and ${textCondition(tokens, mode)}
-    limit ${MAX_MATCHED_IDS + 1}`.execute(db());
-  return { tokens, mode, ids: rows.length > MAX_MATCHED_IDS ? null : rows.map((row) => row.id) };
-}
+/**
+ * Matches already found, per catalogue version, language and words: a
+ * repeated search (the next page, another filter, the same popular word)
+ * skips the full-text scan. Bounded by the rows it holds in all.
+ */
+const MATCH_CACHE_ROWS = 4_000_000;
+const matchCache = singleton("search-match-cache", () => ({ entries: new Map<string, TextMatch>(), rows: 0 }));
 
-function scopeConditions(query: ListingQuery, match: Match): Condition[] {
-  const conditions: Condition[] = [sql`p.is_active`];
-  if (query.listingType) conditions.push(sql`p.listing_type = ${query.listingType}`);
-  if (query.categoryIds) conditions.push(sql`p.category_id = any(${query.categoryIds}::int[])`);
-  if (match.ids) conditions.push(sql`p.id = any(${match.ids}::bigint[])`);
-  else if (match.tokens.length) conditions.push(textCondition(match.tokens, match.mode));
-  return conditions;
-}
-
-/** The filters as SQL, leaving out one facet's own (disjunctive facet counts). */
-function filterConditions(query: ListingQuery, except?: string): Condition[] {
-  const conditions: Condition[] = [];
-  for (const [key, ids] of Object.entries(query.filters.terms)) {
-    if (key === except || ids.length === 0) continue;
-    if (key === "manufacturer") conditions.push(sql`p.manufacturer_id = any(${ids}::int[])`);
-    else if (key === "category_id") conditions.push(sql`p.category_id = any(${ids}::int[])`);
-    else if (key === "flag_ids") {
-      conditions.push(sql`exists (select 1 from product_flags f where f.product_id = p.id and f.flag_id = any(${ids}::int[]))`);
-    } else {
-      const fieldId = Number(key.slice("additional_field_".length));
-      conditions.push(
-        sql`exists (select 1 from product_additional_values v where v.product_id = p.id and v.field_id = ${fieldId} and v.option_id = any(${ids}::int[]))`,
-      );
-    }
+function remember(key: string, match: TextMatch) {
+  const cache = matchCache;
+  cache.entries.set(key, match);
+  cache.rows += match.rows.length;
+  for (const [oldKey, old] of cache.entries) {
+    if (cache.rows <= MATCH_CACHE_ROWS || oldKey === key) break;
+    cache.entries.delete(oldKey);
+    cache.rows -= old.rows.length;
   }
-  const price = query.filters.stats.current_price;
-  if (price && except !== "current_price") {
+}
+
+async function matchText(index: CatalogueIndex, locale: Locale, tokens: Token[], mode: "all" | "any"): Promise<TextMatch> {
+  const key = JSON.stringify([index.version, locale, mode, tokens]);
+  const cached = matchCache.entries.get(key);
+  if (cached) {
+    // Most recently used last, so the oldest goes first.
+    matchCache.entries.delete(key);
+    matchCache.entries.set(key, cached);
+    return cached;
+  }
+  const rank = sql.join(
+    tokens.map((token) => sql`ts_rank(pt.search_vector, ${tokenQuery(token)})`),
+    sql` + `,
+  );
+  const { rows } = await sql<{ id: number; score: number }>`
+    select pt.product_id as id, (${rank})::float8 as score from product_translations pt
+    where pt.language_id = (select id from languages where iso_code = ${locale}) and ${textCondition(tokens, mode)}`.execute(db());
+  const found = new Int32Array(rows.length);
+  const scores = new Float64Array(rows.length);
+  let n = 0;
+  for (const row of rows) {
+    const at = rowOf(index, Number(row.id));
+    if (at < 0) continue; // not listed (inactive)
+    found[n] = at;
+    scores[n++] = row.score;
+  }
+  const match = { rows: found.slice(0, n), scores: scores.slice(0, n) };
+  remember(key, match);
+  return match;
+}
+
+/** The listing's filters in the engine's terms; prices arrive in the shopper's currency. */
+function engineFilters(query: ListingQuery) {
+  const { terms, stats } = query.filters;
+  const fields = new Map<number, number[]>();
+  for (const [key, ids] of Object.entries(terms)) {
+    const fieldId = additionalFieldId(key);
+    if (fieldId !== null && ids.length) fields.set(fieldId, ids);
+  }
+  let categories = query.categoryIds;
+  const chosen = terms.category_id;
+  if (chosen?.length) categories = categories ? categories.filter((id) => chosen.includes(id)) : chosen;
+  const price = stats.current_price;
+  const discount = stats.discount_percentage;
+  return {
+    categories,
+    offer: query.listingType === null ? null : query.listingType === "o",
+    manufacturers: terms.manufacturer?.length ? terms.manufacturer : null,
+    flags: terms.flag_ids?.length ? terms.flag_ids : null,
+    fields,
     // Prices are stored in EUR; the shopper types them in their currency.
-    if (price.gte !== undefined) conditions.push(sql`p.price_minor >= ${convertBack(toMinor(price.gte), query.rate)}`);
-    if (price.lte !== undefined) conditions.push(sql`p.price_minor <= ${convertBack(toMinor(price.lte), query.rate)}`);
-  }
-  const discount = query.filters.stats.discount_percentage;
-  if (discount && except !== "discount_percentage") {
-    if (discount.gte !== undefined) conditions.push(sql`p.discount_percentage >= ${discount.gte}`);
-    if (discount.lte !== undefined) conditions.push(sql`p.discount_percentage <= ${discount.lte}`);
-  }
-  return conditions;
+    price: price
+      ? {
+          min: price.gte === undefined ? undefined : convertBack(toMinor(price.gte), query.rate),
+          max: price.lte === undefined ? undefined : convertBack(toMinor(price.lte), query.rate),
+        }
+      : null,
+    discount: discount ? { min: discount.gte, max: discount.lte } : null,
+  };
 }
 
-function fromProducts(query: ListingQuery, match: Match) {
-  // The translation is joined only when the words must be looked up in it.
-  return match.tokens.length && !match.ids
-    ? sql`from products p join product_translations pt on pt.product_id = p.id and pt.language_id = (select id from languages where iso_code = ${query.locale})`
-    : sql`from products p`;
-}
-
-function orderBy(sort: Sort, tokens: Token[]) {
-  switch (sort) {
-    case "price_desc":
-      return sql`p.price_minor desc, p.id desc`;
-    case "price_asc":
-      return sql`p.price_minor asc, p.id asc`;
-    case "best_value":
-      // Spec 4 sorts the price ratio ascending; the largest discount first is the same.
-      return sql`p.discount_percentage desc, p.price_minor asc, p.id asc`;
-    case "new_arrivals":
-      return sql`p.arrived_at desc, p.id desc`;
-    case "relevance":
-      if (tokens.length) {
-        const rank = sql.join(
-          tokens.map((token) => sql`ts_rank(pt.search_vector, ${tokenQuery(token)})`),
-          sql` + `,
-        );
-        return sql`${rank} desc, p.paid_amount desc, p.arrived_at desc, p.id desc`;
-      }
-      return sql`p.paid_amount desc, p.arrived_at desc, p.id desc`;
-    case "best_sellers":
-    default:
-      return sql`p.paid_amount desc, p.id desc`;
-  }
-}
-
-async function fetchItems(query: ListingQuery, match: Match) {
-  const window = pageWindow(query.page);
-  const limit = query.limit ?? window.limit;
-  const offset = query.limit ? (query.offset ?? 0) : window.offset;
-  const where = and([...scopeConditions(query, match), ...filterConditions(query)]);
+/** The product cards of these ids, in their order. */
+async function productCards(locale: Locale, ids: number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
   const { rows } = await sql<ProductCardRow>`
     select p.id, p.slug, pt.name, m.name as manufacturer, p.image, p.price_minor, p.original_price_minor,
            p.discount_percentage, p.stock
     from products p
-    join product_translations pt on pt.product_id = p.id and pt.language_id = (select id from languages where iso_code = ${query.locale})
+    join product_translations pt on pt.product_id = p.id and pt.language_id = (select id from languages where iso_code = ${locale})
     left join manufacturers m on m.id = p.manufacturer_id
-    where ${where}
-    order by ${orderBy(query.sort, match.tokens)}
-    limit ${limit} offset ${offset}`.execute(db());
-  return rows.map(toProductCard);
+    where p.id = any(${ids}::bigint[])`.execute(db());
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProductCard(row)] : [];
+  });
 }
 
-async function countMatches(query: ListingQuery, match: Match) {
-  const where = and([...scopeConditions(query, match), ...filterConditions(query)]);
-  const { rows } = await sql<{ total: number }>`select count(*)::int as total ${fromProducts(query, match)} where ${where}`.execute(db());
-  return rows[0]?.total ?? 0;
-}
+/** The engine's counts as the facets a listing shows, named in the shopper's language. */
+function facetsOf(index: CatalogueIndex, locale: Locale, result: EngineResult): Facet[] {
+  const { labels } = index;
+  const manufacturers = [...result.manufacturers]
+    .map(([id, count]) => ({ id, label: labels.manufacturers.get(id) ?? "", count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    .slice(0, MAX_MANUFACTURER_VALUES);
 
-type CountRow = { id: number; label: string; count: number };
-
-async function termsFacets(query: ListingQuery, match: Match): Promise<Facet[]> {
-  const scope = scopeConditions(query, match);
-  const from = fromProducts(query, match);
-  const language = sql`(select id from languages where iso_code = ${query.locale})`;
-
-  // Counting by id first and naming the few groups afterwards keeps the
-  // label joins out of the large aggregate.
-  const manufacturers = sql<CountRow>`
-    with counts as (
-      select p.manufacturer_id as id, count(*)::int as count ${from}
-      where ${and([...scope, ...filterConditions(query, "manufacturer")])} and p.manufacturer_id is not null
-      group by p.manufacturer_id
-    )
-    select c.id, m.name as label, c.count from counts c join manufacturers m on m.id = c.id
-    order by c.count desc, m.name limit 50`.execute(db());
-
-  const flags = sql<CountRow>`
-    with counts as (
-      select f.flag_id as id, count(*)::int as count ${from}
-      join product_flags f on f.product_id = p.id
-      where ${and([...scope, ...filterConditions(query, "flag_ids")])}
-      group by f.flag_id
-    )
-    select c.id, t.name as label, c.count from counts c
-    join flag_translations t on t.flag_id = c.id and t.language_id = ${language}
-    order by c.count desc`.execute(db());
-
-  // Fields without a selection share one query; a field with one is counted without it.
-  const selectedFields = Object.keys(query.filters.terms).filter((key) => key.startsWith("additional_field_"));
-  const fieldQuery = (except?: string, onlyField?: number) => sql<CountRow & { field_id: number; field: string }>`
-    with counts as (
-      select v.field_id, v.option_id, count(*)::int as count ${from}
-      join product_additional_values v on v.product_id = p.id
-      where ${and([...scope, ...filterConditions(query, except), ...(onlyField ? [sql`v.field_id = ${onlyField}`] : [])])}
-      group by v.field_id, v.option_id
-    )
-    select c.field_id, ft.name as field, c.option_id as id, ot.label, c.count
-    from counts c
-    join additional_field_translations ft on ft.field_id = c.field_id and ft.language_id = ${language}
-    join additional_field_option_translations ot on ot.option_id = c.option_id and ot.language_id = ${language}
-    join additional_field_options o on o.id = c.option_id
-    order by c.field_id, o.position`.execute(db());
-  const fieldResults = Promise.all([
-    fieldQuery(),
-    ...selectedFields.map((key) => fieldQuery(key, Number(key.slice("additional_field_".length)))),
-  ]);
-
-  const [manufacturerRows, flagRows, [unselected, ...selected]] = await Promise.all([manufacturers, flags, fieldResults]);
-  const byField = new Map<number, { label: string; values: { id: number; label: string; count: number }[] }>();
-  const selectedIds = new Set(selectedFields.map((key) => Number(key.slice("additional_field_".length))));
-  for (const row of [...unselected!.rows.filter((r) => !selectedIds.has(r.field_id)), ...selected.flatMap((r) => r.rows)]) {
-    const field = byField.get(row.field_id) ?? { label: row.field, values: [] };
-    field.values.push({ id: row.id, label: row.label, count: row.count });
-    byField.set(row.field_id, field);
+  const fieldNames = labels.fields.get(locale);
+  const optionLabels = labels.options.get(locale);
+  const byField = new Map<number, { id: number; label: string; count: number; position: number }[]>();
+  for (const [id, count] of result.options) {
+    const fieldId = index.optionField[id]!;
+    const label = optionLabels?.get(id);
+    if (label === undefined || !fieldNames?.has(fieldId)) continue;
+    const values = byField.get(fieldId) ?? [];
+    values.push({ id, label, count, position: labels.optionPosition.get(id) ?? 0 });
+    byField.set(fieldId, values);
   }
+  const fields = [...byField.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([fieldId, values]): Facet => ({
+      key: `additional_field_${fieldId}`,
+      type: "terms",
+      label: fieldNames!.get(fieldId)!,
+      values: values.sort((a, b) => a.position - b.position || a.id - b.id).map(({ id, label, count }) => ({ id, label, count })),
+    }));
+
+  const flagNames = labels.flags.get(locale);
+  const flags = [...result.flags]
+    .filter(([id]) => flagNames?.has(id))
+    .map(([id, count]) => ({ id, label: flagNames!.get(id)!, count }))
+    .sort((a, b) => b.count - a.count || a.id - b.id);
 
   return [
-    { key: "manufacturer", type: "terms", label: "manufacturer", values: manufacturerRows.rows },
-    ...[...byField.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([id, field]): Facet => ({ key: `additional_field_${id}`, type: "terms", label: field.label, values: field.values })),
-    { key: "flag_ids", type: "flags", label: "flag_ids", values: flagRows.rows },
+    { key: "manufacturer", type: "terms", label: "manufacturer", values: manufacturers },
+    ...fields,
+    { key: "flag_ids", type: "flags", label: "flag_ids", values: flags },
+    ...statsFacetsFrom(
+      { min: result.price?.min ?? null, max: result.price?.max ?? null },
+      { min: result.ratio?.min ?? null, max: result.ratio?.max ?? null },
+    ),
   ];
 }
 
-async function statsFacets(query: ListingQuery, match: Match): Promise<Facet[]> {
-  const scope = scopeConditions(query, match);
-  const from = fromProducts(query, match);
-  const [price, ratio] = await Promise.all([
-    sql<{ min: number | null; max: number | null }>`
-      select min(p.price_minor) as min, max(p.price_minor) as max ${from}
-      where ${and([...scope, ...filterConditions(query, "current_price")])}`.execute(db()),
-    // The discount facet comes as the ratio of price to original price.
-    sql<{ min: string | null; max: string | null }>`
-      select min(p.price_minor::numeric / nullif(p.original_price_minor, 0))::text as min,
-             max(p.price_minor::numeric / nullif(p.original_price_minor, 0))::text as max ${from}
-      where ${and([...scope, ...filterConditions(query, "discount_percentage")])}`.execute(db()),
-  ]);
-  return statsFacetsFrom({ min: price.rows[0]?.min ?? null, max: price.rows[0]?.max ?? null }, { min: ratio.rows[0]?.min ?? null, max: ratio.rows[0]?.max ?? null });
-}
+/** The manufacturer facet lists the most frequent this many. */
+const MAX_MANUFACTURER_VALUES = 50;
+
 
 /**
  * Rebuilds the word list misspellings are matched against. Run after the
@@ -296,27 +244,27 @@ export async function refreshSearchWords(database = db()) {
 
 /** A page of a listing, its total and its facets. */
 export async function searchListing(query: ListingQuery, options: { facets?: boolean } = {}): Promise<ListingResult> {
-  const tokens = await expandTokens(query.locale, searchTokens(query.text));
-  const wantFacets = options.facets ?? true;
-  const precomputable = query.categoryIds === null || (query.categoryId ?? null) !== null;
-  if (wantFacets && precomputable && tokens.length === 0 && activeFilterCount(query.filters) === 0 && query.limit === undefined) {
-    const [items, counted] = await Promise.all([
-      fetchItems(query, { tokens, mode: "all", ids: null }),
-      precomputedFacets(query.locale, query.categoryId ?? null, query.listingType),
-    ]);
-    if (counted) return { items, total: counted.total, facets: counted.facets, similar: false };
-  }
-  let match = await matchWords(query, tokens, "all");
-  let [items, total] = await Promise.all([fetchItems(query, match), countMatches(query, match)]);
+  const [tokens, index] = await Promise.all([expandTokens(query.locale, searchTokens(query.text)), catalogueIndex()]);
+  const window = pageWindow(query.page);
+  const run = async (mode: "all" | "any") =>
+    runListing(index, {
+      ...engineFilters(query),
+      text: tokens.length ? await matchText(index, query.locale, tokens, mode) : null,
+      sort: query.sort,
+      offset: query.limit ? (query.offset ?? 0) : window.offset,
+      limit: query.limit ?? window.limit,
+    });
+  let result = await run("all");
   let similar = false;
-  if (total === 0 && tokens.length > 0) {
-    match = await matchWords(query, tokens, "any");
-    [items, total] = await Promise.all([fetchItems(query, match), countMatches(query, match)]);
-    similar = total > 0;
+  if (result.total === 0 && tokens.length > 1) {
+    result = await run("any");
+    similar = result.total > 0;
   }
-  const facets = wantFacets ? (await Promise.all([termsFacets(query, match), statsFacets(query, match)])).flat() : [];
-  return { items, total, facets, similar };
+  const items = await productCards(query.locale, result.ids);
+  const facets = (options.facets ?? true) ? facetsOf(index, query.locale, result) : [];
+  return { items, total: result.total, facets, similar };
 }
+
 
 export type SuggestedCategory = { id: number; path: string; name: string; count: number };
 
@@ -331,56 +279,59 @@ export type Suggestions = {
 
 const NO_SUGGESTIONS: Suggestions = { items: [], categories: [], total: 0, similar: false };
 
-/**
- * The matches per category, largest first, and their sum: one grouped count
- * gives both the total and the categories worth suggesting.
- */
-async function categoryCounts(query: ListingQuery, match: Match, limit: number) {
-  const { rows } = await sql<SuggestedCategory & { total: number }>`
-    with counts as (
-      select p.category_id as id, count(*)::int as count ${fromProducts(query, match)}
-      where ${and(scopeConditions(query, match))}
-      group by p.category_id
+/** The categories holding most matches, largest first, named in the language. */
+async function topCategories(locale: Locale, counts: Map<number, number>, limit: number): Promise<SuggestedCategory[]> {
+  if (counts.size === 0) return [];
+  const rows = await db()
+    .selectFrom("categories as k")
+    .leftJoin("category_translations as ct", (join) =>
+      join.onRef("ct.category_id", "=", "k.id").on("ct.language_id", "=", sql<number>`(select id from languages where iso_code = ${locale})`),
     )
-    select c.id, k.path, coalesce(ct.name, k.slug) as name, c.count, (sum(c.count) over ())::int as total
-    from counts c
-    join categories k on k.id = c.id
-    left join category_translations ct on ct.category_id = c.id and ct.language_id = (select id from languages where iso_code = ${query.locale})
-    order by c.count desc, name, c.id
-    limit ${limit}`.execute(db());
-  return { categories: rows.map(({ total: _total, ...category }) => category), total: rows[0]?.total ?? 0 };
+    .select(["k.id", "k.path", "k.slug", "ct.name"])
+    .where("k.id", "in", [...counts.keys()])
+    .execute();
+  return rows
+    .map((row) => ({ id: row.id, path: row.path, name: row.name ?? row.slug ?? "", count: counts.get(row.id) ?? 0 }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name) || a.id - b.id)
+    .slice(0, limit);
 }
 
 /**
  * What the search bar suggests while the shopper types: the first products
  * of the results page for the same text (same words, prefixes, misspellings,
  * relevance order and fallback to any word), the categories most of them are
- * in, and the results page's total. It does the least a keystroke can: no
- * facets, a few rows, and no list of matched ids (the words stay a condition
- * of the two queries, which the language's GIN index answers).
+ * in, and the results page's total.
  */
 export async function searchSuggestions(locale: Locale, text: string, limits = { items: 6, categories: 3 }): Promise<Suggestions> {
   if (suggestQuery(text) === null) return NO_SUGGESTIONS;
-  const tokens = await expandTokens(locale, searchTokens(text));
-  const query: ListingQuery = {
-    locale,
-    categoryIds: null,
-    listingType: null,
-    text,
-    filters: { terms: {}, stats: {} },
-    sort: "relevance",
-    page: 1,
-    rate: "1",
-    limit: limits.items,
-  };
-  const suggest = async (mode: Match["mode"]) => {
-    const match: Match = { tokens, mode, ids: null };
-    const [items, counted] = await Promise.all([fetchItems(query, match), categoryCounts(query, match, limits.categories)]);
-    return { items, ...counted };
-  };
-  const all = await suggest("all");
+  const [tokens, index] = await Promise.all([expandTokens(locale, searchTokens(text)), catalogueIndex()]);
+  const suggest = async (mode: "all" | "any") =>
+    runListing(index, {
+      ...engineFilters({ ...SUGGEST_SCOPE, locale, text }),
+      text: await matchText(index, locale, tokens, mode),
+      sort: "relevance",
+      offset: 0,
+      limit: limits.items,
+      countCategories: true,
+    });
+  let result = await suggest("all");
+  let similar = false;
   // One word matches "any" exactly as it matches "all".
-  if (all.total > 0 || tokens.length < 2) return { ...all, similar: false };
-  const any = await suggest("any");
-  return { ...any, similar: any.total > 0 };
+  if (result.total === 0 && tokens.length > 1) {
+    result = await suggest("any");
+    similar = result.total > 0;
+  }
+  const [items, categories] = await Promise.all([productCards(locale, result.ids), topCategories(locale, result.categories, limits.categories)]);
+  return { items, categories, total: result.total, similar };
 }
+
+/** Suggestions look through the whole catalogue, unfiltered. */
+const SUGGEST_SCOPE: Omit<ListingQuery, "locale" | "text"> = {
+  categoryIds: null,
+  listingType: null,
+  filters: { terms: {}, stats: {} },
+  sort: "relevance",
+  page: 1,
+  rate: "1",
+};
+

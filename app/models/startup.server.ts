@@ -1,12 +1,14 @@
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { freshCatalogueIndex } from "./catalogue-index.server";
 import { db, describeDatabase, migrate } from "./db.server";
 import { seedDemoData } from "./demo-data/index.server";
 
 /**
  * Runs before the server listens: the schema is brought up to date, and an
  * empty embedded database is filled with the demo catalogue so that a fresh
- * checkout shows a living shop.
+ * checkout shows a living shop. The catalogue index is built before the
+ * first shopper asks for a listing.
  */
 export async function prepareDatabase() {
   const { DATABASE_URL, SEED_ON_START, SEED_PRODUCTS } = env();
@@ -22,4 +24,8 @@ export async function prepareDatabase() {
     await seedDemoData(db(), { products: SEED_PRODUCTS, seed: 1 });
     logger.info({ products: SEED_PRODUCTS, ms: Math.round(performance.now() - started) }, "Seeded demo data");
   }
+
+  const started = performance.now();
+  const index = await freshCatalogueIndex();
+  logger.info({ products: index.size, ms: Math.round(performance.now() - started) }, "Catalogue index built");
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseFilters } from "~/lib/listing";
+import { parseFilters, type Facet } from "~/lib/listing";
+import { freshCatalogueIndex } from "~/models/catalogue-index.server";
 import { db } from "~/models/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { searchListing, type ListingQuery } from "~/models/search.server";
@@ -132,23 +133,63 @@ describe("search", () => {
   });
 });
 
-describe("precomputed counts", () => {
-  // "discount ≥ 0" holds for every product but makes the listing count live.
-  const countedLive = parseFilters(new URLSearchParams("f.discount_percentage.gte=0"));
+describe("facet counts", () => {
+  type Terms = Record<string, Record<number, number>>;
+  const termsOf = (facets: Facet[]): Terms =>
+    Object.fromEntries(facets.filter((f) => f.type !== "stats").map((f) => [f.key, "values" in f ? Object.fromEntries(f.values.map((v) => [v.id, v.count])) : {}]));
 
-  it("give the same totals and facets as counting live, for the catalogue, a type and a category", async () => {
-    const { rows } = await sql<{ id: number }>`select id from categories where parent_id = 2`.execute(db());
-    const clothes = [2, ...rows.map((r) => r.id)];
-    const scopes: Partial<ListingQuery>[] = [{}, { listingType: "o" }, { categoryIds: clothes, categoryId: 2 }, { categoryIds: [rows[0]!.id], categoryId: rows[0]!.id, listingType: "p" }];
-    for (const scope of scopes) {
-      const pre = await searchListing({ ...base, ...scope });
-      const live = await searchListing({ ...base, ...scope, filters: countedLive });
-      expect(pre.total).toBe(live.total);
-      expect(pre.items.map((i) => i.id)).toEqual(live.items.map((i) => i.id));
-      const terms = (facets: typeof pre.facets) =>
-        Object.fromEntries(facets.filter((f) => "values" in f).map((f) => [f.key, "values" in f ? Object.fromEntries(f.values.map((v) => [v.id, v.count])) : {}]));
-      expect(terms(pre.facets)).toEqual(terms(live.facets));
-      expect(pre.facets.find((f) => f.key === "current_price")).toEqual(live.facets.find((f) => f.key === "current_price"));
+  it("count each group with every filter but its own, exactly as SQL counts them", async () => {
+    const all = termsOf((await searchListing(base)).facets);
+    const brands = Object.keys(all.manufacturer!).slice(0, 2).map(Number);
+    // A field the first brand's products have.
+    const ofBrand = termsOf((await searchListing({ ...base, filters: parseFilters(new URLSearchParams(`f.manufacturer=${brands[0]}`)) })).facets);
+    const fieldKey = Object.keys(ofBrand).find((k) => k.startsWith("additional_field_"))!;
+    const fieldId = Number(fieldKey.slice("additional_field_".length));
+    const option = Number(Object.keys(ofBrand[fieldKey]!)[0]);
+    const filters = parseFilters(
+      new URLSearchParams(`f.manufacturer=${brands[0]}&f.manufacturer=${brands[1]}&f.${fieldKey}=${option}&f.current_price.lte=400`),
+    );
+    const result = await searchListing({ ...base, filters });
+
+    const brand = sql`p.manufacturer_id = any(${brands}::int[])`;
+    const field = sql`exists (select 1 from product_additional_values v where v.product_id = p.id and v.field_id = ${fieldId} and v.option_id = ${option})`;
+    const price = sql`p.price_minor <= 40000`;
+    expect(result.total).toBe(await count(sql`${brand} and ${field} and ${price}`));
+
+    const counts = termsOf(result.facets);
+    const grouped = async (query: ReturnType<typeof sql>) =>
+      Object.fromEntries((await sql<{ id: number; n: number }>`${query}`.execute(db())).rows.map((r) => [r.id, r.n]));
+    // Every brand the other filters leave is listed, not only the chosen ones.
+    expect(counts.manufacturer).toEqual(
+      await grouped(sql`select p.manufacturer_id as id, count(*)::int as n from products p where p.is_active and ${field} and ${price} group by 1`),
+    );
+    expect(counts[fieldKey]).toEqual(
+      await grouped(sql`
+        select v.option_id as id, count(*)::int as n from products p join product_additional_values v on v.product_id = p.id
+        where p.is_active and v.field_id = ${fieldId} and ${brand} and ${price} group by 1`),
+    );
+    for (const [id, n] of Object.entries(counts.flag_ids ?? {})) {
+      const flagged = sql`exists (select 1 from product_flags f where f.product_id = p.id and f.flag_id = ${Number(id)})`;
+      expect(n, `flag ${id}`).toBe(await count(sql`${brand} and ${field} and ${price} and ${flagged}`));
     }
+    // The price range shown is the one the other filters leave.
+    const { rows } = await sql<{ min: number; max: number }>`
+      select min(p.price_minor)::int as min, max(p.price_minor)::int as max from products p where p.is_active and ${brand} and ${field}`.execute(db());
+    expect(result.facets.find((f) => f.key === "current_price")).toMatchObject({ min: rows[0]!.min, max: rows[0]!.max });
+  });
+
+  it("follow the catalogue when it changes", async () => {
+    const before = await searchListing(base);
+    const { rows } = await sql<{ id: number }>`select id from products where is_active order by id desc limit 1`.execute(db());
+    const id = Number(rows[0]!.id);
+    await sql`update products set price_minor = 1, original_price_minor = greatest(original_price_minor, 1) where id = ${id}`.execute(db());
+    await freshCatalogueIndex();
+    expect((await searchListing({ ...base, sort: "price_asc" })).items[0]!.id).toBe(id);
+
+    await sql`update products set is_active = false where id = ${id}`.execute(db());
+    await freshCatalogueIndex();
+    const after = await searchListing(base);
+    expect(after.total).toBe(before.total - 1);
+    expect((await searchListing({ ...base, sort: "price_asc" })).items[0]!.id).not.toBe(id);
   });
 });

@@ -5,7 +5,6 @@ import { withoutForeignKeys } from "./bulk-load.server";
 import { insertCatalogue } from "./catalogue.server";
 import { insertContent } from "./content.server";
 import { insertTaxonomy } from "./taxonomy.server";
-import { refreshFacetCounts } from "../facet-counts.server";
 import { refreshSearchWords } from "../search.server";
 
 export { DEMO_ACCOUNTS } from "./accounts.server";
@@ -45,7 +44,7 @@ const DEMO_TABLES = [
   "additional_fields", "additional_field_translations", "additional_field_options", "additional_field_option_translations",
   "products", "product_translations", "product_additional_values", "flags", "flag_translations", "product_flags",
   "orders", "order_items", "balance_entries",
-  "facet_counts", "pages", "page_translations", "blog_posts", "blog_post_translations", "faq_entries", "faq_translations",
+  "pages", "page_translations", "blog_posts", "blog_post_translations", "faq_entries", "faq_translations",
 ] as const;
 
 const BULK_TABLES = ["products", "product_translations", "product_additional_values", "product_flags"] as const;
@@ -79,7 +78,6 @@ export async function seedDemoData(db: DB, options: SeedOptions): Promise<SeedSu
     const catalogue = await withoutForeignKeys(trx, BULK_TABLES, () => insertCatalogue(trx, { products, seed, log }));
     log("catalogue foreign keys checked");
     await refreshSearchWords(trx);
-    await refreshFacetCounts(trx);
     const content = await insertContent(trx);
     const accounts = await insertAccounts(trx, { seed, products, passwordHashes });
     log(`content and ${accounts.users} demo accounts with ${accounts.orders} orders`);

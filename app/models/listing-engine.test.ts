@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { buildCatalogueIndex, type ProductColumns } from "./catalogue-index";
+import { runListing, type EngineQuery } from "./listing-engine";
+
+// A small catalogue whose every count can be worked out by hand. Field 1
+// (size) has options 11 (S) and 12 (M); field 2 (colour) has 21 and 22.
+const product = (id: number, over: Partial<ProductColumns>): ProductColumns => ({
+  id,
+  categoryId: 1,
+  offer: false,
+  manufacturerId: 1,
+  priceMinor: 1000,
+  originalPriceMinor: 1000,
+  discountPercentage: 0,
+  paidAmount: 0,
+  arrivedAt: 0,
+  optionIds: [],
+  flagIds: [],
+  ...over,
+  originalPriceMinor: over.originalPriceMinor ?? over.priceMinor ?? 1000,
+});
+const products = [
+  product(1, { manufacturerId: 1, priceMinor: 500, originalPriceMinor: 1000, discountPercentage: 50, optionIds: [11, 21], paidAmount: 5 }),
+  product(2, { manufacturerId: 1, priceMinor: 1500, optionIds: [12, 21], flagIds: [7], paidAmount: 9 }),
+  product(3, { manufacturerId: 2, priceMinor: 2500, optionIds: [11, 22], flagIds: [7], paidAmount: 9, arrivedAt: 10 }),
+  product(4, { manufacturerId: 2, priceMinor: 800, optionIds: [12], categoryId: 2, offer: true, paidAmount: 1 }),
+  product(5, { manufacturerId: null, priceMinor: 3000, optionIds: [11, 12], paidAmount: 2 }),
+];
+const labels = { manufacturers: new Map(), fields: new Map(), options: new Map(), optionPosition: new Map(), flags: new Map() };
+const index = buildCatalogueIndex("v1", products, new Map([[11, 1], [12, 1], [21, 2], [22, 2]]), labels);
+
+const everything: EngineQuery = {
+  categories: null,
+  offer: null,
+  text: null,
+  manufacturers: null,
+  fields: new Map(),
+  flags: null,
+  price: null,
+  discount: null,
+  sort: "best_sellers",
+  offset: 0,
+  limit: 48,
+};
+
+describe("runListing", () => {
+  it("counts every facet of an unfiltered listing", () => {
+    const result = runListing(index, everything);
+    expect(result.total).toBe(5);
+    expect(result.manufacturers).toEqual(new Map([[1, 2], [2, 2]]));
+    expect(result.options).toEqual(new Map([[11, 3], [12, 3], [21, 2], [22, 1]]));
+    expect(result.flags).toEqual(new Map([[7, 2]]));
+    expect(result.price).toEqual({ min: 500, max: 3000 });
+    expect(result.ratio).toEqual({ min: 0.5, max: 1 });
+  });
+
+  it("counts each group without its own filter and with every other", () => {
+    const result = runListing(index, { ...everything, manufacturers: [1], fields: new Map([[1, [11]]]), price: { max: 2000 } });
+    expect(result.ids).toEqual([1]);
+    // Brands: size S and price ≤ 20 leave product 1 (brand 1); product 3 is too dear.
+    expect(result.manufacturers).toEqual(new Map([[1, 1]]));
+    // Sizes: brand 1 and price ≤ 20 leave products 1 (S) and 2 (M); colour counts the matches only.
+    expect(result.options).toEqual(new Map([[11, 1], [12, 1], [21, 1]]));
+    // Price: brand 1 with size S is product 1 alone, whatever the price.
+    expect(result.price).toEqual({ min: 500, max: 500 });
+  });
+
+  it("keeps to the categories and listing type asked for", () => {
+    expect(runListing(index, { ...everything, categories: [2] }).ids).toEqual([4]);
+    expect(runListing(index, { ...everything, offer: true }).ids).toEqual([4]);
+    expect(runListing(index, { ...everything, offer: false }).total).toBe(4);
+  });
+
+  it("orders the page and cuts it at the offset and limit", () => {
+    expect(runListing(index, { ...everything, sort: "price_asc" }).ids).toEqual([1, 4, 2, 3, 5]);
+    expect(runListing(index, { ...everything, sort: "price_desc", offset: 1, limit: 2 }).ids).toEqual([3, 2]);
+    // Equal paid amounts: the higher id first.
+    expect(runListing(index, { ...everything, sort: "best_sellers" }).ids).toEqual([3, 2, 1, 5, 4]);
+    expect(runListing(index, { ...everything, sort: "best_value" }).ids[0]).toBe(1);
+    expect(runListing(index, { ...everything, offset: 10 }).ids).toEqual([]);
+  });
+
+  it("orders search matches by score, then paid amount, then arrival", () => {
+    // Rows 0, 1 and 2 (products 1, 2, 3) matched; products 2 and 3 equally well.
+    const text = { rows: Int32Array.from([0, 1, 2]), scores: Float64Array.from([0.1, 1, 1]) };
+    const result = runListing(index, { ...everything, text, sort: "relevance" });
+    expect(result.total).toBe(3);
+    // 2 and 3 were paid equally; 3 arrived later.
+    expect(result.ids).toEqual([3, 2, 1]);
+    expect(runListing(index, { ...everything, text, sort: "price_desc" }).ids).toEqual([3, 2, 1]);
+  });
+
+  it("counts matches per category when asked", () => {
+    expect(runListing(index, { ...everything, countCategories: true }).categories).toEqual(new Map([[1, 4], [2, 1]]));
+  });
+});
