@@ -10,7 +10,6 @@ const product = (id: number, over: Partial<ProductColumns>): ProductColumns => (
   offer: false,
   manufacturerId: 1,
   priceMinor: 1000,
-  originalPriceMinor: 1000,
   discountPercentage: 0,
   paidAmount: 0,
   arrivedAt: 0,
