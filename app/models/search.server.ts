@@ -3,20 +3,19 @@ import type { Locale } from "~/lib/i18n";
 import { additionalFieldId, pageWindow, statsFacetsFrom, type Facet, type Filters, type ListingType, type Sort } from "~/lib/listing";
 import { convertBack, toMinor } from "~/lib/money";
 import { searchTokens, suggestQuery } from "~/lib/search-text";
-import { singleton } from "~/lib/singleton.server";
-import { rowOf, type CatalogueIndex } from "./catalogue-index";
+import type { CatalogueIndex } from "./catalogue-index";
 import { catalogueIndex } from "./catalogue-index.server";
 import { toProductCard, type ProductCard, type ProductCardRow } from "./catalogue.server";
 import { db } from "./db.server";
 import { runListing, type EngineResult } from "./listing-engine";
+import { expandTokens, matchText } from "./text-match.server";
 
 // One place for every product listing: category pages, the marketplace, the
 // deal zone, search, the search bar's suggestions and the search API.
-// PostgreSQL (or PGlite) finds what the search words match: full-text search
-// with prefix matching per language and misspelt words matched to the
-// catalogue's own words. The in-memory catalogue index then filters, counts
-// the facets and orders the page (listing-engine.ts), and the database reads
-// only the page's product cards.
+// The search words are matched through the database's postings
+// (text-match.server.ts); the in-memory catalogue index then filters, counts
+// the facets and orders the page (listing-engine.ts); the database reads only
+// the page's product cards.
 
 export type ListingQuery = {
   locale: Locale;
@@ -41,96 +40,6 @@ export type ListingResult = {
   /** Nothing matched every word, so items matching any word are shown instead. */
   similar: boolean;
 };
-
-/** A search word and the real words it may be a misspelling of. */
-type Token = { word: string; alternatives: string[] };
-
-/** Words shorter than this are matched as prefixes only: too short to guess a misspelling. */
-const MIN_FUZZY_LENGTH = 4;
-
-/**
- * Finds, for each word the shopper typed, the closest words of the catalogue
- * in that language (trigram similarity over search_words), so a typo still
- * finds the product it meant.
- */
-async function expandTokens(locale: Locale, words: string[]): Promise<Token[]> {
-  return Promise.all(
-    words.map(async (word) => {
-      if (word.length < MIN_FUZZY_LENGTH) return { word, alternatives: [] };
-      const { rows } = await sql<{ word: string }>`
-        select w.word from search_words w
-        where w.language_id = (select id from languages where iso_code = ${locale})
-          and w.word % sf_unaccent(${word}) and w.word <> sf_unaccent(${word})
-        order by similarity(w.word, sf_unaccent(${word})) desc, w.word
-        limit 3`.execute(db());
-      return { word, alternatives: rows.map((row) => row.word) };
-    }),
-  );
-}
-
-/** The tsquery of one token: the word as a prefix, or any of its close words. */
-function tokenQuery(token: Token) {
-  const parts = [sql`sf_unaccent(${token.word}) || ':*'`, ...token.alternatives.map((alt) => sql`${alt}`)];
-  return sql`to_tsquery('simple', ${sql.join(parts, sql` || ' | ' || `)})`;
-}
-
-function textCondition(tokens: Token[], mode: "all" | "any") {
-  const perToken = tokens.map((token) => sql`pt.search_vector @@ ${tokenQuery(token)}`);
-  return sql`(${sql.join(perToken, mode === "all" ? sql` and ` : sql` or `)})`;
-}
-
-
-/** What the search words matched, as rows of the index, and how well each matched. */
-type TextMatch = { rows: Int32Array; scores: Float64Array };
-
-/**
- * Matches already found, per catalogue version, language and words: a
- * repeated search (the next page, another filter, the same popular word)
- * skips the full-text scan. Bounded by the rows it holds in all.
- */
-const MATCH_CACHE_ROWS = 4_000_000;
-const matchCache = singleton("search-match-cache", () => ({ entries: new Map<string, TextMatch>(), rows: 0 }));
-
-function remember(key: string, match: TextMatch) {
-  const cache = matchCache;
-  cache.entries.set(key, match);
-  cache.rows += match.rows.length;
-  for (const [oldKey, old] of cache.entries) {
-    if (cache.rows <= MATCH_CACHE_ROWS || oldKey === key) break;
-    cache.entries.delete(oldKey);
-    cache.rows -= old.rows.length;
-  }
-}
-
-async function matchText(index: CatalogueIndex, locale: Locale, tokens: Token[], mode: "all" | "any"): Promise<TextMatch> {
-  const key = JSON.stringify([index.version, locale, mode, tokens]);
-  const cached = matchCache.entries.get(key);
-  if (cached) {
-    // Most recently used last, so the oldest goes first.
-    matchCache.entries.delete(key);
-    matchCache.entries.set(key, cached);
-    return cached;
-  }
-  const rank = sql.join(
-    tokens.map((token) => sql`ts_rank(pt.search_vector, ${tokenQuery(token)})`),
-    sql` + `,
-  );
-  const { rows } = await sql<{ id: number; score: number }>`
-    select pt.product_id as id, (${rank})::float8 as score from product_translations pt
-    where pt.language_id = (select id from languages where iso_code = ${locale}) and ${textCondition(tokens, mode)}`.execute(db());
-  const found = new Int32Array(rows.length);
-  const scores = new Float64Array(rows.length);
-  let n = 0;
-  for (const row of rows) {
-    const at = rowOf(index, Number(row.id));
-    if (at < 0) continue; // not listed (inactive)
-    found[n] = at;
-    scores[n++] = row.score;
-  }
-  const match = { rows: found.slice(0, n), scores: scores.slice(0, n) };
-  remember(key, match);
-  return match;
-}
 
 /** The listing's filters in the engine's terms; prices arrive in the shopper's currency. */
 function engineFilters(query: ListingQuery) {
@@ -227,20 +136,6 @@ function facetsOf(index: CatalogueIndex, locale: Locale, result: EngineResult): 
 /** The manufacturer facet lists the most frequent this many. */
 const MAX_MANUFACTURER_VALUES = 50;
 
-
-/**
- * Rebuilds the word list misspellings are matched against. Run after the
- * catalogue's names change (the demo seed does).
- */
-export async function refreshSearchWords(database = db()) {
-  await sql`
-    delete from search_words;
-    insert into search_words (language_id, word)
-    select distinct pt.language_id, w.word
-    from product_translations pt
-    cross join lateral unnest(tsvector_to_array(to_tsvector('simple', sf_unaccent(lower(pt.name))))) as w(word)
-    where length(w.word) >= 3 and w.word !~ '^[0-9]';`.execute(database);
-}
 
 /** A page of a listing, its total and its facets. */
 export async function searchListing(query: ListingQuery, options: { facets?: boolean } = {}): Promise<ListingResult> {

@@ -7,6 +7,7 @@ import * as searchByLanguage from "../migrations/0005-search-by-language";
 import * as accounts from "../migrations/0006-accounts";
 import * as intermediarySite from "../migrations/0007-intermediary-site";
 import * as catalogueVersion from "../migrations/0008-catalogue-version";
+import * as searchPostings from "../migrations/0009-search-postings";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0006-accounts": accounts,
   "0007-intermediary-site": intermediarySite,
   "0008-catalogue-version": catalogueVersion,
+  "0009-search-postings": searchPostings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

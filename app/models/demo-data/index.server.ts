@@ -5,7 +5,7 @@ import { withoutForeignKeys } from "./bulk-load.server";
 import { insertCatalogue } from "./catalogue.server";
 import { insertContent } from "./content.server";
 import { insertTaxonomy } from "./taxonomy.server";
-import { refreshSearchWords } from "../search.server";
+import { refreshSearchIndex } from "../text-match.server";
 
 export { DEMO_ACCOUNTS } from "./accounts.server";
 export { BASE_DATE } from "./reference";
@@ -77,7 +77,7 @@ export async function seedDemoData(db: DB, options: SeedOptions): Promise<SeedSu
 
     const catalogue = await withoutForeignKeys(trx, BULK_TABLES, () => insertCatalogue(trx, { products, seed, log }));
     log("catalogue foreign keys checked");
-    await refreshSearchWords(trx);
+    await refreshSearchIndex(trx);
     const content = await insertContent(trx);
     const accounts = await insertAccounts(trx, { seed, products, passwordHashes });
     log(`content and ${accounts.users} demo accounts with ${accounts.orders} orders`);
