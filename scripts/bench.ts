@@ -1,20 +1,21 @@
 // `npm run bench`: builds for production, starts the server pinned to one core
-// and loads it from the other, then prints throughput (wrk, saturating) and
-// latency at a fixed, moderate rate (autocannon) for each target beside the
-// bare Remix route measured in the same run.
+// and loads it from the other, then prints for each target its server time
+// (requests sent one at a time, so no queueing counts: p50 and p95) and its
+// throughput under saturation (wrk) beside the bare Remix route measured in
+// the same run, and the event-loop delay over the whole run.
 //
-//   npm run bench -- [--duration 10] [--connections 32] [--rate 50] [--skip-build]
+//   npm run bench -- [--duration 10] [--connections 32] [--requests 200] [--skip-build]
 //   DATABASE_URL=postgres://… npm run bench      (default: embedded, in memory)
 import { spawn, spawnSync } from "node:child_process";
 import { writeFileSync, mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import { createDatabase } from "../app/models/db.server";
 
 const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "32" },
-    rate: { type: "string", default: "50" },
+    requests: { type: "string", default: "200" },
     port: { type: "string", default: "3200" },
     products: { type: "string", default: "3000" },
     "skip-build": { type: "boolean", default: false },
@@ -39,7 +40,9 @@ async function catalogueTargets() {
   const product = /href="(\/en\/p\/[^"]+)"/.exec(html)?.[1];
   return [
     { name: "listing, 3 filters", path: `/en/c/clothes?f.manufacturer=${brand}&f.current_price.lte=150&f.additional_field_1=${size}` },
+    { name: "listing, unfiltered", path: "/en/marketplace" },
     { name: "search", path: "/en/search?q=jacket" },
+    { name: "search, misspelt", path: "/en/search?q=jakcet" },
     { name: "search suggestions", path: "/api/search/suggest?q=jack&locale=en" },
     { name: "product page", path: product ?? "/en" },
   ];
@@ -96,14 +99,27 @@ function wrk(path: string): WrkResult {
   return JSON.parse(line) as WrkResult;
 }
 
-async function fixedRate(path: string) {
-  const result = await autocannon({
-    url: `${base}${path}`,
-    connections: 4,
-    overallRate: Number(values.rate),
-    duration,
-  });
-  return { p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99, non2xx: result.non2xx };
+async function countProducts(url: string) {
+  const database = createDatabase(url);
+  const row = await database.selectFrom("products").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  await database.destroy();
+  return Number(row.n);
+}
+
+/** Server time: requests one at a time, so each is measured without queueing behind another. */
+async function serverTime(path: string) {
+  const times: number[] = [];
+  let failed = 0;
+  for (let i = 0; i < Number(values.requests); i++) {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (!response.ok) failed++;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { p50: at(0.5), p95: at(0.95), failed };
 }
 
 await waitForServer();
@@ -112,26 +128,28 @@ for (const target of targets) await fetch(`${base}${target.path}`); // warm cach
 
 const rows = [];
 for (const target of targets) {
+  const single = await serverTime(target.path);
   const saturated = wrk(target.path);
-  const steady = await fixedRate(target.path);
-  rows.push({ ...target, saturated, steady });
+  rows.push({ ...target, single, saturated });
 }
 
 const baseline = rows[0]!.saturated.rps;
-const database = (process.env.DATABASE_URL ?? "memory://").startsWith("postgres") ? "PostgreSQL" : "embedded PGlite";
-console.log(`\nBench: ${database}, ${values.products} products, ${cores} cores (server on core 0, load on core 1), ${duration}s per run`);
-console.log(`wrk ${values.connections} connections (saturating) | autocannon at ${values.rate} req/s (latency in ms)`);
-console.log("target                 req/s   vs bare   p50     p95     p99   | fixed-rate p50  p97.5  p99");
+const onServer = process.env.DATABASE_URL?.startsWith("postgres");
+const database = onServer ? "PostgreSQL" : "embedded PGlite";
+const products = onServer ? await countProducts(process.env.DATABASE_URL!) : Number(values.products);
+console.log(`\nBench: ${database}, ${products.toLocaleString("en")} products, ${cores} cores (server on core 0, load on core 1), ${duration}s per run`);
+console.log(`server time: ${values.requests} requests one at a time | throughput: wrk, ${values.connections} connections (saturating)`);
+console.log("target                  server time p50    p95  |   req/s   vs bare  | under saturation p50    p95");
 for (const row of rows) {
-  const s = row.saturated;
+  const { single, saturated: s } = row;
   console.log(
-    `${row.name.padEnd(20)} ${s.rps.toFixed(0).padStart(7)}   ${(s.rps / baseline).toFixed(2).padStart(5)}×  ${s.p50.toFixed(1).padStart(6)}  ${s.p95.toFixed(1).padStart(6)}  ${s.p99.toFixed(1).padStart(6)}  | ${String(row.steady.p50).padStart(9)}  ${String(row.steady.p97_5).padStart(5)}  ${String(row.steady.p99).padStart(4)}` +
-      (s.errors || s.non2xx || row.steady.non2xx ? `  (errors ${s.errors}, non-2xx ${s.non2xx + row.steady.non2xx})` : ""),
+    `${row.name.padEnd(22)} ${single.p50.toFixed(1).padStart(14)} ${single.p95.toFixed(1).padStart(6)}  | ${s.rps.toFixed(0).padStart(7)}   ${(s.rps / baseline).toFixed(2).padStart(5)}×  | ${s.p50.toFixed(1).padStart(20)} ${s.p95.toFixed(1).padStart(6)}` +
+      (single.failed || s.errors || s.non2xx ? `  (failed ${single.failed}, errors ${s.errors}, non-2xx ${s.non2xx})` : ""),
   );
 }
 const health = (await (await fetch(`${base}/api/health`)).json()) as { eventLoopDelayMs: { p50: number; p99: number; max: number } };
 console.log(`event-loop delay over the run: p50 ${health.eventLoopDelayMs.p50} ms, p99 ${health.eventLoopDelayMs.p99} ms, max ${health.eventLoopDelayMs.max} ms`);
 mkdirSync("bench-results", { recursive: true });
-writeFileSync(`bench-results/${new Date().toISOString().replace(/[:.]/g, "-")}.json`, JSON.stringify({ database, rows }, null, 2));
+writeFileSync(`bench-results/${new Date().toISOString().replace(/[:.]/g, "-")}.json`, JSON.stringify({ database, products, rows }, null, 2));
 server.kill("SIGTERM");
 process.exit(0);

@@ -20,14 +20,19 @@ export type CatalogueIndex = {
   version: string;
   size: number;
   ids: Float64Array;
+  /** The row of each product id (-1 for none): ids are a dense identity sequence, so this stays small. */
+  rowById: Int32Array;
   category: Int32Array;
   /** 1 for an offer (listing type 'o'), 0 for a product. */
   offer: Uint8Array;
   /** 0 when the product has no manufacturer. */
   manufacturer: Int32Array;
   price: Float64Array;
-  originalPrice: Float64Array;
+  /** Price over original price (the discount facet's figure); NaN without an original price. */
+  ratio: Float64Array;
   discount: Int16Array;
+  /** One more than the largest category id. */
+  categoryLimit: number;
   /** The additional-field options of row r are options[optionStart[r] … optionStart[r + 1]). */
   optionStart: Int32Array;
   options: Int32Array;
@@ -72,7 +77,7 @@ export function buildCatalogueIndex(
   const offer = new Uint8Array(size);
   const manufacturer = new Int32Array(size);
   const price = new Float64Array(size);
-  const originalPrice = new Float64Array(size);
+  const ratio = new Float64Array(size);
   const discount = new Int16Array(size);
   const paid = new Float64Array(size);
   const arrived = new Float64Array(size);
@@ -96,7 +101,7 @@ export function buildCatalogueIndex(
     offer[row] = product.offer ? 1 : 0;
     manufacturer[row] = product.manufacturerId ?? 0;
     price[row] = product.priceMinor;
-    originalPrice[row] = product.originalPriceMinor;
+    ratio[row] = product.originalPriceMinor > 0 ? product.priceMinor / product.originalPriceMinor : NaN;
     discount[row] = product.discountPercentage;
     paid[row] = product.paidAmount;
     arrived[row] = product.arrivedAt;
@@ -131,16 +136,21 @@ export function buildCatalogueIndex(
   const relevanceRank = new Int32Array(size);
   orders.relevance.forEach((row, rank) => (relevanceRank[row] = rank));
 
+  const rowById = new Int32Array(size ? ids[size - 1]! + 1 : 0).fill(-1);
+  for (let row = 0; row < size; row++) rowById[ids[row]!] = row;
+
   return {
     version,
     size,
     ids,
+    rowById,
     category,
     offer,
     manufacturer,
     price,
-    originalPrice,
+    ratio,
     discount,
+    categoryLimit: limitOf(category),
     optionStart,
     options,
     flagStart,
@@ -162,14 +172,5 @@ function limitOf(values: Int32Array) {
 
 /** The row of a product id, or -1 when the index does not hold it. */
 export function rowOf(index: CatalogueIndex, id: number) {
-  let low = 0;
-  let high = index.size - 1;
-  while (low <= high) {
-    const mid = (low + high) >>> 1;
-    const value = index.ids[mid]!;
-    if (value === id) return mid;
-    if (value < id) low = mid + 1;
-    else high = mid - 1;
-  }
-  return -1;
+  return id >= 0 && id < index.rowById.length ? index.rowById[id]! : -1;
 }

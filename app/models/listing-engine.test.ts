@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogueIndex, type ProductColumns } from "./catalogue-index";
-import { runListing, type EngineQuery } from "./listing-engine";
+import type { SortOrder } from "./catalogue-index";
+import { countListing, pageOf, type ListingScope } from "./listing-engine";
 
 // A small catalogue whose every count can be worked out by hand. Field 1
 // (size) has options 11 (S) and 12 (M); field 2 (colour) has 21 and 22.
@@ -28,7 +29,14 @@ const products = [
 const labels = { manufacturers: new Map(), fields: new Map(), options: new Map(), optionPosition: new Map(), flags: new Map() };
 const index = buildCatalogueIndex("v1", products, new Map([[11, 1], [12, 1], [21, 2], [22, 2]]), labels);
 
-const everything: EngineQuery = {
+type Query = ListingScope & { sort: SortOrder; offset: number; limit: number };
+
+function runListing(query: Query) {
+  const counted = countListing(index, query);
+  return { ...counted, ids: pageOf(index, counted, query.text, query.sort, query.offset, query.limit) };
+}
+
+const everything: Query = {
   categories: null,
   offer: null,
   text: null,
@@ -42,9 +50,9 @@ const everything: EngineQuery = {
   limit: 48,
 };
 
-describe("runListing", () => {
+describe("countListing and pageOf", () => {
   it("counts every facet of an unfiltered listing", () => {
-    const result = runListing(index, everything);
+    const result = runListing(everything);
     expect(result.total).toBe(5);
     expect(result.manufacturers).toEqual(new Map([[1, 2], [2, 2]]));
     expect(result.options).toEqual(new Map([[11, 3], [12, 3], [21, 2], [22, 1]]));
@@ -54,7 +62,7 @@ describe("runListing", () => {
   });
 
   it("counts each group without its own filter and with every other", () => {
-    const result = runListing(index, { ...everything, manufacturers: [1], fields: new Map([[1, [11]]]), price: { max: 2000 } });
+    const result = runListing({ ...everything, manufacturers: [1], fields: new Map([[1, [11]]]), price: { max: 2000 } });
     expect(result.ids).toEqual([1]);
     // Brands: size S and price ≤ 20 leave product 1 (brand 1); product 3 is too dear.
     expect(result.manufacturers).toEqual(new Map([[1, 1]]));
@@ -65,31 +73,31 @@ describe("runListing", () => {
   });
 
   it("keeps to the categories and listing type asked for", () => {
-    expect(runListing(index, { ...everything, categories: [2] }).ids).toEqual([4]);
-    expect(runListing(index, { ...everything, offer: true }).ids).toEqual([4]);
-    expect(runListing(index, { ...everything, offer: false }).total).toBe(4);
+    expect(runListing({ ...everything, categories: [2] }).ids).toEqual([4]);
+    expect(runListing({ ...everything, offer: true }).ids).toEqual([4]);
+    expect(runListing({ ...everything, offer: false }).total).toBe(4);
   });
 
   it("orders the page and cuts it at the offset and limit", () => {
-    expect(runListing(index, { ...everything, sort: "price_asc" }).ids).toEqual([1, 4, 2, 3, 5]);
-    expect(runListing(index, { ...everything, sort: "price_desc", offset: 1, limit: 2 }).ids).toEqual([3, 2]);
+    expect(runListing({ ...everything, sort: "price_asc" }).ids).toEqual([1, 4, 2, 3, 5]);
+    expect(runListing({ ...everything, sort: "price_desc", offset: 1, limit: 2 }).ids).toEqual([3, 2]);
     // Equal paid amounts: the higher id first.
-    expect(runListing(index, { ...everything, sort: "best_sellers" }).ids).toEqual([3, 2, 1, 5, 4]);
-    expect(runListing(index, { ...everything, sort: "best_value" }).ids[0]).toBe(1);
-    expect(runListing(index, { ...everything, offset: 10 }).ids).toEqual([]);
+    expect(runListing({ ...everything, sort: "best_sellers" }).ids).toEqual([3, 2, 1, 5, 4]);
+    expect(runListing({ ...everything, sort: "best_value" }).ids[0]).toBe(1);
+    expect(runListing({ ...everything, offset: 10 }).ids).toEqual([]);
   });
 
   it("orders search matches by score, then paid amount, then arrival", () => {
     // Rows 0, 1 and 2 (products 1, 2, 3) matched; products 2 and 3 equally well.
-    const text = { rows: Int32Array.from([0, 1, 2]), scores: Float64Array.from([0.1, 1, 1]) };
-    const result = runListing(index, { ...everything, text, sort: "relevance" });
+    const text = { rows: Int32Array.from([0, 1, 2]), scores: Int32Array.from([1, 10, 10]) };
+    const result = runListing({ ...everything, text, sort: "relevance" });
     expect(result.total).toBe(3);
     // 2 and 3 were paid equally; 3 arrived later.
     expect(result.ids).toEqual([3, 2, 1]);
-    expect(runListing(index, { ...everything, text, sort: "price_desc" }).ids).toEqual([3, 2, 1]);
+    expect(runListing({ ...everything, text, sort: "price_desc" }).ids).toEqual([3, 2, 1]);
   });
 
   it("counts matches per category when asked", () => {
-    expect(runListing(index, { ...everything, countCategories: true }).categories).toEqual(new Map([[1, 4], [2, 1]]));
+    expect(runListing({ ...everything, countCategories: true }).categories).toEqual(new Map([[1, 4], [2, 1]]));
   });
 });

@@ -1,20 +1,20 @@
 import type { CatalogueIndex, SortOrder } from "./catalogue-index";
 
-// Runs a listing over the catalogue index in one pass: which products match,
-// the exact disjunctive facet counts (each group counted with every filter but
-// its own, so a count says what ticking that box would show) and the page in
-// the listing's order. Plain loops over typed arrays: a million products take
-// a few milliseconds, where the same counts in SQL read every row again per group.
+// Runs a listing over the catalogue index: one pass finds which products
+// match and the exact disjunctive facet counts (each group counted with every
+// filter but its own, so a count says what ticking that box would show);
+// then the page is taken in the listing's order. Plain loops over typed
+// arrays, where the same counts in SQL read every row again per group.
 
 export type Bounds = { min?: number; max?: number };
 
-export type EngineQuery = {
+export type ListingScope = {
   /** The categories in scope (a category and its descendants); null for all. */
   categories: number[] | null;
   /** true for offers only, false for products only, null for both. */
   offer: boolean | null;
   /** The rows the search words matched and how well; null when not searching. */
-  text: { rows: Int32Array; scores: Float64Array } | null;
+  text: TextMatch | null;
   manufacturers: number[] | null;
   /** Selected options per additional field id. */
   fields: Map<number, number[]>;
@@ -22,18 +22,18 @@ export type EngineQuery = {
   /** In minor units of the catalogue's currency. */
   price: Bounds | null;
   discount: Bounds | null;
-  sort: SortOrder;
-  offset: number;
-  limit: number;
   /** Also count the matches per category (the search bar's suggestions). */
   countCategories?: boolean;
 };
 
+/** Rows of the index and how well each matched the search words: whole numbers, higher is better. */
+export type TextMatch = { rows: Int32Array; scores: Int32Array };
+
 export type Range = { min: number; max: number } | null;
 
-export type EngineResult = {
-  /** The page's product ids, in order. */
-  ids: number[];
+export type Counted = {
+  /** 1 for each row that matches. */
+  hits: Uint8Array;
   total: number;
   manufacturers: Map<number, number>;
   options: Map<number, number>;
@@ -65,14 +65,10 @@ function counted(counts: Int32Array) {
   return map;
 }
 
-export function runListing(index: CatalogueIndex, query: EngineQuery): EngineResult {
-  const { category, offer, manufacturer, price, originalPrice, discount, optionStart, options, flagStart, flags, optionField } = index;
+export function countListing(index: CatalogueIndex, query: ListingScope): Counted {
+  const { category, offer, manufacturer, price, ratio, discount, optionStart, options, flagStart, flags, optionField } = index;
 
-  let categoryMask: Uint8Array | null = null;
-  if (query.categories) {
-    categoryMask = new Uint8Array(Math.max(0, ...query.categories) + 1);
-    for (const id of query.categories) if (id >= 0) categoryMask[id] = 1;
-  }
+  const categoryMask = query.categories ? mask(index.categoryLimit, query.categories) : null;
   const offerWanted = query.offer === null ? -1 : query.offer ? 1 : 0;
   const manufacturerMask = query.manufacturers ? mask(index.manufacturerLimit, query.manufacturers) : null;
   const flagMask = query.flags ? mask(index.flagLimit, query.flags) : null;
@@ -104,9 +100,11 @@ export function runListing(index: CatalogueIndex, query: EngineQuery): EngineRes
   const hits = new Uint8Array(index.size);
   let total = 0;
 
-  const candidates = query.text ? query.text.rows.length : index.size;
-  for (let i = 0; i < candidates; i++) {
-    const row = query.text ? query.text.rows[i]! : i;
+  // A search looks at the rows its words matched, anything else at every row.
+  const candidates = query.text?.rows ?? null;
+  const count = candidates ? candidates.length : index.size;
+  for (let i = 0; i < count; i++) {
+    const row = candidates ? candidates[i]! : i;
     if (categoryMask && !categoryMask[category[row]!]) continue;
     if (offerWanted >= 0 && offer[row] !== offerWanted) continue;
 
@@ -145,7 +143,6 @@ export function runListing(index: CatalogueIndex, query: EngineQuery): EngineRes
       }
     }
 
-    const ratio = originalPrice[row]! > 0 ? rowPrice / originalPrice[row]! : NaN;
     if (fails === 0) {
       hits[row] = 1;
       total++;
@@ -154,8 +151,8 @@ export function runListing(index: CatalogueIndex, query: EngineQuery): EngineRes
       for (let k = flagStart[row]!; k < flagStart[row + 1]!; k++) flagCounts[flags[k]!]!++;
       if (rowPrice < priceLow) priceLow = rowPrice;
       if (rowPrice > priceHigh) priceHigh = rowPrice;
-      if (ratio < ratioLow) ratioLow = ratio;
-      if (ratio > ratioHigh) ratioHigh = ratio;
+      if (ratio[row]! < ratioLow) ratioLow = ratio[row]!;
+      if (ratio[row]! > ratioHigh) ratioHigh = ratio[row]!;
       if (query.countCategories) categoryCounts.set(category[row]!, (categoryCounts.get(category[row]!) ?? 0) + 1);
       continue;
     }
@@ -166,8 +163,8 @@ export function runListing(index: CatalogueIndex, query: EngineQuery): EngineRes
       if (rowPrice < priceLow) priceLow = rowPrice;
       if (rowPrice > priceHigh) priceHigh = rowPrice;
     } else if (failed === DISCOUNT) {
-      if (ratio < ratioLow) ratioLow = ratio;
-      if (ratio > ratioHigh) ratioHigh = ratio;
+      if (ratio[row]! < ratioLow) ratioLow = ratio[row]!;
+      if (ratio[row]! > ratioHigh) ratioHigh = ratio[row]!;
     } else {
       const fieldId = fieldOfBit[failed - FIELDS];
       for (let k = optionStart[row]!; k < optionStart[row + 1]!; k++) if (optionField[options[k]!] === fieldId) optionCounts[options[k]!]!++;
@@ -176,7 +173,7 @@ export function runListing(index: CatalogueIndex, query: EngineQuery): EngineRes
   manufacturerCounts[0] = 0; // products without a manufacturer
 
   return {
-    ids: pageOf(index, query, hits, total),
+    hits,
     total,
     manufacturers: counted(manufacturerCounts),
     options: counted(optionCounts),
@@ -193,25 +190,38 @@ function popcount(bits: number) {
   return n;
 }
 
-/** The page's ids: by relevance while searching, else along the precomputed order. */
-function pageOf(index: CatalogueIndex, query: EngineQuery, hits: Uint8Array, total: number) {
-  const end = Math.min(total, query.offset + query.limit);
-  if (query.offset >= end) return [];
-  if (query.sort === "relevance" && query.text) {
-    const { rows, scores } = query.text;
-    const matched: number[] = [];
-    for (let i = 0; i < rows.length; i++) if (hits[rows[i]!]) matched.push(i);
-    const rank = index.relevanceRank;
-    matched.sort((a, b) => scores[b]! - scores[a]! || rank[rows[a]!]! - rank[rows[b]!]!);
-    return matched.slice(query.offset, end).map((i) => index.ids[rows[i]!]!);
+/**
+ * The ids of a page of the matches: by relevance while searching (score,
+ * then the relevance order's tie-breakers), else along the sort's order.
+ */
+export function pageOf(index: CatalogueIndex, counted: Counted, text: TextMatch | null, sort: SortOrder, offset: number, limit: number) {
+  const { hits, total } = counted;
+  const end = Math.min(total, offset + limit);
+  if (offset >= end) return [];
+  if (sort === "relevance" && text) {
+    // One number per match sorts by score, then by rank in the tie-break
+    // order; a typed array sorts natively, many times faster than objects.
+    const keys = new Float64Array(total);
+    let n = 0;
+    for (let i = 0; i < text.rows.length; i++) {
+      const row = text.rows[i]!;
+      if (hits[row]) keys[n++] = -text.scores[i]! * index.size + index.relevanceRank[row]!;
+    }
+    keys.sort();
+    const ids: number[] = [];
+    for (let i = offset; i < end; i++) {
+      const rank = ((keys[i]! % index.size) + index.size) % index.size;
+      ids.push(index.ids[index.orders.relevance[rank]!]!);
+    }
+    return ids;
   }
-  const order = index.orders[query.sort];
+  const order = index.orders[sort];
   const ids: number[] = [];
   let seen = 0;
   for (let i = 0; i < order.length && seen < end; i++) {
     const row = order[i]!;
     if (!hits[row]) continue;
-    if (seen++ >= query.offset) ids.push(index.ids[row]!);
+    if (seen++ >= offset) ids.push(index.ids[row]!);
   }
   return ids;
 }

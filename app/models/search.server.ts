@@ -7,8 +7,8 @@ import type { CatalogueIndex } from "./catalogue-index";
 import { catalogueIndex } from "./catalogue-index.server";
 import { toProductCard, type ProductCard, type ProductCardRow } from "./catalogue.server";
 import { db } from "./db.server";
-import { runListing, type EngineResult } from "./listing-engine";
-import { expandTokens, matchText } from "./text-match.server";
+import { countListing, pageOf, type Counted, type ListingScope, type TextMatch } from "./listing-engine";
+import { expandTokens, matchText, type Token } from "./text-match.server";
 
 // One place for every product listing: category pages, the marketplace, the
 // deal zone, search, the search bar's suggestions and the search API.
@@ -41,8 +41,8 @@ export type ListingResult = {
   similar: boolean;
 };
 
-/** The listing's filters in the engine's terms; prices arrive in the shopper's currency. */
-function engineFilters(query: ListingQuery) {
+/** The listing's scope and filters in the engine's terms; prices arrive in the shopper's currency. */
+function listingScope(query: ListingQuery): Omit<ListingScope, "text"> {
   const { terms, stats } = query.filters;
   const fields = new Map<number, number[]>();
   for (const [key, ids] of Object.entries(terms)) {
@@ -89,7 +89,7 @@ async function productCards(locale: Locale, ids: number[]): Promise<ProductCard[
 }
 
 /** The engine's counts as the facets a listing shows, named in the shopper's language. */
-function facetsOf(index: CatalogueIndex, locale: Locale, result: EngineResult): Facet[] {
+function facetsOf(index: CatalogueIndex, locale: Locale, result: Counted): Facet[] {
   const { labels } = index;
   const manufacturers = [...result.manufacturers]
     .map(([id, count]) => ({ id, label: labels.manufacturers.get(id) ?? "", count }))
@@ -137,29 +137,56 @@ function facetsOf(index: CatalogueIndex, locale: Locale, result: EngineResult): 
 const MAX_MANUFACTURER_VALUES = 50;
 
 
+type Matched = { counted: Counted; text: TextMatch | null; similar: boolean };
+
+/**
+ * Listings counted lately, per catalogue index: the next page, another sort
+ * or a return to a listing counts nothing again. Each holds a byte per
+ * product, so a million products keep at most this many megabytes.
+ */
+const COUNTED_LISTINGS = 64;
+const countedListings = new WeakMap<CatalogueIndex, Map<string, Promise<Matched>>>();
+
+/**
+ * What a listing matches and its facet counts: every word of the text, or
+ * any of them when nothing matches every word (similar results).
+ */
+function matchListing(index: CatalogueIndex, locale: Locale, tokens: Token[], scope: Omit<ListingScope, "text">) {
+  const cache = countedListings.get(index) ?? new Map<string, Promise<Matched>>();
+  countedListings.set(index, cache);
+  const key = JSON.stringify([tokens.length ? locale : "", tokens, { ...scope, fields: [...scope.fields] }]);
+  const cached = cache.get(key);
+  if (cached) {
+    cache.delete(key); // most recently used goes last
+    cache.set(key, cached);
+    return cached;
+  }
+  const counting = (async (): Promise<Matched> => {
+    const run = async (mode: "all" | "any") => {
+      const text = tokens.length ? await matchText(index, locale, tokens, mode) : null;
+      return { counted: countListing(index, { ...scope, text }), text };
+    };
+    const all = await run("all");
+    if (all.counted.total > 0 || tokens.length < 2) return { ...all, similar: false };
+    const any = await run("any");
+    return { ...any, similar: any.counted.total > 0 };
+  })();
+  cache.set(key, counting);
+  counting.catch(() => cache.delete(key));
+  if (cache.size > COUNTED_LISTINGS) cache.delete(cache.keys().next().value!);
+  return counting;
+}
+
 /** A page of a listing, its total and its facets. */
 export async function searchListing(query: ListingQuery, options: { facets?: boolean } = {}): Promise<ListingResult> {
   const [tokens, index] = await Promise.all([expandTokens(query.locale, searchTokens(query.text)), catalogueIndex()]);
+  const { counted, text, similar } = await matchListing(index, query.locale, tokens, listingScope(query));
   const window = pageWindow(query.page);
-  const run = async (mode: "all" | "any") =>
-    runListing(index, {
-      ...engineFilters(query),
-      text: tokens.length ? await matchText(index, query.locale, tokens, mode) : null,
-      sort: query.sort,
-      offset: query.limit ? (query.offset ?? 0) : window.offset,
-      limit: query.limit ?? window.limit,
-    });
-  let result = await run("all");
-  let similar = false;
-  if (result.total === 0 && tokens.length > 1) {
-    result = await run("any");
-    similar = result.total > 0;
-  }
-  const items = await productCards(query.locale, result.ids);
-  const facets = (options.facets ?? true) ? facetsOf(index, query.locale, result) : [];
-  return { items, total: result.total, facets, similar };
+  const offset = query.limit ? (query.offset ?? 0) : window.offset;
+  const items = await productCards(query.locale, pageOf(index, counted, text, query.sort, offset, query.limit ?? window.limit));
+  const facets = (options.facets ?? true) ? facetsOf(index, query.locale, counted) : [];
+  return { items, total: counted.total, facets, similar };
 }
-
 
 export type SuggestedCategory = { id: number; path: string; name: string; count: number };
 
@@ -200,24 +227,13 @@ async function topCategories(locale: Locale, counts: Map<number, number>, limit:
 export async function searchSuggestions(locale: Locale, text: string, limits = { items: 6, categories: 3 }): Promise<Suggestions> {
   if (suggestQuery(text) === null) return NO_SUGGESTIONS;
   const [tokens, index] = await Promise.all([expandTokens(locale, searchTokens(text)), catalogueIndex()]);
-  const suggest = async (mode: "all" | "any") =>
-    runListing(index, {
-      ...engineFilters({ ...SUGGEST_SCOPE, locale, text }),
-      text: await matchText(index, locale, tokens, mode),
-      sort: "relevance",
-      offset: 0,
-      limit: limits.items,
-      countCategories: true,
-    });
-  let result = await suggest("all");
-  let similar = false;
-  // One word matches "any" exactly as it matches "all".
-  if (result.total === 0 && tokens.length > 1) {
-    result = await suggest("any");
-    similar = result.total > 0;
-  }
-  const [items, categories] = await Promise.all([productCards(locale, result.ids), topCategories(locale, result.categories, limits.categories)]);
-  return { items, categories, total: result.total, similar };
+  const scope = { ...listingScope({ ...SUGGEST_SCOPE, locale, text }), countCategories: true };
+  const { counted, text: match, similar } = await matchListing(index, locale, tokens, scope);
+  const [items, categories] = await Promise.all([
+    productCards(locale, pageOf(index, counted, match, "relevance", 0, limits.items)),
+    topCategories(locale, counted.categories, limits.categories),
+  ]);
+  return { items, categories, total: counted.total, similar };
 }
 
 /** Suggestions look through the whole catalogue, unfiltered. */

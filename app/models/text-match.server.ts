@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Locale } from "~/lib/i18n";
 import { rowOf, type CatalogueIndex } from "./catalogue-index";
 import { db, type DB } from "./db.server";
+import type { TextMatch } from "./listing-engine";
 
 // What a search text matches, in the shopper's language (decision 005 and
 // 014): each word as a prefix of the catalogue's words, or as a close real
@@ -12,15 +13,12 @@ import { db, type DB } from "./db.server";
 /** A search word and the real words it may be a misspelling of. */
 export type Token = { word: string; alternatives: string[] };
 
-/** The rows of the catalogue index the words matched, and each one's score. */
-export type TextMatch = { rows: Int32Array; scores: Float64Array };
-
 /** Words shorter than this are matched as prefixes only: too short to guess a misspelling. */
 const MIN_FUZZY_LENGTH = 4;
 
-/** A word in a product's name weighs as much as ten in its description (ts_rank's A and D weights). */
-const NAME_SCORE = 1;
-const DESCRIPTION_SCORE = 0.1;
+/** A word in a product's name weighs as much as ten in its description (ts_rank's A and D weights, 1 and 0.1). */
+const NAME_SCORE = 10;
+const DESCRIPTION_SCORE = 1;
 
 const languageId = (locale: Locale) => sql<number>`(select id from languages where iso_code = ${locale})`;
 
@@ -57,7 +55,7 @@ async function tokenScores(index: CatalogueIndex, locale: Locale, token: Token) 
     select s.in_name, s.product_ids from search_postings s, prefix
     where s.language_id = ${languageId(locale)}
       and ((s.word >= prefix.word and s.word < prefix.word || chr(1114111)) or s.word = any(${token.alternatives}::text[]))`.execute(db());
-  const scores = new Float32Array(index.size);
+  const scores = new Uint8Array(index.size);
   for (const { in_name, product_ids } of rows) {
     const score = in_name ? NAME_SCORE : DESCRIPTION_SCORE;
     const ids = new DataView(product_ids.buffer, product_ids.byteOffset, product_ids.byteLength);
@@ -72,8 +70,9 @@ async function tokenScores(index: CatalogueIndex, locale: Locale, token: Token) 
 /** The rows matching every token ("all") or any of them, scored by the sum of their tokens' scores. */
 export async function matchText(index: CatalogueIndex, locale: Locale, tokens: Token[], mode: "all" | "any"): Promise<TextMatch> {
   const perToken = await Promise.all(tokens.map((token) => tokenScores(index, locale, token)));
-  const rows: number[] = [];
-  const scores: number[] = [];
+  const rows = new Int32Array(index.size);
+  const scores = new Int32Array(index.size);
+  let n = 0;
   for (let row = 0; row < index.size; row++) {
     let sum = 0;
     let matched = 0;
@@ -85,11 +84,11 @@ export async function matchText(index: CatalogueIndex, locale: Locale, tokens: T
       }
     }
     if (matched > 0 && (mode === "any" || matched === perToken.length)) {
-      rows.push(row);
-      scores.push(sum);
+      rows[n] = row;
+      scores[n++] = sum;
     }
   }
-  return { rows: Int32Array.from(rows), scores: Float64Array.from(scores) };
+  return { rows: rows.slice(0, n), scores: scores.slice(0, n) };
 }
 
 /**
