@@ -93,12 +93,20 @@ export function sum(amounts: readonly Minor[]): Minor {
   }, 0);
 }
 
+// Making a NumberFormat costs far more than using one, and a listing page
+// formats a hundred prices: one per language and currency is kept.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Formats an amount for people, in the shopper's language: formatMoney(1234, "EUR", "lt") → "12,34 €". */
 export function formatMoney(amount: Minor, currency: string, intlLocale: string): string {
+  const key = `${intlLocale} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale, { style: "currency", currency });
+    moneyFormats.set(key, format);
+  }
   // Intl accepts decimal strings, so the amount is never turned into a float.
-  return new Intl.NumberFormat(intlLocale, { style: "currency", currency }).format(
-    toDecimalString(amount) as unknown as number,
-  );
+  return format.format(toDecimalString(amount) as unknown as number);
 }
 
 const EXACT_DECIMAL = /^([+-])?(\d+)(?:\.(\d{1,2}))?$/;
