@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { buildCatalogueIndex, type CatalogueIndex, type FacetLabels, type ProductColumns } from "./catalogue-index";
+import { catalogueIndexBuilder, type CatalogueIndex, type FacetLabels } from "./catalogue-index";
 import { singleton } from "~/lib/singleton.server";
 import { db, type DB } from "./db.server";
 
@@ -35,7 +35,7 @@ async function readVersion(database: DB) {
 export async function loadCatalogueIndex(database: DB = db()): Promise<CatalogueIndex> {
   return database.transaction().setIsolationLevel("repeatable read").execute(async (trx) => {
     const version = await readVersion(trx);
-    const products: ProductColumns[] = [];
+    const builder = catalogueIndexBuilder();
     for (let after = 0; ; ) {
       const { rows } = await sql<Row>`
         select p.id, p.category_id, p.listing_type, p.manufacturer_id, p.price_minor, p.original_price_minor,
@@ -47,7 +47,7 @@ export async function loadCatalogueIndex(database: DB = db()): Promise<Catalogue
         order by p.id
         limit ${CHUNK}`.execute(trx);
       for (const row of rows) {
-        products.push({
+        builder.add({
           id: Number(row.id),
           categoryId: row.category_id,
           offer: row.listing_type === "o",
@@ -67,7 +67,7 @@ export async function loadCatalogueIndex(database: DB = db()): Promise<Catalogue
     const options = await trx.selectFrom("additional_field_options").select(["id", "field_id", "position"]).execute();
     const labels = await readLabels(trx);
     labels.optionPosition = new Map(options.map((o) => [o.id, o.position]));
-    return buildCatalogueIndex(version, products, new Map(options.map((o) => [o.id, o.field_id])), labels);
+    return builder.build(version, new Map(options.map((o) => [o.id, o.field_id])), labels);
   });
 }
 

@@ -64,38 +64,53 @@ export type ProductColumns = {
   flagIds: number[];
 };
 
-/** Builds the index from products given in ascending id order. */
-export function buildCatalogueIndex(
-  version: string,
-  products: ProductColumns[],
-  optionFields: Map<number, number>,
-  labels: FacetLabels,
-): CatalogueIndex {
-  const size = products.length;
-  const ids = new Float64Array(size);
-  const category = new Int32Array(size);
-  const offer = new Uint8Array(size);
-  const manufacturer = new Int32Array(size);
-  const price = new Float64Array(size);
-  const ratio = new Float64Array(size);
-  const discount = new Int16Array(size);
-  const paid = new Float64Array(size);
-  const arrived = new Float64Array(size);
-  const optionStart = new Int32Array(size + 1);
-  const flagStart = new Int32Array(size + 1);
+type Column = Float64Array | Int32Array | Int16Array | Uint8Array;
+
+/** The same column with room for at least `length` values, doubling as it grows. */
+function withRoom<T extends Column>(column: T, length: number): T {
+  if (length <= column.length) return column;
+  const larger = new (column.constructor as new (length: number) => T)(Math.max(length, column.length * 2));
+  larger.set(column as never);
+  return larger;
+}
+
+/**
+ * Takes products one at a time, in ascending id order, straight into typed
+ * columns: a million products never stand in memory as a million objects.
+ */
+export function catalogueIndexBuilder() {
+  let size = 0;
+  let ids = new Float64Array(1024);
+  let category = new Int32Array(1024);
+  let offer = new Uint8Array(1024);
+  let manufacturer = new Int32Array(1024);
+  let price = new Float64Array(1024);
+  let ratio = new Float64Array(1024);
+  let discount = new Int16Array(1024);
+  let paid = new Float64Array(1024);
+  let arrived = new Float64Array(1024);
+  let optionStart = new Int32Array(1024);
+  let flagStart = new Int32Array(1024);
+  let options = new Int32Array(4096);
+  let flags = new Int32Array(1024);
   let optionCount = 0;
   let flagCount = 0;
-  for (const product of products) {
-    optionCount += product.optionIds.length;
-    flagCount += product.flagIds.length;
-  }
-  const options = new Int32Array(optionCount);
-  const flags = new Int32Array(flagCount);
 
-  let o = 0;
-  let f = 0;
-  for (let row = 0; row < size; row++) {
-    const product = products[row]!;
+  function add(product: ProductColumns) {
+    const row = size++;
+    if (row + 1 >= ids.length) {
+      ids = withRoom(ids, row + 2);
+      category = withRoom(category, row + 2);
+      offer = withRoom(offer, row + 2);
+      manufacturer = withRoom(manufacturer, row + 2);
+      price = withRoom(price, row + 2);
+      ratio = withRoom(ratio, row + 2);
+      discount = withRoom(discount, row + 2);
+      paid = withRoom(paid, row + 2);
+      arrived = withRoom(arrived, row + 2);
+      optionStart = withRoom(optionStart, row + 2);
+      flagStart = withRoom(flagStart, row + 2);
+    }
     ids[row] = product.id;
     category[row] = product.categoryId;
     offer[row] = product.offer ? 1 : 0;
@@ -105,14 +120,68 @@ export function buildCatalogueIndex(
     discount[row] = product.discountPercentage;
     paid[row] = product.paidAmount;
     arrived[row] = product.arrivedAt;
-    optionStart[row] = o;
-    for (const id of product.optionIds) options[o++] = id;
-    flagStart[row] = f;
-    for (const id of product.flagIds) flags[f++] = id;
+    options = withRoom(options, optionCount + product.optionIds.length);
+    optionStart[row] = optionCount;
+    for (const id of product.optionIds) options[optionCount++] = id;
+    flags = withRoom(flags, flagCount + product.flagIds.length);
+    flagStart[row] = flagCount;
+    for (const id of product.flagIds) flags[flagCount++] = id;
   }
-  optionStart[size] = o;
-  flagStart[size] = f;
 
+  function build(version: string, optionFields: Map<number, number>, labels: FacetLabels): CatalogueIndex {
+    optionStart[size] = optionCount;
+    flagStart[size] = flagCount;
+    return finishIndex(version, size, {
+      ids: ids.slice(0, size),
+      category: category.slice(0, size),
+      offer: offer.slice(0, size),
+      manufacturer: manufacturer.slice(0, size),
+      price: price.slice(0, size),
+      ratio: ratio.slice(0, size),
+      discount: discount.slice(0, size),
+      paid: paid.subarray(0, size),
+      arrived: arrived.subarray(0, size),
+      optionStart: optionStart.slice(0, size + 1),
+      options: options.slice(0, optionCount),
+      flagStart: flagStart.slice(0, size + 1),
+      flags: flags.slice(0, flagCount),
+    }, optionFields, labels);
+  }
+
+  return { add, build };
+}
+
+/** Builds the index from products given in ascending id order. */
+export function buildCatalogueIndex(
+  version: string,
+  products: ProductColumns[],
+  optionFields: Map<number, number>,
+  labels: FacetLabels,
+): CatalogueIndex {
+  const builder = catalogueIndexBuilder();
+  for (const product of products) builder.add(product);
+  return builder.build(version, optionFields, labels);
+}
+
+type Columns = {
+  ids: Float64Array;
+  category: Int32Array;
+  offer: Uint8Array;
+  manufacturer: Int32Array;
+  price: Float64Array;
+  ratio: Float64Array;
+  discount: Int16Array;
+  paid: Float64Array;
+  arrived: Float64Array;
+  optionStart: Int32Array;
+  options: Int32Array;
+  flagStart: Int32Array;
+  flags: Int32Array;
+};
+
+/** The sort orders and look-up tables over the collected columns. */
+function finishIndex(version: string, size: number, columns: Columns, optionFields: Map<number, number>, labels: FacetLabels): CatalogueIndex {
+  const { ids, category, manufacturer, price, discount, paid, arrived, flags } = columns;
   let maxOption = 0;
   for (const id of optionFields.keys()) maxOption = Math.max(maxOption, id);
   const optionField = new Int32Array(maxOption + 1);
@@ -145,15 +214,15 @@ export function buildCatalogueIndex(
     ids,
     rowById,
     category,
-    offer,
+    offer: columns.offer,
     manufacturer,
     price,
-    ratio,
+    ratio: columns.ratio,
     discount,
     categoryLimit: limitOf(category),
-    optionStart,
-    options,
-    flagStart,
+    optionStart: columns.optionStart,
+    options: columns.options,
+    flagStart: columns.flagStart,
     flags,
     optionField,
     manufacturerLimit: limitOf(manufacturer),
