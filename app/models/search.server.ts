@@ -8,7 +8,7 @@ import { catalogueIndex } from "./catalogue-index.server";
 import { toProductCard, type ProductCard, type ProductCardRow } from "./catalogue.server";
 import { db } from "./db.server";
 import { countListing, pageOf, type Counted, type ListingScope, type TextMatch } from "./listing-engine";
-import { expandTokens, matchText, type Token } from "./text-match.server";
+import { combineTokens, expandTokens, matchTokens, type Token } from "./text-match.server";
 
 // One place for every product listing: category pages, the marketplace, the
 // deal zone, search, the search bar's suggestions and the search API.
@@ -162,13 +162,14 @@ function matchListing(index: CatalogueIndex, locale: Locale, tokens: Token[], sc
     return cached;
   }
   const counting = (async (): Promise<Matched> => {
-    const run = async (mode: "all" | "any") => {
-      const text = tokens.length ? await matchText(index, locale, tokens, mode) : null;
+    const matches = tokens.length ? await matchTokens(index, locale, tokens) : null;
+    const run = (mode: "all" | "any") => {
+      const text = matches ? combineTokens(index, matches, mode) : null;
       return { counted: countListing(index, { ...scope, text }), text };
     };
-    const all = await run("all");
+    const all = run("all");
     if (all.counted.total > 0 || tokens.length < 2) return { ...all, similar: false };
-    const any = await run("any");
+    const any = run("any");
     return { ...any, similar: any.counted.total > 0 };
   })();
   cache.set(key, counting);

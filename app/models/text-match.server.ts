@@ -42,48 +42,64 @@ export async function expandTokens(locale: Locale, words: string[]): Promise<Tok
   );
 }
 
+/** How well each row matched one token (0 where it did not), and the rows it matched, ascending. */
+export type TokenMatch = { scores: Uint8Array; rows: Int32Array };
+
 /**
- * How well each row matched one token: the best of its words that begin
- * with the token or are one of its close words, in the name or else in the
- * description; 0 where none matched.
+ * The rows matching one token: those with a word that begins with it or is
+ * one of its close words, each scored by where its best such word stands.
  */
-async function tokenScores(index: CatalogueIndex, locale: Locale, token: Token) {
+async function matchToken(index: CatalogueIndex, locale: Locale, token: Token): Promise<TokenMatch> {
   // Every word beginning with the prefix sorts (in the C collation) between
   // the prefix itself and the prefix followed by the highest code point.
-  const { rows } = await sql<{ in_name: boolean; product_ids: Uint8Array }>`
+  const { rows: postings } = await sql<{ in_name: boolean; product_ids: Uint8Array }>`
     with prefix as (select sf_unaccent(${token.word}) collate "C" as word)
     select s.in_name, s.product_ids from search_postings s, prefix
     where s.language_id = ${languageId(locale)}
       and ((s.word >= prefix.word and s.word < prefix.word || chr(1114111)) or s.word = any(${token.alternatives}::text[]))`.execute(db());
   const scores = new Uint8Array(index.size);
-  for (const { in_name, product_ids } of rows) {
+  const rows = new Int32Array(postings.reduce((n, posting) => n + posting.product_ids.byteLength / 4, 0));
+  let n = 0;
+  for (const { in_name, product_ids } of postings) {
     const score = in_name ? NAME_SCORE : DESCRIPTION_SCORE;
     const ids = new DataView(product_ids.buffer, product_ids.byteOffset, product_ids.byteLength);
     for (let at = 0; at < ids.byteLength; at += 4) {
       const row = rowOf(index, ids.getInt32(at));
-      if (row >= 0 && scores[row]! < score) scores[row] = score;
+      if (row < 0) continue; // not listed
+      if (scores[row] === 0) rows[n++] = row;
+      if (scores[row]! < score) scores[row] = score;
     }
   }
-  return scores;
+  return { scores, rows: rows.subarray(0, n).sort() };
+}
+
+/** Each token's matches, looked up once per listing: its fallback to any word reuses them. */
+export function matchTokens(index: CatalogueIndex, locale: Locale, tokens: Token[]) {
+  return Promise.all(tokens.map((token) => matchToken(index, locale, token)));
 }
 
 /** The rows matching every token ("all") or any of them, scored by the sum of their tokens' scores. */
-export async function matchText(index: CatalogueIndex, locale: Locale, tokens: Token[], mode: "all" | "any"): Promise<TextMatch> {
-  const perToken = await Promise.all(tokens.map((token) => tokenScores(index, locale, token)));
-  const rows = new Int32Array(index.size);
-  const scores = new Int32Array(index.size);
+export function combineTokens(index: CatalogueIndex, tokens: TokenMatch[], mode: "all" | "any"): TextMatch {
+  // A row matching every token is among the rarest token's rows; a row
+  // matching any of them may be anywhere.
+  const rarest = tokens.reduce((a, b) => (b.rows.length < a.rows.length ? b : a));
+  const candidates = mode === "all" ? rarest.rows : null;
+  const count = candidates ? candidates.length : index.size;
+  const rows = new Int32Array(count);
+  const scores = new Int32Array(count);
   let n = 0;
-  for (let row = 0; row < index.size; row++) {
+  for (let i = 0; i < count; i++) {
+    const row = candidates ? candidates[i]! : i;
     let sum = 0;
     let matched = 0;
-    for (const token of perToken) {
-      const score = token[row]!;
-      if (score > 0) {
+    for (let t = 0; t < tokens.length; t++) {
+      const score = tokens[t]!.scores[row]!;
+      if (score) {
         sum += score;
         matched++;
       }
     }
-    if (matched > 0 && (mode === "any" || matched === perToken.length)) {
+    if (matched && (mode === "any" || matched === tokens.length)) {
       rows[n] = row;
       scores[n++] = sum;
     }
@@ -94,14 +110,16 @@ export async function matchText(index: CatalogueIndex, locale: Locale, tokens: T
 /**
  * Rebuilds the postings and the word list misspellings are matched against
  * from the products' search vectors. Run after product names or descriptions
- * change (the demo seed does).
+ * change (the demo seed does). PostgreSQL reads "2-in-1" as 2, in and -1;
+ * the minus is left out, so the words a shopper types ("2 in 1") find it.
  */
 export async function refreshSearchIndex(database: DB = db()) {
   await sql`
     delete from search_postings;
     insert into search_postings (language_id, word, in_name, product_ids)
-    select pt.language_id, w.lexeme, 'A' = any(w.weights), string_agg(int4send(pt.product_id::int), ''::bytea)
+    select pt.language_id, ltrim(w.lexeme, '-'), 'A' = any(w.weights), string_agg(int4send(pt.product_id::int), ''::bytea)
     from product_translations pt cross join lateral unnest(pt.search_vector) as w
+    where ltrim(w.lexeme, '-') <> ''
     group by 1, 2, 3;
 
     delete from search_words;

@@ -5,6 +5,7 @@ import { freshCatalogueIndex } from "~/models/catalogue-index.server";
 import { db } from "~/models/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { searchListing, type ListingQuery } from "~/models/search.server";
+import { refreshSearchIndex } from "~/models/text-match.server";
 
 const base: ListingQuery = {
   locale: "en",
@@ -130,6 +131,21 @@ describe("search", () => {
     expect(result.total).toBeGreaterThan(0);
     const nothing = await searchListing({ ...base, text: "qqxzvw" });
     expect(nothing).toMatchObject({ total: 0, similar: false, items: [] });
+  });
+});
+
+describe("search words", () => {
+  it("find a name written with hyphens by the words a shopper types", async () => {
+    const { rows } = await sql<{ id: number }>`select id from products where is_active order by id limit 1`.execute(db());
+    const id = Number(rows[0]!.id);
+    await sql`update product_translations set name = 'Zentrox 2-in-1 Convertible' where product_id = ${id} and language_id = 1`.execute(db());
+    await refreshSearchIndex();
+    await freshCatalogueIndex();
+    for (const text of ["2-in-1 convertible", "2 in 1 zentrox"]) {
+      const result = await searchListing({ ...base, text, sort: "relevance" });
+      expect(result.similar, text).toBe(false);
+      expect(result.items[0]?.id, text).toBe(id);
+    }
   });
 });
 
