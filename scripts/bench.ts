@@ -10,6 +10,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { writeFileSync, mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createDatabase } from "../app/models/db.server";
+import { VOCABULARY } from "../app/models/demo-data/vocabulary";
 
 const { values } = parseArgs({
   options: {
@@ -27,21 +28,35 @@ const base = `http://127.0.0.1:${port}`;
 
 // The targets; the first is the baseline every other is compared with. The
 // catalogue's paths are found once the server runs (ids depend on the data).
-const targets = [
+// A target with `vary` asks for a different listing or search on each timed
+// request, so nothing counted for an earlier one is reused; wrk repeats `path`.
+type Target = { name: string; path: string; vary?: (i: number) => string };
+const targets: Target[] = [
   { name: "bare Remix route", path: "/ping" },
   { name: "home page", path: "/en" },
   { name: "JSON API call", path: "/api/health" },
 ];
+
+/** Search texts shoppers might type: the English product types, whole and as prefixes. */
+const searchTexts = Object.values(VOCABULARY).flatMap(({ types }) =>
+  types.flatMap(([en]) => {
+    const word = en.split(" ").at(-1)!.toLowerCase();
+    return [en.toLowerCase(), word.slice(0, 4), word.slice(0, -1)];
+  }),
+);
 
 async function catalogueTargets() {
   const html = await (await fetch(`${base}/en/c/clothes`)).text();
   const brand = /name="f\.manufacturer"[^>]*value="(\d+)"/.exec(html)?.[1];
   const size = /name="f\.additional_field_1"[^>]*value="(\d+)"/.exec(html)?.[1];
   const product = /href="(\/en\/p\/[^"]+)"/.exec(html)?.[1];
+  const listing = (lte: number) => `/en/c/clothes?f.manufacturer=${brand}&f.current_price.lte=${lte}&f.additional_field_1=${size}`;
   return [
-    { name: "listing, 3 filters", path: `/en/c/clothes?f.manufacturer=${brand}&f.current_price.lte=150&f.additional_field_1=${size}` },
-    { name: "listing, unfiltered", path: "/en/marketplace" },
-    { name: "search", path: "/en/search?q=jacket" },
+    { name: "listing, 3 filters", path: listing(150), vary: (i: number) => listing(100 + i) },
+    { name: "same listing again", path: listing(150) },
+    { name: "marketplace, 1 filter", path: "/en/marketplace", vary: (i: number) => `/en/marketplace?f.discount_percentage.gte=${i % 100}` },
+    { name: "search", path: "/en/search?q=jacket", vary: (i: number) => `/en/search?q=${encodeURIComponent(searchTexts[i % searchTexts.length]!)}` },
+    { name: "same search again", path: "/en/search?q=jacket" },
     { name: "search, misspelt", path: "/en/search?q=jakcet" },
     { name: "search suggestions", path: "/api/search/suggest?q=jack&locale=en" },
     { name: "product page", path: product ?? "/en" },
@@ -107,12 +122,12 @@ async function countProducts(url: string) {
 }
 
 /** Server time: requests one at a time, so each is measured without queueing behind another. */
-async function serverTime(path: string) {
+async function serverTime(target: Target) {
   const times: number[] = [];
   let failed = 0;
   for (let i = 0; i < Number(values.requests); i++) {
     const started = performance.now();
-    const response = await fetch(`${base}${path}`);
+    const response = await fetch(`${base}${target.vary ? target.vary(i) : target.path}`);
     await response.arrayBuffer();
     times.push(performance.now() - started);
     if (!response.ok) failed++;
@@ -128,7 +143,7 @@ for (const target of targets) await fetch(`${base}${target.path}`); // warm cach
 
 const rows = [];
 for (const target of targets) {
-  const single = await serverTime(target.path);
+  const single = await serverTime(target);
   const saturated = wrk(target.path);
   rows.push({ ...target, single, saturated });
 }
@@ -138,7 +153,7 @@ const onServer = process.env.DATABASE_URL?.startsWith("postgres");
 const database = onServer ? "PostgreSQL" : "embedded PGlite";
 const products = onServer ? await countProducts(process.env.DATABASE_URL!) : Number(values.products);
 console.log(`\nBench: ${database}, ${products.toLocaleString("en")} products, ${cores} cores (server on core 0, load on core 1), ${duration}s per run`);
-console.log(`server time: ${values.requests} requests one at a time | throughput: wrk, ${values.connections} connections (saturating)`);
+console.log(`server time: ${values.requests} requests one at a time | throughput: wrk, ${values.connections} connections (saturating), repeating one path`);
 console.log("target                  server time p50    p95  |   req/s   vs bare  | under saturation p50    p95");
 for (const row of rows) {
   const { single, saturated: s } = row;
