@@ -1,5 +1,12 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  Outlet,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { AppShell } from "~/components/AppShell";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { NotFoundPage } from "~/components/NotFoundPage";
@@ -32,6 +39,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   };
 }
+
+// Spec 4: categories reload when the language or the site's category doc key
+// changes. A browser cannot see an operator publish a new tree, so the header
+// reads its categories again on every navigation (one small query), not
+// only on a full page load or a change of language.
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export type ShellData = Awaited<ReturnType<typeof loader>>["shell"];
 
