@@ -190,31 +190,12 @@ function popcount(bits: number) {
   return n;
 }
 
-/**
- * The ids of a page of the matches: by relevance while searching (score,
- * then the relevance order's tie-breakers), else along the sort's order.
- */
+/** The ids of a page of the matches: by relevance while searching, else along the sort's order. */
 export function pageOf(index: CatalogueIndex, counted: Counted, text: TextMatch | null, sort: SortOrder, offset: number, limit: number) {
   const { hits, total } = counted;
   const end = Math.min(total, offset + limit);
   if (offset >= end) return [];
-  if (sort === "relevance" && text) {
-    // One number per match sorts by score, then by rank in the tie-break
-    // order; a typed array sorts natively, many times faster than objects.
-    const keys = new Float64Array(total);
-    let n = 0;
-    for (let i = 0; i < text.rows.length; i++) {
-      const row = text.rows[i]!;
-      if (hits[row]) keys[n++] = -text.scores[i]! * index.size + index.relevanceRank[row]!;
-    }
-    keys.sort();
-    const ids: number[] = [];
-    for (let i = offset; i < end; i++) {
-      const rank = ((keys[i]! % index.size) + index.size) % index.size;
-      ids.push(index.ids[index.orders.relevance[rank]!]!);
-    }
-    return ids;
-  }
+  if (sort === "relevance" && text) return relevancePage(index, hits, text, offset, end);
   const order = index.orders[sort];
   const ids: number[] = [];
   let seen = 0;
@@ -224,4 +205,44 @@ export function pageOf(index: CatalogueIndex, counted: Counted, text: TextMatch 
     if (seen++ >= offset) ids.push(index.ids[row]!);
   }
   return ids;
+}
+
+/**
+ * Matches by score, highest first, and equal scores along the relevance
+ * order's tie-breakers. Scores are few whole numbers, so the page is read in
+ * one walk along that order: each score's matches form a block whose start
+ * is known from how many matches scored higher.
+ */
+function relevancePage(index: CatalogueIndex, hits: Uint8Array, text: TextMatch, offset: number, end: number) {
+  const scoreOf = new Int32Array(index.size);
+  let top = 0;
+  for (let i = 0; i < text.rows.length; i++) {
+    if (hits[text.rows[i]!]) top = Math.max(top, text.scores[i]!);
+  }
+  const perScore = new Int32Array(top + 1);
+  for (let i = 0; i < text.rows.length; i++) {
+    const row = text.rows[i]!;
+    if (!hits[row]) continue;
+    scoreOf[row] = text.scores[i]!;
+    perScore[text.scores[i]!]!++;
+  }
+  // Where each score's block starts, for the blocks the page reaches into (-1 for the others).
+  const blockStart = new Int32Array(top + 1).fill(-1);
+  for (let score = top, start = 0; score > 0; start += perScore[score--]!) {
+    if (start < end && start + perScore[score]! > offset) blockStart[score] = start;
+  }
+  const page: number[] = new Array(end - offset);
+  const seen = new Int32Array(top + 1);
+  let found = 0;
+  const order = index.orders.relevance;
+  for (let i = 0; i < order.length && found < page.length; i++) {
+    const score = scoreOf[order[i]!]!;
+    if (score === 0 || blockStart[score] === -1) continue;
+    const at = blockStart[score]! + seen[score]!++;
+    if (at >= offset && at < end) {
+      page[at - offset] = index.ids[order[i]!]!;
+      found++;
+    }
+  }
+  return page;
 }

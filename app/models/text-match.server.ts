@@ -15,6 +15,8 @@ export type Token = { word: string; alternatives: string[] };
 
 /** Words shorter than this are matched as prefixes only: too short to guess a misspelling. */
 const MIN_FUZZY_LENGTH = 4;
+/** Words shorter than this match only themselves, not as prefixes. */
+const MIN_PREFIX_LENGTH = 2;
 
 /** A word in a product's name weighs as much as ten in its description (ts_rank's A and D weights, 1 and 0.1). */
 const NAME_SCORE = 10;
@@ -51,26 +53,30 @@ export type TokenMatch = { scores: Uint8Array; rows: Int32Array };
  */
 async function matchToken(index: CatalogueIndex, locale: Locale, token: Token): Promise<TokenMatch> {
   // Every word beginning with the prefix sorts (in the C collation) between
-  // the prefix itself and the prefix followed by the highest code point.
+  // the prefix itself and the prefix followed by the highest code point. A
+  // single letter or digit would begin most words, so it matches only itself.
+  const end = token.word.length < MIN_PREFIX_LENGTH ? sql`prefix.word` : sql`prefix.word || chr(1114111)`;
   const { rows: postings } = await sql<{ in_name: boolean; product_ids: Uint8Array }>`
     with prefix as (select sf_unaccent(${token.word}) collate "C" as word)
     select s.in_name, s.product_ids from search_postings s, prefix
     where s.language_id = ${languageId(locale)}
-      and ((s.word >= prefix.word and s.word < prefix.word || chr(1114111)) or s.word = any(${token.alternatives}::text[]))`.execute(db());
+      and ((s.word >= prefix.word and s.word <= ${end}) or s.word = any(${token.alternatives}::text[]))`.execute(db());
   const scores = new Uint8Array(index.size);
-  const rows = new Int32Array(postings.reduce((n, posting) => n + posting.product_ids.byteLength / 4, 0));
-  let n = 0;
+  let matched = 0;
   for (const { in_name, product_ids } of postings) {
     const score = in_name ? NAME_SCORE : DESCRIPTION_SCORE;
     const ids = new DataView(product_ids.buffer, product_ids.byteOffset, product_ids.byteLength);
     for (let at = 0; at < ids.byteLength; at += 4) {
       const row = rowOf(index, ids.getInt32(at));
       if (row < 0) continue; // not listed
-      if (scores[row] === 0) rows[n++] = row;
+      if (scores[row] === 0) matched++;
       if (scores[row]! < score) scores[row] = score;
     }
   }
-  return { scores, rows: rows.subarray(0, n).sort() };
+  // One pass over the scores gives the rows in order, faster than sorting them.
+  const rows = new Int32Array(matched);
+  for (let row = 0, n = 0; n < matched; row++) if (scores[row]) rows[n++] = row;
+  return { scores, rows };
 }
 
 /** Each token's matches, looked up once per listing: its fallback to any word reuses them. */
