@@ -40,12 +40,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-// Spec 4: categories reload when the language or the site's category doc key
-// changes. A browser cannot see an operator publish a new tree, so the header
-// reads its categories again on every navigation (one small query), not
-// only on a full page load or a change of language.
-export const shouldRevalidate: ShouldRevalidateFunction = () => true;
-
 export type ShellData = Awaited<ReturnType<typeof loader>>["shell"];
 
 export default function LocaleLayout() {

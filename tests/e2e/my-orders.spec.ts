@@ -27,6 +27,8 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled, extraHTTPHeaders: ownClientAddress() });
 
     test("a customer signs in, is told about unpaid orders, pays through to the list, filters and opens an order", async ({ page }) => {
+      // Nine pages and four accessibility checks: more than the default 30 s on a busy 2-core machine.
+      test.slow();
       // A guest asking for the orders is sent to sign in, and comes back.
       await page.goto("/en/my-orders");
       await expect(page).toHaveURL(/\/en\/login\?redirectTo=%2Fen%2Fmy-orders$/);
