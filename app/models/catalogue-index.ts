@@ -163,21 +163,10 @@ export function buildCatalogueIndex(
   return builder.build(version, optionFields, labels);
 }
 
-type Columns = {
-  ids: Float64Array;
-  category: Int32Array;
-  offer: Uint8Array;
-  manufacturer: Int32Array;
-  price: Float64Array;
-  ratio: Float64Array;
-  discount: Int16Array;
-  paid: Float64Array;
-  arrived: Float64Array;
-  optionStart: Int32Array;
-  options: Int32Array;
-  flagStart: Int32Array;
-  flags: Int32Array;
-};
+type Columns = Pick<
+  CatalogueIndex,
+  "ids" | "category" | "offer" | "manufacturer" | "price" | "ratio" | "discount" | "optionStart" | "options" | "flagStart" | "flags"
+> & { paid: Float64Array; arrived: Float64Array };
 
 /** The sort orders and look-up tables over the collected columns. */
 function finishIndex(version: string, size: number, columns: Columns, optionFields: Map<number, number>, labels: FacetLabels): CatalogueIndex {
