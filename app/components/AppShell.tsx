@@ -14,6 +14,7 @@ import { NewVersionNotice } from "./NewVersionNotice";
 import { useDeviceWatcher } from "~/state/device";
 import { useSavedLocaleSync } from "~/lib/use-saved-locale-sync";
 import { useCurrentUserOnReturn } from "~/lib/current-user";
+import { useCategoriesOnReturn } from "~/lib/category-doc-key";
 import type { UnpaidOrdersAlert as UnpaidOrdersAlertType } from "./UnpaidOrdersAlert";
 
 /** Spec 2's app shell: notification strip, header, footer and the modal mount point. */
@@ -22,6 +23,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
   useDeviceWatcher();
   useSavedLocaleSync(shell.savedLocale);
   useCurrentUserOnReturn();
+  useCategoriesOnReturn(useLocale(), shell.site.category_doc_key);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[1100] focus:rounded focus:bg-surface focus:px-3 focus:py-2">

@@ -110,6 +110,35 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("coming back to a tab after the category doc key changed reloads the categories, and only then", async ({ page }) => {
+  await page.goto("/en/marketplace");
+  await page.waitForLoadState("networkidle");
+  const reloads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) reloads.push(request.url());
+  });
+  const comeBack = async () => {
+    const asked = page.waitForResponse((response) => response.url().endsWith("/api/store-config"));
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await asked;
+    await page.waitForLoadState("networkidle");
+  };
+
+  // The key is still the one the page was built with: nothing is reloaded.
+  await comeBack();
+  expect(reloads).toEqual([]);
+
+  // An operator published a new category document meanwhile.
+  await page.route("**/api/store-config", async (route) => {
+    const answer = await (await route.fetch()).json();
+    answer.site.category_doc_key = "categories-published-later";
+    await route.fulfill({ json: answer });
+  });
+  await comeBack();
+  await expect.poll(() => reloads.length).toBe(1);
+  expect(reloads[0]).toContain("/en/marketplace.data");
+});
+
 test("an unknown category is a 404 and a malformed one a fatal 404", async ({ page }) => {
   expect((await page.goto("/en/c/no-such-category"))?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
