@@ -142,7 +142,10 @@ test.describe("two tabs", () => {
     await expect(banner.getByRole("link", { name: /My account/ })).toBeVisible();
     const other = await context.newPage();
     await signOut(other);
+    // Wait for the page's data to be reloaded, however long a busy machine takes.
+    const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(".data"));
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await reloaded;
     await expect(banner.getByRole("link", { name: "Sign in" })).toBeVisible();
   });
 });
