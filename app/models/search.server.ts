@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Locale } from "~/lib/i18n";
 import { additionalFieldId, pageWindow, statsFacetsFrom, type Facet, type Filters, type ListingType, type Sort } from "~/lib/listing";
 import { convertBack, toMinor } from "~/lib/money";
+import { lru } from "~/lib/lru";
 import { searchTokens, suggestQuery } from "~/lib/search-text";
 import type { CatalogueIndex } from "./catalogue-index";
 import { catalogueIndex } from "./catalogue-index.server";
@@ -145,23 +146,17 @@ type Matched = { counted: Counted; text: TextMatch | null; similar: boolean };
  * product, so a million products keep at most this many megabytes.
  */
 const COUNTED_LISTINGS = 64;
-const countedListings = new WeakMap<CatalogueIndex, Map<string, Promise<Matched>>>();
+const countedListings = new WeakMap<CatalogueIndex, ReturnType<typeof lru<Promise<Matched>>>>();
 
 /**
  * What a listing matches and its facet counts: every word of the text, or
  * any of them when nothing matches every word (similar results).
  */
 function matchListing(index: CatalogueIndex, locale: Locale, tokens: Token[], scope: Omit<ListingScope, "text">) {
-  const cache = countedListings.get(index) ?? new Map<string, Promise<Matched>>();
-  countedListings.set(index, cache);
+  const cached = countedListings.get(index) ?? lru<Promise<Matched>>(COUNTED_LISTINGS);
+  countedListings.set(index, cached);
   const key = JSON.stringify([tokens.length ? locale : "", tokens, { ...scope, fields: [...scope.fields] }]);
-  const cached = cache.get(key);
-  if (cached) {
-    cache.delete(key); // most recently used goes last
-    cache.set(key, cached);
-    return cached;
-  }
-  const counting = (async (): Promise<Matched> => {
+  return cached(key, async () => {
     const matches = tokens.length ? await matchTokens(index, locale, tokens) : null;
     const run = (mode: "all" | "any") => {
       const text = matches ? combineTokens(index, matches, mode) : null;
@@ -171,11 +166,7 @@ function matchListing(index: CatalogueIndex, locale: Locale, tokens: Token[], sc
     if (all.counted.total > 0 || tokens.length < 2) return { ...all, similar: false };
     const any = run("any");
     return { ...any, similar: any.counted.total > 0 };
-  })();
-  cache.set(key, counting);
-  counting.catch(() => cache.delete(key));
-  if (cache.size > COUNTED_LISTINGS) cache.delete(cache.keys().next().value!);
-  return counting;
+  });
 }
 
 /** A page of a listing, its total and its facets. */

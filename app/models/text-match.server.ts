@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Locale } from "~/lib/i18n";
 import { rowOf, type CatalogueIndex } from "./catalogue-index";
+import { lru } from "~/lib/lru";
 import { db, type DB } from "./db.server";
 import type { TextMatch } from "./listing-engine";
 
@@ -79,9 +80,20 @@ async function matchToken(index: CatalogueIndex, locale: Locale, token: Token): 
   return { scores, rows };
 }
 
+/**
+ * Words matched lately, per catalogue index: shoppers type the same words
+ * and beginnings of words ("sh", "jack") again and again, and a short one
+ * can match most of the catalogue. Each holds a byte per product and four
+ * per match.
+ */
+const MATCHED_TOKENS = 32;
+const matchedTokens = new WeakMap<CatalogueIndex, ReturnType<typeof lru<Promise<TokenMatch>>>>();
+
 /** Each token's matches, looked up once per listing: its fallback to any word reuses them. */
 export function matchTokens(index: CatalogueIndex, locale: Locale, tokens: Token[]) {
-  return Promise.all(tokens.map((token) => matchToken(index, locale, token)));
+  const cached = matchedTokens.get(index) ?? lru<Promise<TokenMatch>>(MATCHED_TOKENS);
+  matchedTokens.set(index, cached);
+  return Promise.all(tokens.map((token) => cached(JSON.stringify([locale, token]), () => matchToken(index, locale, token))));
 }
 
 /** The rows matching every token ("all") or any of them, scored by the sum of their tokens' scores. */
