@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { catalogueIndexBuilder, type CatalogueIndex, type FacetLabels } from "./catalogue-index";
+import { logger } from "~/lib/logger.server";
 import { singleton } from "~/lib/singleton.server";
 import { db, type DB } from "./db.server";
 
@@ -65,8 +66,7 @@ export async function loadCatalogueIndex(database: DB = db()): Promise<Catalogue
       after = Number(rows[rows.length - 1]!.id);
     }
     const options = await trx.selectFrom("additional_field_options").select(["id", "field_id", "position"]).execute();
-    const labels = await readLabels(trx);
-    labels.optionPosition = new Map(options.map((o) => [o.id, o.position]));
+    const labels = await readLabels(trx, options);
     return builder.build(version, new Map(options.map((o) => [o.id, o.field_id])), labels);
   });
 }
@@ -83,7 +83,7 @@ function byLanguage(rows: Translation[]) {
   return map;
 }
 
-async function readLabels(database: DB): Promise<FacetLabels> {
+async function readLabels(database: DB, optionRows: { id: number; position: number }[]): Promise<FacetLabels> {
   const [manufacturers, fields, options, flags] = await Promise.all([
     database.selectFrom("manufacturers").select(["id", "name"]).execute(),
     sql<Translation>`select t.field_id as id, l.iso_code, t.name from additional_field_translations t join languages l on l.id = t.language_id`.execute(database),
@@ -94,7 +94,7 @@ async function readLabels(database: DB): Promise<FacetLabels> {
     manufacturers: new Map(manufacturers.map((m) => [m.id, m.name])),
     fields: byLanguage(fields.rows),
     options: byLanguage(options.rows),
-    optionPosition: new Map(),
+    optionPosition: new Map(optionRows.map((o) => [o.id, o.position])),
     flags: byLanguage(flags.rows),
   };
 }
@@ -120,7 +120,10 @@ export async function catalogueIndex(): Promise<CatalogueIndex> {
   const current = holder.index;
   if (current?.version === version) return current;
   const building = rebuild();
-  return current ?? building;
+  if (!current) return building;
+  // Nobody waits for this rebuild: a failure is logged, and the next listing tries again.
+  building.catch((err: unknown) => logger.error({ err }, "Rebuilding the catalogue index failed"));
+  return current;
 }
 
 /** Waits until the index holds the catalogue as it is now (tests, and warming up at start). */
