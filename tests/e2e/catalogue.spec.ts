@@ -82,6 +82,8 @@ for (const javaScriptEnabled of [true, false]) {
       const { total } = await shownAndTotal(page);
       expect(total).toBeGreaterThan(72);
       await expect(items(page)).toHaveCount(48);
+      // A click while the page is still hydrating can be lost; a shopper's comes later.
+      await page.waitForLoadState("networkidle");
       await page.getByRole("link", { name: "Load more" }).click();
       if (javaScriptEnabled) {
         await expect(items(page)).toHaveCount(72);
