@@ -1,3 +1,5 @@
+import { lru } from "~/lib/lru";
+
 // The catalogue's listing columns, held column by column in typed arrays: what
 // every listing filters, counts and sorts by, and nothing a product card shows.
 // A row is a product's position in id order. Built from the database by
@@ -45,8 +47,6 @@ export type CatalogueIndex = {
   flagLimit: number;
   /** Every row in each sort's order; "relevance" holds its tie-breakers (paid amount, then arrival). */
   orders: Record<SortOrder, Int32Array>;
-  /** A row's place in orders.relevance, to break ties between equally relevant rows. */
-  relevanceRank: Int32Array;
   labels: FacetLabels;
 };
 
@@ -191,8 +191,6 @@ function finishIndex(version: string, size: number, columns: Columns, optionFiel
     new_arrivals: sorted((a, b) => arrived[b]! - arrived[a]! || b - a),
     relevance: sorted((a, b) => paid[b]! - paid[a]! || arrived[b]! - arrived[a]! || b - a),
   };
-  const relevanceRank = new Int32Array(size);
-  orders.relevance.forEach((row, rank) => (relevanceRank[row] = rank));
 
   const rowById = new Int32Array(size ? ids[size - 1]! + 1 : 0).fill(-1);
   for (let row = 0; row < size; row++) rowById[ids[row]!] = row;
@@ -217,7 +215,6 @@ function finishIndex(version: string, size: number, columns: Columns, optionFiel
     manufacturerLimit: limitOf(manufacturer),
     flagLimit: limitOf(flags),
     orders,
-    relevanceRank,
     labels,
   };
 }
@@ -226,6 +223,19 @@ function limitOf(values: Int32Array) {
   let max = 0;
   for (const value of values) if (value > max) max = value;
   return max + 1;
+}
+
+/**
+ * Remembers the last `size` values per catalogue index: they are forgotten
+ * with the index they were worked out from, so none outlives a change.
+ */
+export function lruPerIndex<V>(size: number) {
+  const caches = new WeakMap<CatalogueIndex, ReturnType<typeof lru<V>>>();
+  return (index: CatalogueIndex, key: string, compute: () => V): V => {
+    const cached = caches.get(index) ?? lru<V>(size);
+    caches.set(index, cached);
+    return cached(key, compute);
+  };
 }
 
 /** The row of a product id, or -1 when the index does not hold it. */

@@ -2,9 +2,8 @@ import { sql } from "kysely";
 import type { Locale } from "~/lib/i18n";
 import { additionalFieldId, pageWindow, statsFacetsFrom, type Facet, type Filters, type ListingType, type Sort } from "~/lib/listing";
 import { convertBack, toMinor } from "~/lib/money";
-import { lru } from "~/lib/lru";
 import { searchTokens, suggestQuery } from "~/lib/search-text";
-import type { CatalogueIndex } from "./catalogue-index";
+import { lruPerIndex, type CatalogueIndex } from "./catalogue-index";
 import { catalogueIndex } from "./catalogue-index.server";
 import { toProductCard, type ProductCard, type ProductCardRow } from "./catalogue.server";
 import { db } from "./db.server";
@@ -146,17 +145,15 @@ type Matched = { counted: Counted; text: TextMatch | null; similar: boolean };
  * product, so a million products keep at most this many megabytes.
  */
 const COUNTED_LISTINGS = 64;
-const countedListings = new WeakMap<CatalogueIndex, ReturnType<typeof lru<Promise<Matched>>>>();
+const countedListings = lruPerIndex<Promise<Matched>>(COUNTED_LISTINGS);
 
 /**
  * What a listing matches and its facet counts: every word of the text, or
  * any of them when nothing matches every word (similar results).
  */
 function matchListing(index: CatalogueIndex, locale: Locale, tokens: Token[], scope: Omit<ListingScope, "text">) {
-  const cached = countedListings.get(index) ?? lru<Promise<Matched>>(COUNTED_LISTINGS);
-  countedListings.set(index, cached);
   const key = JSON.stringify([tokens.length ? locale : "", tokens, { ...scope, fields: [...scope.fields] }]);
-  return cached(key, async () => {
+  return countedListings(index, key, async () => {
     const matches = tokens.length ? await matchTokens(index, locale, tokens) : null;
     const run = (mode: "all" | "any") => {
       const text = matches ? combineTokens(index, matches, mode) : null;

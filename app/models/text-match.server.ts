@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import type { Locale } from "~/lib/i18n";
-import { rowOf, type CatalogueIndex } from "./catalogue-index";
-import { lru } from "~/lib/lru";
+import { lruPerIndex, rowOf, type CatalogueIndex } from "./catalogue-index";
 import { db, type DB } from "./db.server";
 import type { TextMatch } from "./listing-engine";
 
@@ -87,13 +86,11 @@ async function matchToken(index: CatalogueIndex, locale: Locale, token: Token): 
  * per match.
  */
 const MATCHED_TOKENS = 32;
-const matchedTokens = new WeakMap<CatalogueIndex, ReturnType<typeof lru<Promise<TokenMatch>>>>();
+const matchedTokens = lruPerIndex<Promise<TokenMatch>>(MATCHED_TOKENS);
 
 /** Each token's matches, looked up once per listing: its fallback to any word reuses them. */
 export function matchTokens(index: CatalogueIndex, locale: Locale, tokens: Token[]) {
-  const cached = matchedTokens.get(index) ?? lru<Promise<TokenMatch>>(MATCHED_TOKENS);
-  matchedTokens.set(index, cached);
-  return Promise.all(tokens.map((token) => cached(JSON.stringify([locale, token]), () => matchToken(index, locale, token))));
+  return Promise.all(tokens.map((token) => matchedTokens(index, JSON.stringify([locale, token]), () => matchToken(index, locale, token))));
 }
 
 /** The rows matching every token ("all") or any of them, scored by the sum of their tokens' scores. */
