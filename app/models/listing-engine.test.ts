@@ -72,6 +72,16 @@ describe("countListing and pageOf", () => {
     expect(result.price).toEqual({ min: 500, max: 500 });
   });
 
+  it("filters by discount and flag, and gives the discount range as if no discount were chosen", () => {
+    const discounted = runListing({ ...everything, discount: { min: 40 } });
+    expect(discounted.ids).toEqual([1]);
+    expect(discounted.ratio).toEqual({ min: 0.5, max: 1 });
+    const flagged = runListing({ ...everything, flags: [7] });
+    expect(flagged.ids).toEqual([3, 2]);
+    expect(flagged.flags).toEqual(new Map([[7, 2]]));
+    expect(flagged.manufacturers).toEqual(new Map([[1, 1], [2, 1]]));
+  });
+
   it("keeps to the categories and listing type asked for", () => {
     expect(runListing({ ...everything, categories: [2] }).ids).toEqual([4]);
     expect(runListing({ ...everything, offer: true }).ids).toEqual([4]);
