@@ -109,13 +109,20 @@ export default function SearchSuggestions({ input: inputRef }: { input: React.Re
     const option = latest.current.options[index];
     const input = inputRef.current;
     if (!option || !input) return;
-    if (option.showMore) track("search_bar_show_more", tidy(input.value));
+    let url = option.url;
+    if (option.showMore) {
+      // The answer shown may be for fewer letters than the field now holds: search what it holds.
+      const search = new URL(option.url, window.location.origin);
+      search.searchParams.set("q", tidy(input.value));
+      url = search.pathname + search.search;
+      track("search_bar_show_more", tidy(input.value));
+    }
     setBox(after({ type: "closed" }));
     if (option.clearsField) {
       input.value = "";
       setText("");
     }
-    navigate(option.url);
+    navigate(url);
   }
   const chooseRef = useRef(choose);
   chooseRef.current = choose;
@@ -248,7 +255,8 @@ export default function SearchSuggestions({ input: inputRef }: { input: React.Re
           ) : null}
           {options.length > 0 ? (
             <div {...optionProps(options.length - 1, "border-t border-line text-sm font-semibold text-brand-strong")}>
-              {t("suggest.showAll", { count: answer!.total })}
+              {/* The count is only said once it is the count for the words in the field. */}
+              {current ? t("suggest.showAll", { count: current.answer.total }) : t("suggest.showAllPending")}
             </div>
           ) : null}
         </div>

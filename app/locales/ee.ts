@@ -104,6 +104,7 @@ const ee = {
     similarProducts: "Sarnased tooted",
     categories: "Kategooriad",
     showAll: "Näita kõiki tulemusi ({{count}})",
+    showAllPending: "Näita kõiki tulemusi",
     noOptions: "Valikuid pole.",
     noResults: "Päringule „{{query}}“ tulemusi ei leitud.",
     searching: "Otsin…",

@@ -102,6 +102,7 @@ const en = {
     similarProducts: "Similar products",
     categories: "Categories",
     showAll: "Show all results ({{count}})",
+    showAllPending: "Show all results",
     noOptions: "No options.",
     noResults: "No results for \"{{query}}\".",
     searching: "Searching…",

@@ -103,6 +103,7 @@ const lt = {
     similarProducts: "Panašios prekės",
     categories: "Kategorijos",
     showAll: "Rodyti visus rezultatus ({{count}})",
+    showAllPending: "Rodyti visus rezultatus",
     noOptions: "Nėra pasirinkimų.",
     noResults: "Nėra rezultatų pagal „{{query}}“.",
     searching: "Ieškoma…",

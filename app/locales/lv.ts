@@ -103,6 +103,7 @@ const lv = {
     similarProducts: "Līdzīgas preces",
     categories: "Kategorijas",
     showAll: "Rādīt visus rezultātus ({{count}})",
+    showAllPending: "Rādīt visus rezultātus",
     noOptions: "Nav izvēļu.",
     noResults: "Nav rezultātu vaicājumam “{{query}}”.",
     searching: "Meklē…",

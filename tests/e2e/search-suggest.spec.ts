@@ -93,6 +93,26 @@ test("a misspelt word still finds its products, and the show-all option opens th
   await expect(page.getByTestId("listing-count")).toContainText(`of ${total}`);
 });
 
+test("while the answer to more letters is on its way, show-all has no count and searches the whole text", async ({ page }) => {
+  await page.goto("/en");
+  await type(page, "head");
+  const showAll = suggestions(page).getByRole("option", { name: /^Show all results/ });
+  await expect(showAll).toHaveText(/^Show all results \(\d+\)$/);
+  // The answer to the longer text is held back: the last list stays, but its count is not this text's.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/search\/suggest\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await field(page).pressSequentially("phones", { delay: 40 });
+  await expect(showAll).toHaveText("Show all results");
+  await combobox(page).press("ArrowUp");
+  await combobox(page).press("Enter");
+  await expect(page).toHaveURL(/\/en\/search\?q=headphones$/);
+  release();
+});
+
 test("a category suggestion lists what it counted, in the shopper's language", async ({ page }) => {
   await page.goto("/lt");
   await type(page, "ausin");
