@@ -27,7 +27,7 @@ const products = [
   product(5, { manufacturerId: null, priceMinor: 3000, optionIds: [11, 12], paidAmount: 2 }),
 ];
 const labels = { manufacturers: new Map(), fields: new Map(), options: new Map(), optionPosition: new Map(), flags: new Map() };
-const index = buildCatalogueIndex("v1", products, new Map([[11, 1], [12, 1], [21, 2], [22, 2]]), labels);
+const index = await buildCatalogueIndex("v1", products, new Map([[11, 1], [12, 1], [21, 2], [22, 2]]), labels);
 
 type Query = ListingScope & { sort: SortOrder; offset: number; limit: number };
 
