@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Locale } from "~/lib/i18n";
 import { lruPerIndex, rowOf, type CatalogueIndex } from "./catalogue-index";
 import { db, type DB } from "./db.server";
+import { forEachId, writeCompactPostings } from "./postings.server";
 import type { TextMatch } from "./listing-engine";
 
 // What a search text matches, in the shopper's language (decision 005 and
@@ -56,22 +57,23 @@ async function matchToken(index: CatalogueIndex, locale: Locale, token: Token): 
   // the prefix itself and the prefix followed by the highest code point. A
   // single letter or digit would begin most words, so it matches only itself.
   const end = token.word.length < MIN_PREFIX_LENGTH ? sql`prefix.word` : sql`prefix.word || chr(1114111)`;
-  const { rows: postings } = await sql<{ in_name: boolean; product_ids: Uint8Array }>`
+  // The ids travel as base64: the driver reads bytea's hex form byte by byte.
+  const { rows: postings } = await sql<{ in_name: boolean; product_ids: string }>`
     with prefix as (select sf_unaccent(${token.word}) collate "C" as word)
-    select s.in_name, s.product_ids from search_postings s, prefix
+    select s.in_name, encode(s.product_ids, 'base64') as product_ids from search_postings s, prefix
     where s.language_id = ${languageId(locale)}
       and ((s.word >= prefix.word and s.word <= ${end}) or s.word = any(${token.alternatives}::text[]))`.execute(db());
   const scores = new Uint8Array(index.size);
   let matched = 0;
   for (const { in_name, product_ids } of postings) {
     const score = in_name ? NAME_SCORE : DESCRIPTION_SCORE;
-    const ids = new DataView(product_ids.buffer, product_ids.byteOffset, product_ids.byteLength);
-    for (let at = 0; at < ids.byteLength; at += 4) {
-      const row = rowOf(index, ids.getInt32(at));
-      if (row < 0) continue; // not listed
+    // PostgreSQL breaks base64 into lines; the decoder skips the line breaks.
+    forEachId(Buffer.from(product_ids, "base64"), (id) => {
+      const row = rowOf(index, id);
+      if (row < 0) return; // not listed
       if (scores[row] === 0) matched++;
       if (scores[row]! < score) scores[row] = score;
-    }
+    });
   }
   // One pass over the scores gives the rows in order, faster than sorting them.
   const rows = new Int32Array(matched);
@@ -128,15 +130,21 @@ export function combineTokens(index: CatalogueIndex, tokens: TokenMatch[], mode:
  * change (the demo seed does). PostgreSQL reads "2-in-1" as 2, in and -1;
  * the minus is left out, so the words a shopper types ("2 in 1") find it.
  */
-export async function refreshSearchIndex(database: DB = db()) {
+export async function refreshSearchIndex(database: DB = db()): Promise<void> {
+  // The word lists are gathered in a temporary table, which lives as long as its transaction.
+  if (!database.isTransaction) return database.transaction().execute((trx) => refreshSearchIndex(trx));
   await sql`
-    delete from search_postings;
-    insert into search_postings (language_id, word, in_name, product_ids)
-    select pt.language_id, ltrim(w.lexeme, '-'), 'A' = any(w.weights), string_agg(int4send(pt.product_id::int), ''::bytea)
+    create temporary table posting_lists on commit drop as
+    select row_number() over () as n, pt.language_id, ltrim(w.lexeme, '-') as word, 'A' = any(w.weights) as in_name,
+           string_agg(int4send(pt.product_id::int), ''::bytea) as product_ids
     from product_translations pt cross join lateral unnest(pt.search_vector) as w
     where ltrim(w.lexeme, '-') <> ''
-    group by 1, 2, 3;
-
+    group by 2, 3, 4;
+    alter table posting_lists add primary key (n);
+    delete from search_postings;`.execute(database);
+  await writeCompactPostings(database, "posting_lists");
+  await sql`
+    drop table posting_lists;
     delete from search_words;
     insert into search_words (language_id, word)
     select language_id, word from search_postings

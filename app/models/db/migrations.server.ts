@@ -8,6 +8,7 @@ import * as accounts from "../migrations/0006-accounts";
 import * as intermediarySite from "../migrations/0007-intermediary-site";
 import * as catalogueVersion from "../migrations/0008-catalogue-version";
 import * as searchPostings from "../migrations/0009-search-postings";
+import * as compactPostings from "../migrations/0010-compact-postings";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0007-intermediary-site": intermediarySite,
   "0008-catalogue-version": catalogueVersion,
   "0009-search-postings": searchPostings,
+  "0010-compact-postings": compactPostings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
