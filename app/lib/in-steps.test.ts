@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sortInSteps } from "./sort-in-steps";
+import { sortInSteps } from "./in-steps";
 
 describe("sortInSteps", () => {
   it("orders rows as a stable sort by the comparison would", async () => {

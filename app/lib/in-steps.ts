@@ -1,12 +1,14 @@
-// Sorting a million rows takes the thread for about half a second, and the
-// server answers nobody meanwhile. This merge sort gives the thread back
-// every few milliseconds, so requests go on being answered while the
-// catalogue index is rebuilt (docs/decisions/014-listing-index.md).
+// Work on a million rows, done in steps that give the thread back every few
+// milliseconds, so requests go on being answered while the catalogue index
+// is rebuilt (docs/decisions/014-listing-index.md). Sorting a million rows at
+// once held the thread for about half a second, and the server answered
+// nobody meanwhile.
 
 /** How long one step may hold the thread before letting other work run. */
 const STEP_MS = 8;
 
-const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Lets waiting requests and I/O run before going on. */
+export const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The numbers 0 … size − 1 ordered by `compare`, stable, as
@@ -46,7 +48,11 @@ export async function sortInSteps(size: number, compare: (a: number, b: number) 
       let i = left;
       let j = middle;
       let k = left;
-      while (i < middle && j < right) to[k++] = compare(from[j]!, from[i]!) < 0 ? from[j++]! : from[i++]!;
+      while (i < middle && j < right) {
+        to[k++] = compare(from[j]!, from[i]!) < 0 ? from[j++]! : from[i++]!;
+        // The last passes merge runs of hundreds of thousands: they give way inside a run too.
+        if ((k & 0xffff) === 0) await maybeGiveWay();
+      }
       while (i < middle) to[k++] = from[i++]!;
       while (j < right) to[k++] = from[j++]!;
       await maybeGiveWay();

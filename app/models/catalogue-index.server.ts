@@ -11,7 +11,7 @@ import { db, type DB } from "./db.server";
 // a new version builds a new index while the old one goes on serving.
 
 /** Products read per statement while building. */
-const CHUNK = 20_000;
+const CHUNK = 5_000;
 
 type Row = {
   id: number;
