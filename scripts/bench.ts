@@ -4,11 +4,12 @@
 // throughput under saturation (wrk) beside the bare Remix route measured in
 // the same run, and the event-loop delay over the whole run.
 //
-//   npm run bench -- [--duration 10] [--connections 32] [--requests 200] [--skip-build]
+//   npm run bench -- [--duration 10] [--connections 32] [--requests 200] [--rebuild-seconds 15] [--skip-build]
 //   DATABASE_URL=postgres://… npm run bench      (default: embedded, in memory)
 import { spawn, spawnSync } from "node:child_process";
 import { writeFileSync, mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { sql } from "kysely";
 import { createDatabase } from "../app/models/db.server";
 import { VOCABULARY } from "../app/models/demo-data/vocabulary";
 
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     port: { type: "string", default: "3200" },
     products: { type: "string", default: "3000" },
     "skip-build": { type: "boolean", default: false },
+    "rebuild-seconds": { type: "string", default: "15" },
   },
 });
 const duration = Number(values.duration);
@@ -121,13 +123,26 @@ async function countProducts(url: string) {
   return Number(row.n);
 }
 
+/**
+ * One request. The server closes connections left idle while wrk ran; a
+ * request sent on one just as it closes is sent again on a new connection.
+ */
+async function get(path: string): Promise<Response> {
+  try {
+    return await fetch(`${base}${path}`);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw error;
+    return fetch(`${base}${path}`);
+  }
+}
+
 /** Server time: requests one at a time, so each is measured without queueing behind another. */
 async function serverTime(target: Target) {
   const times: number[] = [];
   let failed = 0;
   for (let i = 0; i < Number(values.requests); i++) {
     const started = performance.now();
-    const response = await fetch(`${base}${target.vary ? target.vary(i) : target.path}`);
+    const response = await get(target.vary ? target.vary(i) : target.path);
     await response.arrayBuffer();
     times.push(performance.now() - started);
     if (!response.ok) failed++;
@@ -148,8 +163,36 @@ for (const target of targets) {
   rows.push({ ...target, single, saturated });
 }
 
-const baseline = rows[0]!.saturated.rps;
 const onServer = process.env.DATABASE_URL?.startsWith("postgres");
+
+/**
+ * A product changes and the server rebuilds its catalogue index while it
+ * goes on answering: the bare route and a new listing, one request at a time
+ * for `seconds`, show how long a shopper waits meanwhile.
+ */
+async function whileRebuilding(seconds: number) {
+  const database = createDatabase(process.env.DATABASE_URL!);
+  await sql`update products set price_minor = price_minor where id = (select min(id) from products)`.execute(database);
+  await database.destroy();
+  const listing = targets.find((t) => t.name.startsWith("listing"))!;
+  const times: Record<"bare" | "listing", number[]> = { bare: [], listing: [] };
+  const until = performance.now() + seconds * 1000;
+  for (let i = 0; performance.now() < until; i++) {
+    for (const [name, path] of [["listing", listing.vary!(1000 + i)], ["bare", "/ping"]] as const) {
+      const started = performance.now();
+      await (await get(path)).arrayBuffer();
+      times[name].push(performance.now() - started);
+    }
+  }
+  const summary = (list: number[]) => {
+    list.sort((a, b) => a - b);
+    return { p50: list[Math.floor(list.length / 2)]!, p99: list[Math.floor(list.length * 0.99)]!, max: list.at(-1)! };
+  };
+  return { bare: summary(times.bare), listing: summary(times.listing) };
+}
+const rebuilding = onServer ? await whileRebuilding(Number(values["rebuild-seconds"])) : null;
+
+const baseline = rows[0]!.saturated.rps;
 const database = onServer ? "PostgreSQL" : "embedded PGlite";
 const products = onServer ? await countProducts(process.env.DATABASE_URL!) : Number(values.products);
 console.log(`\nBench: ${database}, ${products.toLocaleString("en")} products, ${cores} cores (server on core 0, load on core 1), ${duration}s per run`);
@@ -162,9 +205,13 @@ for (const row of rows) {
       (single.failed || s.errors || s.non2xx ? `  (failed ${single.failed}, errors ${s.errors}, non-2xx ${s.non2xx})` : ""),
   );
 }
-const health = (await (await fetch(`${base}/api/health`)).json()) as { eventLoopDelayMs: { p50: number; p99: number; max: number } };
+const health = (await (await get("/api/health")).json()) as { eventLoopDelayMs: { p50: number; p99: number; max: number } };
 console.log(`event-loop delay over the run: p50 ${health.eventLoopDelayMs.p50} ms, p99 ${health.eventLoopDelayMs.p99} ms, max ${health.eventLoopDelayMs.max} ms`);
+if (rebuilding) {
+  const line = ({ p50, p99, max }: { p50: number; p99: number; max: number }) => `p50 ${p50.toFixed(1)}, p99 ${p99.toFixed(1)}, max ${max.toFixed(1)} ms`;
+  console.log(`after a product changed, for ${values["rebuild-seconds"]}s while the index rebuilt: bare route ${line(rebuilding.bare)}; new listing ${line(rebuilding.listing)}`);
+}
 mkdirSync("bench-results", { recursive: true });
-writeFileSync(`bench-results/${new Date().toISOString().replace(/[:.]/g, "-")}.json`, JSON.stringify({ database, products, rows }, null, 2));
+writeFileSync(`bench-results/${new Date().toISOString().replace(/[:.]/g, "-")}.json`, JSON.stringify({ database, products, rows, rebuilding }, null, 2));
 server.kill("SIGTERM");
 process.exit(0);
