@@ -208,4 +208,20 @@ describe("facet counts", () => {
     expect(after.total).toBe(before.total - 1);
     expect((await searchListing({ ...base, sort: "price_asc" })).items[0]!.id).not.toBe(id);
   });
+
+  it("get a new catalogue version only from changes a listing can show", async () => {
+    const version = async () => (await sql<{ v: string }>`select version::text as v from catalogue_state`.execute(db())).rows[0]!.v;
+    const { rows } = await sql<{ id: number }>`select id from products where is_active order by id limit 1`.execute(db());
+    const id = Number(rows[0]!.id);
+    const first = await version();
+    // Stock and pictures are read with the page's cards, never from the index.
+    await sql`update products set stock = stock + 1, image = image where id = ${id}`.execute(db());
+    expect(await version()).toBe(first);
+    await sql`update products set paid_amount = paid_amount + 1 where id = ${id}`.execute(db());
+    const second = await version();
+    expect(second).not.toBe(first);
+    // Rewritten search words drop the words matched from the old ones.
+    await refreshSearchIndex();
+    expect(await version()).not.toBe(second);
+  });
 });

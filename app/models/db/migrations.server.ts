@@ -9,6 +9,7 @@ import * as intermediarySite from "../migrations/0007-intermediary-site";
 import * as catalogueVersion from "../migrations/0008-catalogue-version";
 import * as searchPostings from "../migrations/0009-search-postings";
 import * as compactPostings from "../migrations/0010-compact-postings";
+import * as catalogueVersionColumns from "../migrations/0011-catalogue-version-columns";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0008-catalogue-version": catalogueVersion,
   "0009-search-postings": searchPostings,
   "0010-compact-postings": compactPostings,
+  "0011-catalogue-version-columns": catalogueVersionColumns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
