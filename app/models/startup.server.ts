@@ -2,6 +2,7 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { freshCatalogueIndex } from "./catalogue-index.server";
 import { db, describeDatabase, migrate } from "./db.server";
+import { measureEventLoopFromNow } from "./health.server";
 import { seedDemoData } from "./demo-data/index.server";
 
 /**
@@ -28,4 +29,5 @@ export async function prepareDatabase() {
   const started = performance.now();
   const index = await freshCatalogueIndex();
   logger.info({ products: index.size, ms: Math.round(performance.now() - started) }, "Catalogue index built");
+  measureEventLoopFromNow();
 }
