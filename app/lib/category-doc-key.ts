@@ -1,12 +1,11 @@
-import { useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
 import { callApi } from "./api-client";
+import { useReloadOnReturn } from "./reload-on-return";
 
 type StoreConfig = { site: { category_doc_key: string | null } };
 
 /** The site's category doc key as the server has it now; undefined when it cannot be asked. */
-export async function fetchCategoryDocKey(locale: string, fetchImpl: typeof fetch = fetch) {
-  const result = await callApi<StoreConfig>("/api/store-config", { method: "POST", body: { langIso: locale }, locale, fetchImpl });
+async function fetchCategoryDocKey(locale: string) {
+  const result = await callApi<StoreConfig>("/api/store-config", { method: "POST", body: { langIso: locale }, locale });
   return result.ok ? result.data.site.category_doc_key : undefined;
 }
 
@@ -17,14 +16,8 @@ export async function fetchCategoryDocKey(locale: string, fetchImpl: typeof fetc
  * when the shopper comes back to the tab, and the page's data is reloaded.
  */
 export function useCategoriesOnReturn(locale: string, shown: string | null) {
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    const check = async () => {
-      if (document.visibilityState !== "visible") return;
-      const current = await fetchCategoryDocKey(locale);
-      if (current !== undefined && current !== shown) revalidate();
-    };
-    document.addEventListener("visibilitychange", check);
-    return () => document.removeEventListener("visibilitychange", check);
-  }, [locale, shown, revalidate]);
+  useReloadOnReturn(async () => {
+    const current = await fetchCategoryDocKey(locale);
+    return current !== undefined && current !== shown;
+  });
 }

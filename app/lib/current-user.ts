@@ -1,7 +1,7 @@
-import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+import { useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
 import { callApi } from "./api-client";
+import { useReloadOnReturn } from "./reload-on-return";
 
 type CurrentUser = { id: number; unpaid_orders_count: number } | null;
 
@@ -18,14 +18,8 @@ export async function fetchCurrentUser(fetchImpl: typeof fetch = fetch): Promise
  */
 export function useCurrentUserOnReturn() {
   const shown = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    const check = async () => {
-      if (document.visibilityState !== "visible") return;
-      const user = await fetchCurrentUser();
-      if (user?.id !== shown?.id || user?.unpaid_orders_count !== shown?.unpaid_orders_count) revalidate();
-    };
-    document.addEventListener("visibilitychange", check);
-    return () => document.removeEventListener("visibilitychange", check);
-  }, [shown?.id, shown?.unpaid_orders_count, revalidate]);
+  useReloadOnReturn(async () => {
+    const user = await fetchCurrentUser();
+    return user?.id !== shown?.id || user?.unpaid_orders_count !== shown?.unpaid_orders_count;
+  });
 }
