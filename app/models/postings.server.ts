@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 
 // How search_postings holds the products a word is found in (migration
 // 0010): their ids in ascending order, each written as its distance from
@@ -53,21 +53,29 @@ const BATCH_ROWS = 500;
 const BATCH_BYTES = 8 << 20;
 
 /**
- * Fills search_postings from `source`, a table of the same columns whose ids
- * are packed 4-byte integers in any order (what PostgreSQL aggregates
- * quickly). Moving them through here to write them compactly is faster than
- * any way SQL has to write the distances.
+ * Replaces every row of search_postings with those `lists` selects: language
+ * id, word, whether it is in the name, and the product ids as packed 4-byte
+ * integers in any order (what PostgreSQL aggregates quickly). They pass
+ * through here to be written compactly, which is faster than any way SQL has
+ * to write the distances. The lists wait in a temporary table, so this runs
+ * in one transaction.
  */
-export async function writeCompactPostings<T>(database: Kysely<T>, source: string) {
+export async function replacePostings<T>(database: Kysely<T>, lists: RawBuilder<unknown>): Promise<void> {
+  if (!database.isTransaction) return database.transaction().execute((trx) => replacePostings(trx, lists));
+  await sql`
+    create temporary table posting_lists on commit drop as
+    select row_number() over () as n, language_id, word, in_name, product_ids from (${lists}) as lists;
+    alter table posting_lists add primary key (n);
+    delete from search_postings;`.execute(database);
   const { rows: sizes } = await sql<{ n: number; size: number }>`
-    select n, length(product_ids) as size from ${sql.table(source)} order by n`.execute(database);
+    select n, length(product_ids) as size from posting_lists order by n`.execute(database);
   for (let first = 0; first < sizes.length; ) {
     let last = first;
     let bytes = sizes[first]!.size;
     while (last + 1 < sizes.length && last + 1 - first < BATCH_ROWS && bytes + sizes[last + 1]!.size <= BATCH_BYTES) bytes += sizes[++last]!.size;
     // Base64, because the driver reads bytea's hex form a byte at a time.
     const { rows } = await sql<{ language_id: number; word: string; in_name: boolean; ids: string }>`
-      select language_id, word, in_name, encode(product_ids, 'base64') as ids from ${sql.table(source)}
+      select language_id, word, in_name, encode(product_ids, 'base64') as ids from posting_lists
       where n between ${sizes[first]!.n} and ${sizes[last]!.n}`.execute(database);
     const compact = rows.map((row) => Buffer.from(encodeIds(unpackInt4(Buffer.from(row.ids, "base64")))).toString("base64"));
     await sql`
@@ -77,4 +85,5 @@ export async function writeCompactPostings<T>(database: Kysely<T>, source: strin
                   ${rows.map((r) => r.in_name)}::boolean[], ${compact}::text[]) as t(language_id, word, in_name, ids)`.execute(database);
     first = last + 1;
   }
+  await sql`drop table posting_lists`.execute(database);
 }

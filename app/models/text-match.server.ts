@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Locale } from "~/lib/i18n";
 import { lruPerIndex, rowOf, type CatalogueIndex } from "./catalogue-index";
 import { db, type DB } from "./db.server";
-import { forEachId, writeCompactPostings } from "./postings.server";
+import { forEachId, replacePostings } from "./postings.server";
 import type { TextMatch } from "./listing-engine";
 
 // What a search text matches, in the shopper's language (decision 005 and
@@ -131,20 +131,18 @@ export function combineTokens(index: CatalogueIndex, tokens: TokenMatch[], mode:
  * the minus is left out, so the words a shopper types ("2 in 1") find it.
  */
 export async function refreshSearchIndex(database: DB = db()): Promise<void> {
-  // The word lists are gathered in a temporary table, which lives as long as its transaction.
+  // The postings and the word list change together.
   if (!database.isTransaction) return database.transaction().execute((trx) => refreshSearchIndex(trx));
+  await replacePostings(
+    database,
+    sql`
+      select pt.language_id, ltrim(w.lexeme, '-') as word, 'A' = any(w.weights) as in_name,
+             string_agg(int4send(pt.product_id::int), ''::bytea) as product_ids
+      from product_translations pt cross join lateral unnest(pt.search_vector) as w
+      where ltrim(w.lexeme, '-') <> ''
+      group by 1, 2, 3`,
+  );
   await sql`
-    create temporary table posting_lists on commit drop as
-    select row_number() over () as n, pt.language_id, ltrim(w.lexeme, '-') as word, 'A' = any(w.weights) as in_name,
-           string_agg(int4send(pt.product_id::int), ''::bytea) as product_ids
-    from product_translations pt cross join lateral unnest(pt.search_vector) as w
-    where ltrim(w.lexeme, '-') <> ''
-    group by 2, 3, 4;
-    alter table posting_lists add primary key (n);
-    delete from search_postings;`.execute(database);
-  await writeCompactPostings(database, "posting_lists");
-  await sql`
-    drop table posting_lists;
     delete from search_words;
     insert into search_words (language_id, word)
     select language_id, word from search_postings

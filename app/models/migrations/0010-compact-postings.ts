@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { writeCompactPostings } from "../postings.server";
+import { replacePostings } from "../postings.server";
 
 // The postings of 0009 held each product id in 4 bytes. A short prefix such
 // as "sh" matches words held by most of a million products, several
@@ -8,13 +8,6 @@ import { writeCompactPostings } from "../postings.server";
 // a quarter of the size, and stored uncompressed (EXTERNAL): these bytes do
 // not compress, and trying cost time on every read.
 export async function up(db: Kysely<unknown>) {
-  await sql`
-    alter table search_postings alter column product_ids set storage external;
-    create temporary table posting_lists as
-    select row_number() over () as n, language_id, word, in_name, product_ids from search_postings;
-    alter table posting_lists add primary key (n);
-    delete from search_postings;
-  `.execute(db);
-  await writeCompactPostings(db, "posting_lists");
-  await sql`drop table posting_lists`.execute(db);
+  await sql`alter table search_postings alter column product_ids set storage external`.execute(db);
+  await replacePostings(db, sql`select language_id, word, in_name, product_ids from search_postings`);
 }
