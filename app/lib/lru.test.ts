@@ -18,4 +18,15 @@ describe("lru", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await cached("a", () => Promise.resolve(7))).toBe(7);
   });
+
+  it("keeps a newer value when a promise it evicted fails later", async () => {
+    const cached = lru<Promise<number>>(1);
+    let fail!: (error: Error) => void;
+    const first = cached("a", () => new Promise<number>((_, reject) => (fail = reject)));
+    cached("b", () => Promise.resolve(2)); // evicts "a"
+    const fresh = cached("a", () => Promise.resolve(3)); // evicts "b"
+    fail(new Error("late"));
+    await expect(first).rejects.toThrow("late");
+    expect(cached("a", () => Promise.resolve(4))).toBe(fresh);
+  });
 });

@@ -13,7 +13,8 @@ export function lru<V>(size: number) {
     }
     const value = compute();
     entries.set(key, value);
-    if (value instanceof Promise) value.catch(() => entries.delete(key));
+    // Only while it is still the entry: once evicted, the key may hold a newer value.
+    if (value instanceof Promise) value.catch(() => entries.get(key) === value && entries.delete(key));
     if (entries.size > size) entries.delete(entries.keys().next().value!);
     return value;
   };
