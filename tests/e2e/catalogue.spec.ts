@@ -82,7 +82,8 @@ for (const javaScriptEnabled of [true, false]) {
       const { total } = await shownAndTotal(page);
       expect(total).toBeGreaterThan(72);
       await expect(items(page)).toHaveCount(48);
-      // A click while the page is still hydrating can be lost; a shopper's comes later.
+      // Before the page's scripts run, the link goes to page 2 as it does without
+      // JavaScript; this checks loading in place, so it clicks once they have run.
       await page.waitForLoadState("networkidle");
       await page.getByRole("link", { name: "Load more" }).click();
       if (javaScriptEnabled) {
