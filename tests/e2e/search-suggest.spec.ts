@@ -77,8 +77,13 @@ test("a shopper types part of a word, sees suggestions and opens a product with 
 
   await combobox(page).press("Enter");
   await expect(page).toHaveURL(/\/en\/p\/[a-z0-9-]+$/);
-  const heading = (await page.getByRole("heading", { level: 1 }).textContent())!;
-  expect(chosen).toContain(heading);
+  // The address changes before the product page is drawn, so wait for its heading.
+  const heading = page.getByRole("heading", { level: 1 });
+  const shown = async () => {
+    const text = await heading.textContent();
+    return Boolean(text) && chosen.includes(text!);
+  };
+  await expect.poll(shown, { message: `the product page of "${chosen}"` }).toBe(true);
 });
 
 test("a misspelt word still finds its products, and the show-all option opens the results page", async ({ page }) => {
