@@ -3,7 +3,8 @@ import { giveWay, sortInSteps } from "~/lib/in-steps";
 
 // The catalogue's listing columns, held column by column in typed arrays: what
 // every listing filters, counts and sorts by, and nothing a product card shows.
-// A row is a product's position in id order. Built from the database by
+// Rows are grouped by category, in id order within each, so a category page
+// reads only its own stretch of each column. Built from the database by
 // catalogue-index.server.ts; read by listing-engine.ts.
 
 export const SORT_ORDERS = ["price_desc", "price_asc", "best_value", "best_sellers", "new_arrivals", "relevance"] as const;
@@ -36,6 +37,8 @@ export type CatalogueIndex = {
   discount: Int16Array;
   /** One more than the largest category id. */
   categoryLimit: number;
+  /** The rows of category c are categoryStart[c] … categoryStart[c + 1] − 1. */
+  categoryStart: Int32Array;
   /** The additional-field options of row r are options[optionStart[r] … optionStart[r + 1]). */
   optionStart: Int32Array;
   options: Int32Array;
@@ -132,28 +135,45 @@ export function catalogueIndexBuilder() {
   async function build(version: string, optionFields: Map<number, number>, labels: FacetLabels): Promise<CatalogueIndex> {
     optionStart[size] = optionCount;
     flagStart[size] = flagCount;
-    // Each column is copied to its length, one at a time: all at once held the thread for 0.2 s at a million products.
-    const trimmed = async <T extends Column>(column: T, length: number): Promise<T> => {
+    const { categoryStart, moved } = groupByCategory(category, size);
+    // Each column is copied to its place, one at a time: all at once held the thread for 0.2 s at a million products.
+    const grouped = async <T extends Column>(column: T): Promise<T> => {
       await giveWay();
-      return column.slice(0, length) as T;
+      const to = new (column.constructor as new (length: number) => T)(size);
+      for (let row = 0; row < size; row++) to[moved[row]!] = column[row]!;
+      return to;
     };
+    const groupedLists = async (start: Int32Array, values: Int32Array) => {
+      await giveWay();
+      const newStart = new Int32Array(size + 1);
+      for (let row = 0; row < size; row++) newStart[moved[row]! + 1] = start[row + 1]! - start[row]!;
+      for (let row = 0; row < size; row++) newStart[row + 1]! += newStart[row]!;
+      const newValues = new Int32Array(start[size]!);
+      for (let row = 0; row < size; row++) {
+        for (let from = start[row]!, to = newStart[moved[row]!]!; from < start[row + 1]!; from++, to++) newValues[to] = values[from]!;
+      }
+      return { start: newStart, values: newValues };
+    };
+    const optionLists = await groupedLists(optionStart, options);
+    const flagLists = await groupedLists(flagStart, flags);
     return finishIndex(
       version,
       size,
+      categoryStart,
       {
-        ids: await trimmed(ids, size),
-        category: await trimmed(category, size),
-        offer: await trimmed(offer, size),
-        manufacturer: await trimmed(manufacturer, size),
-        price: await trimmed(price, size),
-        ratio: await trimmed(ratio, size),
-        discount: await trimmed(discount, size),
-        paid: paid.subarray(0, size),
-        arrived: arrived.subarray(0, size),
-        optionStart: await trimmed(optionStart, size + 1),
-        options: await trimmed(options, optionCount),
-        flagStart: await trimmed(flagStart, size + 1),
-        flags: await trimmed(flags, flagCount),
+        ids: await grouped(ids),
+        category: await grouped(category),
+        offer: await grouped(offer),
+        manufacturer: await grouped(manufacturer),
+        price: await grouped(price),
+        ratio: await grouped(ratio),
+        discount: await grouped(discount),
+        paid: await grouped(paid),
+        arrived: await grouped(arrived),
+        optionStart: optionLists.start,
+        options: optionLists.values,
+        flagStart: flagLists.start,
+        flags: flagLists.values,
       },
       optionFields,
       labels,
@@ -161,6 +181,23 @@ export function catalogueIndexBuilder() {
   }
 
   return { add, build };
+}
+
+/**
+ * Where each row goes when rows are grouped by category, keeping id order
+ * within a category (a counting sort: the rows arrive in id order), and
+ * where each category's rows start.
+ */
+function groupByCategory(category: Int32Array, size: number) {
+  let limit = 0;
+  for (let row = 0; row < size; row++) if (category[row]! >= limit) limit = category[row]! + 1;
+  const categoryStart = new Int32Array(limit + 1);
+  for (let row = 0; row < size; row++) categoryStart[category[row]! + 1]!++;
+  for (let c = 0; c < limit; c++) categoryStart[c + 1]! += categoryStart[c]!;
+  const next = categoryStart.slice(0, limit);
+  const moved = new Int32Array(size);
+  for (let row = 0; row < size; row++) moved[row] = next[category[row]!]!++;
+  return { categoryStart, moved };
 }
 
 /** Builds the index from products given in ascending id order. */
@@ -184,6 +221,7 @@ type Columns = Pick<
 async function finishIndex(
   version: string,
   size: number,
+  categoryStart: Int32Array,
   columns: Columns,
   optionFields: Map<number, number>,
   labels: FacetLabels,
@@ -194,20 +232,22 @@ async function finishIndex(
   const optionField = new Int32Array(maxOption + 1);
   for (const [option, field] of optionFields) optionField[option] = field;
 
-  // Rows are in id order, so comparing rows compares ids. The sorts run one
-  // after another, in steps, so the server answers meanwhile.
+  // Equal values go by id. The sorts run one after another, in steps, so the
+  // server answers meanwhile.
   const sorted = (compare: (a: number, b: number) => number) => sortInSteps(size, compare);
   const orders: Record<SortOrder, Int32Array> = {
-    price_desc: await sorted((a, b) => price[b]! - price[a]! || b - a),
-    price_asc: await sorted((a, b) => price[a]! - price[b]! || a - b),
+    price_desc: await sorted((a, b) => price[b]! - price[a]! || ids[b]! - ids[a]!),
+    price_asc: await sorted((a, b) => price[a]! - price[b]! || ids[a]! - ids[b]!),
     // Spec 4 sorts the price ratio ascending; the largest discount first is the same.
-    best_value: await sorted((a, b) => discount[b]! - discount[a]! || price[a]! - price[b]! || a - b),
-    best_sellers: await sorted((a, b) => paid[b]! - paid[a]! || b - a),
-    new_arrivals: await sorted((a, b) => arrived[b]! - arrived[a]! || b - a),
-    relevance: await sorted((a, b) => paid[b]! - paid[a]! || arrived[b]! - arrived[a]! || b - a),
+    best_value: await sorted((a, b) => discount[b]! - discount[a]! || price[a]! - price[b]! || ids[a]! - ids[b]!),
+    best_sellers: await sorted((a, b) => paid[b]! - paid[a]! || ids[b]! - ids[a]!),
+    new_arrivals: await sorted((a, b) => arrived[b]! - arrived[a]! || ids[b]! - ids[a]!),
+    relevance: await sorted((a, b) => paid[b]! - paid[a]! || arrived[b]! - arrived[a]! || ids[b]! - ids[a]!),
   };
 
-  const rowById = new Int32Array(size ? ids[size - 1]! + 1 : 0).fill(-1);
+  let maxId = -1;
+  for (let row = 0; row < size; row++) if (ids[row]! > maxId) maxId = ids[row]!;
+  const rowById = new Int32Array(maxId + 1).fill(-1);
   for (let row = 0; row < size; row++) rowById[ids[row]!] = row;
 
   return {
@@ -221,7 +261,8 @@ async function finishIndex(
     price,
     ratio: columns.ratio,
     discount,
-    categoryLimit: limitOf(category),
+    categoryLimit: categoryStart.length - 1,
+    categoryStart,
     optionStart: columns.optionStart,
     options: columns.options,
     flagStart: columns.flagStart,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCatalogueIndex, type ProductColumns } from "./catalogue-index";
+import { buildCatalogueIndex, rowOf, type ProductColumns } from "./catalogue-index";
 import type { SortOrder } from "./catalogue-index";
 import { countListing, pageOf, type ListingScope } from "./listing-engine";
 
@@ -98,8 +98,8 @@ describe("countListing and pageOf", () => {
   });
 
   it("orders search matches by score, then paid amount, then arrival", () => {
-    // Rows 0, 1 and 2 (products 1, 2, 3) matched; products 2 and 3 equally well.
-    const text = { rows: Int32Array.from([0, 1, 2]), scores: Int32Array.from([1, 10, 10]) };
+    // Products 1, 2 and 3 matched; 2 and 3 equally well.
+    const text = { rows: Int32Array.from([1, 2, 3], (id) => rowOf(index, id)), scores: Int32Array.from([1, 10, 10]) };
     const result = runListing({ ...everything, text, sort: "relevance" });
     expect(result.total).toBe(3);
     // 2 and 3 were paid equally; 3 arrived later.
@@ -109,5 +109,43 @@ describe("countListing and pageOf", () => {
 
   it("counts matches per category when asked", () => {
     expect(runListing({ ...everything, countCategories: true }).categories).toEqual(new Map([[1, 4], [2, 1]]));
+  });
+});
+
+// Rows are grouped by category; listings, counts and orders must not show it.
+const interleaved = [
+  product(1, { categoryId: 3, manufacturerId: 1 }),
+  product(2, { categoryId: 1, manufacturerId: 2 }),
+  product(3, { categoryId: 3, manufacturerId: 2 }),
+  product(4, { categoryId: 1, manufacturerId: 1 }),
+  product(5, { categoryId: 2, manufacturerId: 1 }),
+  product(6, { categoryId: 3, manufacturerId: 1, priceMinor: 900 }),
+];
+const grouped = await buildCatalogueIndex("v1", interleaved, new Map(), labels);
+
+describe("categories whose products' ids interleave", () => {
+  const list = (query: Partial<Query>) => {
+    const full = { ...everything, ...query };
+    const counted = countListing(grouped, full);
+    return { ...counted, ids: pageOf(grouped, counted, full.text, full.sort, full.offset, full.limit) };
+  };
+
+  it("lists each category's products, and several categories together", () => {
+    expect(list({ categories: [3], sort: "price_asc" }).ids).toEqual([6, 1, 3]);
+    expect(list({ categories: [1, 3], sort: "price_asc" }).ids).toEqual([6, 1, 2, 3, 4]);
+    expect(list({ categories: [3, 1, 3, 99, -1] }).total).toBe(5);
+    expect(list({ categories: [] }).total).toBe(0);
+    expect(list({ categories: [2, 3], manufacturers: [1] }).manufacturers).toEqual(new Map([[1, 3], [2, 1]]));
+  });
+
+  it("breaks ties by id, whatever the category", () => {
+    expect(list({ sort: "price_asc" }).ids).toEqual([6, 1, 2, 3, 4, 5]);
+    expect(list({ sort: "new_arrivals" }).ids).toEqual([6, 5, 4, 3, 2, 1]);
+  });
+
+  it("finds a product's row by its id, and keeps a search to its categories", () => {
+    for (const id of [1, 2, 3, 4, 5, 6]) expect(grouped.ids[rowOf(grouped, id)]).toBe(id);
+    const text = { rows: Int32Array.from([1, 2, 5], (id) => rowOf(grouped, id)), scores: Int32Array.from([1, 1, 1]) };
+    expect(list({ text, categories: [3, 2], sort: "relevance" }).ids).toEqual([5, 1]);
   });
 });

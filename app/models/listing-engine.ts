@@ -68,7 +68,8 @@ function counted(counts: Int32Array) {
 export function countListing(index: CatalogueIndex, query: ListingScope): Counted {
   const { category, offer, manufacturer, price, ratio, discount, optionStart, options, flagStart, flags, optionField } = index;
 
-  const categoryMask = query.categories ? mask(index.categoryLimit, query.categories) : null;
+  // Without search words, a category page reads only its categories' rows (below).
+  const categoryMask = query.text && query.categories ? mask(index.categoryLimit, query.categories) : null;
   const offerWanted = query.offer === null ? -1 : query.offer ? 1 : 0;
   const manufacturerMask = query.manufacturers ? mask(index.manufacturerLimit, query.manufacturers) : null;
   const flagMask = query.flags ? mask(index.flagLimit, query.flags) : null;
@@ -100,74 +101,81 @@ export function countListing(index: CatalogueIndex, query: ListingScope): Counte
   const hits = new Uint8Array(index.size);
   let total = 0;
 
-  // A search looks at the rows its words matched, anything else at every row.
+  // A search looks at the rows its words matched; a category page at its
+  // categories' stretches of rows; anything else at every row.
   const candidates = query.text?.rows ?? null;
-  const count = candidates ? candidates.length : index.size;
-  for (let i = 0; i < count; i++) {
-    const row = candidates ? candidates[i]! : i;
-    if (categoryMask && !categoryMask[category[row]!]) continue;
-    if (offerWanted >= 0 && offer[row] !== offerWanted) continue;
+  const stretches = candidates ? [0, candidates.length] : query.categories ? categoryStretches(index, query.categories) : [0, index.size];
+  for (let s = 0; s < stretches.length; s += 2) {
+    for (let i = stretches[s]!; i < stretches[s + 1]!; i++) {
+      const row = candidates ? candidates[i]! : i;
+      if (categoryMask && !categoryMask[category[row]!]) continue;
+      if (offerWanted >= 0 && offer[row] !== offerWanted) continue;
+      const optionsFrom = optionStart[row]!;
+      const optionsTo = optionStart[row + 1]!;
+      const flagsFrom = flagStart[row]!;
+      const flagsTo = flagStart[row + 1]!;
 
-    let fails = 0;
-    let failed = -1;
-    if (manufacturerMask && !manufacturerMask[manufacturer[row]!]) {
-      fails++;
-      failed = MANUFACTURER;
-    }
-    if (flagMask) {
-      let any = false;
-      for (let k = flagStart[row]!; k < flagStart[row + 1]! && !any; k++) any = flagMask[flags[k]!] === 1;
-      if (!any) {
+      let fails = 0;
+      let failed = -1;
+      if (manufacturerMask && !manufacturerMask[manufacturer[row]!]) {
         fails++;
-        failed = FLAGS;
+        failed = MANUFACTURER;
       }
-    }
-    const rowPrice = price[row]!;
-    if (filterPrice && (rowPrice < priceMin || rowPrice > priceMax)) {
-      fails++;
-      failed = PRICE;
-    }
-    if (filterDiscount && (discount[row]! < discountMin || discount[row]! > discountMax)) {
-      fails++;
-      failed = DISCOUNT;
-    }
-    if (fails > 1) continue;
-    if (allFieldBits) {
-      let bits = 0;
-      for (let k = optionStart[row]!; k < optionStart[row + 1]!; k++) bits |= optionBit[options[k]!]!;
-      const missing = allFieldBits & ~bits;
-      if (missing) {
-        fails += popcount(missing);
-        if (fails > 1) continue;
-        failed = FIELDS + 31 - Math.clz32(missing);
+      if (flagMask) {
+        let any = false;
+        for (let k = flagsFrom; k < flagsTo && !any; k++) any = flagMask[flags[k]!] === 1;
+        if (!any) {
+          fails++;
+          failed = FLAGS;
+        }
       }
-    }
+      const rowPrice = price[row]!;
+      if (filterPrice && (rowPrice < priceMin || rowPrice > priceMax)) {
+        fails++;
+        failed = PRICE;
+      }
+      if (filterDiscount && (discount[row]! < discountMin || discount[row]! > discountMax)) {
+        fails++;
+        failed = DISCOUNT;
+      }
+      if (fails > 1) continue;
+      if (allFieldBits) {
+        let bits = 0;
+        for (let k = optionsFrom; k < optionsTo; k++) bits |= optionBit[options[k]!]!;
+        const missing = allFieldBits & ~bits;
+        if (missing) {
+          fails += popcount(missing);
+          if (fails > 1) continue;
+          failed = FIELDS + 31 - Math.clz32(missing);
+        }
+      }
 
-    if (fails === 0) {
-      hits[row] = 1;
-      total++;
-      manufacturerCounts[manufacturer[row]!]!++;
-      for (let k = optionStart[row]!; k < optionStart[row + 1]!; k++) optionCounts[options[k]!]!++;
-      for (let k = flagStart[row]!; k < flagStart[row + 1]!; k++) flagCounts[flags[k]!]!++;
-      if (rowPrice < priceLow) priceLow = rowPrice;
-      if (rowPrice > priceHigh) priceHigh = rowPrice;
-      if (ratio[row]! < ratioLow) ratioLow = ratio[row]!;
-      if (ratio[row]! > ratioHigh) ratioHigh = ratio[row]!;
-      if (query.countCategories) categoryCounts.set(category[row]!, (categoryCounts.get(category[row]!) ?? 0) + 1);
-      continue;
-    }
-    // The row fails one group only: it counts in that group's facet alone.
-    if (failed === MANUFACTURER) manufacturerCounts[manufacturer[row]!]!++;
-    else if (failed === FLAGS) for (let k = flagStart[row]!; k < flagStart[row + 1]!; k++) flagCounts[flags[k]!]!++;
-    else if (failed === PRICE) {
-      if (rowPrice < priceLow) priceLow = rowPrice;
-      if (rowPrice > priceHigh) priceHigh = rowPrice;
-    } else if (failed === DISCOUNT) {
-      if (ratio[row]! < ratioLow) ratioLow = ratio[row]!;
-      if (ratio[row]! > ratioHigh) ratioHigh = ratio[row]!;
-    } else {
-      const fieldId = fieldOfBit[failed - FIELDS];
-      for (let k = optionStart[row]!; k < optionStart[row + 1]!; k++) if (optionField[options[k]!] === fieldId) optionCounts[options[k]!]!++;
+      if (fails === 0) {
+        hits[row] = 1;
+        total++;
+        manufacturerCounts[manufacturer[row]!]!++;
+        for (let k = optionsFrom; k < optionsTo; k++) optionCounts[options[k]!]!++;
+        for (let k = flagsFrom; k < flagsTo; k++) flagCounts[flags[k]!]!++;
+        if (rowPrice < priceLow) priceLow = rowPrice;
+        if (rowPrice > priceHigh) priceHigh = rowPrice;
+        if (ratio[row]! < ratioLow) ratioLow = ratio[row]!;
+        if (ratio[row]! > ratioHigh) ratioHigh = ratio[row]!;
+        if (query.countCategories) categoryCounts.set(category[row]!, (categoryCounts.get(category[row]!) ?? 0) + 1);
+        continue;
+      }
+      // The row fails one group only: it counts in that group's facet alone.
+      if (failed === MANUFACTURER) manufacturerCounts[manufacturer[row]!]!++;
+      else if (failed === FLAGS) for (let k = flagsFrom; k < flagsTo; k++) flagCounts[flags[k]!]!++;
+      else if (failed === PRICE) {
+        if (rowPrice < priceLow) priceLow = rowPrice;
+        if (rowPrice > priceHigh) priceHigh = rowPrice;
+      } else if (failed === DISCOUNT) {
+        if (ratio[row]! < ratioLow) ratioLow = ratio[row]!;
+        if (ratio[row]! > ratioHigh) ratioHigh = ratio[row]!;
+      } else {
+        const fieldId = fieldOfBit[failed - FIELDS];
+        for (let k = optionsFrom; k < optionsTo; k++) if (optionField[options[k]!] === fieldId) optionCounts[options[k]!]!++;
+      }
     }
   }
   manufacturerCounts[0] = 0; // products without a manufacturer
@@ -182,6 +190,21 @@ export function countListing(index: CatalogueIndex, query: ListingScope): Counte
     ratio: ratioLow <= ratioHigh ? { min: ratioLow, max: ratioHigh } : null,
     categories: categoryCounts,
   };
+}
+
+/** The rows of the given categories as [start, end) pairs, neighbouring stretches joined. */
+function categoryStretches(index: CatalogueIndex, categories: number[]) {
+  const { categoryStart, categoryLimit } = index;
+  const ids = [...new Set(categories)].filter((id) => id >= 0 && id < categoryLimit).sort((a, b) => a - b);
+  const stretches: number[] = [];
+  for (const id of ids) {
+    const start = categoryStart[id]!;
+    const end = categoryStart[id + 1]!;
+    if (start === end) continue;
+    if (stretches.length && stretches.at(-1) === start) stretches[stretches.length - 1] = end;
+    else stretches.push(start, end);
+  }
+  return stretches;
 }
 
 function popcount(bits: number) {
