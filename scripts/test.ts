@@ -68,9 +68,9 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 // They take under 3 minutes. The embedded database runs PostgreSQL in
 // WebAssembly on the test's own thread, and very rarely it spins inside a
-// commit and never returns (electric-sql/pglite#1068); no test timeout can
-// fire then. A run that hangs is stopped and run once more; a failing test
-// is never run again.
+// commit and never returns (an open PGlite problem like
+// electric-sql/pglite#1068); no test timeout can fire then. A run that hangs
+// is stopped and run once more; a failing test is never run again.
 const vitestArgs = ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"];
 rmSync("reports/vitest.json", { force: true });
 let unitOutcome = await run("unit and data tests", "npx", vitestArgs, 8);
