@@ -189,8 +189,7 @@ export function catalogueIndexBuilder() {
  * where each category's rows start.
  */
 function groupByCategory(category: Int32Array, size: number) {
-  let limit = 0;
-  for (let row = 0; row < size; row++) if (category[row]! >= limit) limit = category[row]! + 1;
+  const limit = limitOf(category.subarray(0, size));
   const categoryStart = new Int32Array(limit + 1);
   for (let row = 0; row < size; row++) categoryStart[category[row]! + 1]!++;
   for (let c = 0; c < limit; c++) categoryStart[c + 1]! += categoryStart[c]!;
@@ -245,9 +244,7 @@ async function finishIndex(
     relevance: await sorted((a, b) => paid[b]! - paid[a]! || arrived[b]! - arrived[a]! || ids[b]! - ids[a]!),
   };
 
-  let maxId = -1;
-  for (let row = 0; row < size; row++) if (ids[row]! > maxId) maxId = ids[row]!;
-  const rowById = new Int32Array(maxId + 1).fill(-1);
+  const rowById = new Int32Array(limitOf(ids)).fill(-1);
   for (let row = 0; row < size; row++) rowById[ids[row]!] = row;
 
   return {
@@ -275,9 +272,10 @@ async function finishIndex(
   };
 }
 
-function limitOf(values: Int32Array) {
+/** One more than the largest value (at least 1): the length of an array indexed by the values. */
+function limitOf(values: Int32Array | Float64Array) {
   let max = 0;
-  for (const value of values) if (value > max) max = value;
+  for (let i = 0; i < values.length; i++) if (values[i]! > max) max = values[i]!;
   return max + 1;
 }
 
