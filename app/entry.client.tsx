@@ -17,7 +17,7 @@ void i18next.use(initReactI18next).init({
 
 const { SENTRY_DSN, SENTRY_ENVIRONMENT } = window.ENV ?? {};
 if (SENTRY_DSN) {
-  void import("./lib/sentry.client").then(({ initClientErrorReporting }) =>
+  void import("./platform/sentry.client").then(({ initClientErrorReporting }) =>
     initClientErrorReporting(SENTRY_DSN, SENTRY_ENVIRONMENT ?? "production"),
   );
 }

@@ -6,10 +6,10 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nOptions } from "./lib/i18n";
-import { localeFromRequest, resources } from "./lib/i18n.server";
-import { logger } from "./lib/logger.server";
-import { reportServerError } from "./lib/sentry.server";
-import { NonceProvider } from "./lib/nonce";
+import { localeFromRequest, resources } from "./platform/i18n.server";
+import { logger } from "./platform/logger.server";
+import { reportServerError } from "./platform/sentry.server";
+import { NonceProvider } from "./platform/nonce";
 
 const ABORT_DELAY_MS = 5_000;
 

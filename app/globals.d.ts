@@ -1,4 +1,4 @@
-import type { ClientEnv } from "./lib/env.server";
+import type { ClientEnv } from "./platform/env.server";
 
 declare global {
   /** Set by vite.config.ts at build time. */

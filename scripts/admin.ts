@@ -5,10 +5,10 @@
 // shop before running these against it. A PostgreSQL server needs no pause.
 import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { BALANCE_REL_TYPE, BALANCE_TYPE } from "../app/lib/balance-entry";
+import { BALANCE_REL_TYPE, BALANCE_TYPE } from "../app/models/balance/balance-entry";
 import { parseExactMinor, toDecimalString } from "../app/lib/money";
-import { BalanceError, findBalanceAccount, recordBalanceEntry } from "../app/models/balance.server";
-import { closeDatabase } from "../app/models/db.server";
+import { BalanceError, findBalanceAccount, recordBalanceEntry } from "../app/models/balance/balance.server";
+import { closeDatabase } from "../app/models/db/db.server";
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 

@@ -10,7 +10,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { writeFileSync, mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
-import { createDatabase } from "../app/models/db.server";
+import { createDatabase } from "../app/models/db/db.server";
 import { VOCABULARY } from "../app/models/demo-data/vocabulary";
 
 const { values } = parseArgs({

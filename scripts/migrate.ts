@@ -1,6 +1,6 @@
 // `npm run db:migrate`: brings the database named by DATABASE_URL (default:
 // the embedded one in ./data) up to the newest schema.
-import { closeDatabase, migrate } from "../app/models/db.server";
+import { closeDatabase, migrate } from "../app/models/db/db.server";
 
 try {
   const applied = await migrate();

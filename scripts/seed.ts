@@ -1,6 +1,6 @@
 // Fills the database with the demo shop, replacing whatever is there:
 //   npm run db:seed -- --products 3000 --seed 1
-import { createDatabase, migrate } from "../app/models/db.server";
+import { createDatabase, migrate } from "../app/models/db/db.server";
 import { MAX_DEMO_PRODUCTS, seedDemoData } from "../app/models/demo-data/index.server";
 
 const USAGE = "Usage: npm run db:seed -- [--products N] [--seed S]   (defaults: --products 3000 --seed 1)";

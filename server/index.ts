@@ -5,12 +5,12 @@ import express from "express";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { pinoHttp } from "pino-http";
-import { env, trustProxySetting } from "../app/lib/env.server";
-import { logger } from "../app/lib/logger.server";
-import { initServerErrorReporting } from "../app/lib/sentry.server";
-import { closeDatabase } from "../app/models/db.server";
-import { purgeExpiredRows } from "../app/models/housekeeping.server";
-import { prepareDatabase } from "../app/models/startup.server";
+import { env, trustProxySetting } from "../app/platform/env.server";
+import { logger } from "../app/platform/logger.server";
+import { initServerErrorReporting } from "../app/platform/sentry.server";
+import { closeDatabase } from "../app/models/db/db.server";
+import { purgeExpiredRows } from "../app/models/accounts/housekeeping.server";
+import { prepareDatabase } from "../app/models/db/startup.server";
 import { sameOriginOnly } from "./same-origin";
 import { securityHeaders } from "./security-headers";
 

@@ -3,19 +3,19 @@ import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isUnsupportedBrowser } from "~/lib/browser-support";
 import { intlLocale, type Locale } from "~/lib/i18n";
-import { languageSwitchHref } from "~/lib/locale-rules";
+import { languageSwitchHref } from "~/models/sites/locale-rules";
 import type { loader as rootLoader } from "~/root";
-import type { SiteConfig } from "~/models/sites.server";
+import type { SiteConfig } from "~/models/sites/sites.server";
 import type { ShellData } from "~/routes/($locale)";
 import { CurrencySwitcher } from "./CurrencySwitcher";
 import { LoadingOverlay } from "./LoadingOverlay";
 import { LocaleLink, useLocale } from "./LocaleLink";
 import { NewVersionNotice } from "./NewVersionNotice";
 import { useDeviceWatcher } from "~/state/device";
-import { useSavedLocaleSync } from "~/lib/use-saved-locale-sync";
-import { useCurrentUserOnReturn } from "~/lib/current-user";
-import { useCategoriesOnReturn } from "~/lib/category-doc-key";
-import type { UnpaidOrdersAlert as UnpaidOrdersAlertType } from "./UnpaidOrdersAlert";
+import { useSavedLocaleSync } from "~/hooks/use-saved-locale-sync";
+import { useCurrentUserOnReturn } from "~/hooks/current-user";
+import { useCategoriesOnReturn } from "~/hooks/category-doc-key";
+import type { UnpaidOrdersAlert as UnpaidOrdersAlertType } from "./account/UnpaidOrdersAlert";
 
 /** Spec 2's app shell: notification strip, header, footer and the modal mount point. */
 export function AppShell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
@@ -48,12 +48,12 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
 // users (the server decides whether it shows), and the unpaid-orders alert.
 const UnsupportedBrowserModal = lazy(() => import("./UnsupportedBrowserModal").then((m) => ({ default: m.UnsupportedBrowserModal })));
 const TranslationKeyToggler = lazy(() => import("./TranslationKeyToggler").then((m) => ({ default: m.TranslationKeyToggler })));
-const LazyUnpaidOrdersAlert = lazy(() => import("./UnpaidOrdersAlert").then((m) => ({ default: m.UnpaidOrdersAlert })));
+const LazyUnpaidOrdersAlert = lazy(() => import("./account/UnpaidOrdersAlert").then((m) => ({ default: m.UnpaidOrdersAlert })));
 // The alert is in the first HTML so that it shows without JavaScript. A lazy
 // component would suspend on the server's first render and stream in behind
 // a script, so the server imports it up front and renders it directly.
 let ServerUnpaidOrdersAlert: typeof UnpaidOrdersAlertType | undefined;
-if (import.meta.env.SSR) void import("./UnpaidOrdersAlert").then((m) => (ServerUnpaidOrdersAlert = m.UnpaidOrdersAlert));
+if (import.meta.env.SSR) void import("./account/UnpaidOrdersAlert").then((m) => (ServerUnpaidOrdersAlert = m.UnpaidOrdersAlert));
 
 function RarelyNeeded() {
   const root = useRouteLoaderData<typeof rootLoader>("root");

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { SiteCurrency } from "~/models/sites.server";
+import type { SiteCurrency } from "~/models/sites/sites.server";
 import { useLocale } from "./LocaleLink";
 import { SubmitUntilHydrated } from "./SubmitUntilHydrated";
 

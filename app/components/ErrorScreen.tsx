@@ -2,8 +2,8 @@ import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } 
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { isDeployError } from "~/lib/error-reporting";
-import { isNotFoundData } from "~/lib/not-found";
+import { isDeployError } from "~/platform/error-reporting";
+import { isNotFoundData } from "~/platform/not-found";
 import { navigationFailedAtom } from "~/state/ui";
 import type { loader as rootLoader } from "~/root";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { pageNumbers } from "~/lib/orders";
+import { pageNumbers } from "~/models/orders/orders";
 import { LocaleLink } from "./LocaleLink";
 
 /** Previous, next and numbered page links: real links, so paging works before JavaScript. */

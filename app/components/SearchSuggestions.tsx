@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { closedCombobox, comboboxKey, comboboxReducer, type ComboboxEvent, type ComboboxState } from "~/lib/combobox";
 import { debounce } from "~/lib/debounce";
-import { suggestQuery } from "~/lib/search-text";
+import { suggestQuery } from "~/models/search/search-text";
 import type { loader as layoutLoader } from "~/routes/($locale)";
 import type { SuggestAnswer } from "~/routes/api.search.suggest";
 import { useLocale } from "./LocaleLink";

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { callApi } from "~/lib/api-client";
 import { debounce } from "~/lib/debounce";
-import { CAN_VIEW_COOKIE, KEY_MODE_COOKIE, readCookie, translationKeyModeAtom, writeCookie } from "~/lib/translation-keys";
+import { CAN_VIEW_COOKIE, KEY_MODE_COOKIE, readCookie, translationKeyModeAtom, writeCookie } from "~/platform/translation-keys";
 import type { loader as rootLoader } from "~/root";
 
 const DAY = 86_400;

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DEFAULT_LOCALE, isLocale } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
-import { notFound, routeCheckFailed } from "~/lib/not-found";
-import { getPage } from "~/models/content.server";
+import { pageMeta } from "~/platform/seo";
+import { notFound, routeCheckFailed } from "~/platform/not-found";
+import { getPage } from "~/models/content/content.server";
 
 // The catch-all content page of spec 2 (/{slug}): about us, privacy policy,
 // warranty... A path no page has is the non-fatal 404.

@@ -6,11 +6,11 @@ import { ProductCardView } from "~/components/ProductCard";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { ProductLayoutToggle, useProductLayout } from "~/components/ProductLayoutToggle";
 import { DEFAULT_LOCALE, isLocale } from "~/lib/i18n";
-import { i18nServer } from "~/lib/i18n.server";
+import { i18nServer } from "~/platform/i18n.server";
 import { formatDate } from "~/lib/format";
-import { listProductShelf, listTopCategories } from "~/models/catalogue.server";
-import { listLatestPosts } from "~/models/content.server";
-import { pageMeta } from "~/lib/seo";
+import { listProductShelf, listTopCategories } from "~/models/catalogue/catalogue.server";
+import { listLatestPosts } from "~/models/content/content.server";
+import { pageMeta } from "~/platform/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.title, description: data.description }) : [];

@@ -2,18 +2,18 @@ import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AccountLayout } from "~/components/AccountLayout";
+import { AccountLayout } from "~/components/account/AccountLayout";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormMessage } from "~/components/forms/Field";
-import { ChangePasswordSchema, ContactInfoSchema, SubscriptionSchema } from "~/lib/account-schemas";
-import { parseForm, replyWith } from "~/lib/form-reply.server";
-import { defineGuards } from "~/lib/guards.server";
-import { i18nServer } from "~/lib/i18n.server";
-import { localeParam } from "~/lib/locale-param";
-import { privatePageHeaders } from "~/lib/private-page";
-import { pageMeta } from "~/lib/seo";
-import { endUserSessions } from "~/models/sessions.server";
-import { changePassword, getAccount, setNewsletter, updateContactInfo } from "~/models/users.server";
+import { ChangePasswordSchema, ContactInfoSchema, SubscriptionSchema } from "~/models/accounts/schemas";
+import { parseForm, replyWith } from "~/platform/form-reply.server";
+import { defineGuards } from "~/platform/guards.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
+import { privatePageHeaders } from "~/platform/private-page";
+import { pageMeta } from "~/platform/seo";
+import { endUserSessions } from "~/models/accounts/sessions.server";
+import { changePassword, getAccount, setNewsletter, updateContactInfo } from "~/models/accounts/users.server";
 
 // /account-information: the customer's contact details, password and
 // newsletter choice, each its own form so saving one loses nothing typed

@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AccountLayout } from "~/components/AccountLayout";
-import { EntryAmount, EntryFacts, EntryLabel } from "~/components/BalanceHistory";
+import { AccountLayout } from "~/components/account/AccountLayout";
+import { EntryAmount, EntryFacts, EntryLabel } from "~/components/account/BalanceHistory";
 import { LocaleLink } from "~/components/LocaleLink";
-import { balanceEntryDisplayId } from "~/lib/balance-entry";
-import { defineGuards } from "~/lib/guards.server";
-import { i18nServer } from "~/lib/i18n.server";
-import { localeParam } from "~/lib/locale-param";
-import { notFound } from "~/lib/not-found";
-import { privatePageHeaders } from "~/lib/private-page";
-import { pageMeta } from "~/lib/seo";
-import { getBalanceEntry } from "~/models/balance.server";
+import { balanceEntryDisplayId } from "~/models/balance/balance-entry";
+import { defineGuards } from "~/platform/guards.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
+import { notFound } from "~/platform/not-found";
+import { privatePageHeaders } from "~/platform/private-page";
+import { pageMeta } from "~/platform/seo";
+import { getBalanceEntry } from "~/models/balance/balance.server";
 
 // /balance-history/{id}: one movement of the balance. Only its owner finds
 // it; anyone else's id, or one that is not a number, is not found.

@@ -1,15 +1,15 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AccountLayout } from "~/components/AccountLayout";
-import { BalanceHistoryCards, BalanceHistoryTable, useEuro } from "~/components/BalanceHistory";
+import { AccountLayout } from "~/components/account/AccountLayout";
+import { BalanceHistoryCards, BalanceHistoryTable, useEuro } from "~/components/account/BalanceHistory";
 import { LocaleLink } from "~/components/LocaleLink";
-import { defineGuards } from "~/lib/guards.server";
-import { i18nServer } from "~/lib/i18n.server";
-import { localeParam } from "~/lib/locale-param";
-import { privatePageHeaders } from "~/lib/private-page";
-import { pageMeta } from "~/lib/seo";
-import { listBalanceHistory } from "~/models/balance.server";
+import { defineGuards } from "~/platform/guards.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
+import { privatePageHeaders } from "~/platform/private-page";
+import { pageMeta } from "~/platform/seo";
+import { listBalanceHistory } from "~/models/balance/balance.server";
 
 // /balance-history: the stored balance and every movement of it, newest
 // first, a page at a time (?page=N).

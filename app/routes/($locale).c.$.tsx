@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/components/LocaleLink";
 import { Breadcrumbs, type Crumb } from "~/components/listing/Breadcrumbs";
 import { ListingView } from "~/components/listing/ListingView";
-import { defineGuards } from "~/lib/guards.server";
-import { localeParam } from "~/lib/locale-param";
-import { notFound, routeCheckFailed } from "~/lib/not-found";
-import { pageMeta } from "~/lib/seo";
-import { getCategoryPage } from "~/models/categories.server";
-import { loadListing } from "~/models/listing-page.server";
+import { defineGuards } from "~/platform/guards.server";
+import { localeParam } from "~/platform/locale-param";
+import { notFound, routeCheckFailed } from "~/platform/not-found";
+import { pageMeta } from "~/platform/seo";
+import { getCategoryPage } from "~/models/catalogue/categories.server";
+import { loadListing } from "~/models/catalogue/listing-page.server";
 
 const guard = defineGuards("marketplace");
 

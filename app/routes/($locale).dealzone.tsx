@@ -4,13 +4,13 @@ import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { ListingView } from "~/components/listing/ListingView";
 import { OfferStrip } from "~/components/listing/OfferStrip";
-import { i18nServer } from "~/lib/i18n.server";
-import { defineGuards } from "~/lib/guards.server";
-import { localeParam } from "~/lib/locale-param";
-import { logger } from "~/lib/logger.server";
-import { pageMeta } from "~/lib/seo";
-import { listOffersWithImages } from "~/models/flags.server";
-import { loadListing } from "~/models/listing-page.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { defineGuards } from "~/platform/guards.server";
+import { localeParam } from "~/platform/locale-param";
+import { logger } from "~/platform/logger.server";
+import { pageMeta } from "~/platform/seo";
+import { listOffersWithImages } from "~/models/catalogue/flags.server";
+import { loadListing } from "~/models/catalogue/listing-page.server";
 
 const guard = defineGuards("marketplace", "dealzone");
 

@@ -3,22 +3,22 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as v from "valibot";
-import { AccountLayout } from "~/components/AccountLayout";
+import { AccountLayout } from "~/components/account/AccountLayout";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormMessage, SelectField } from "~/components/forms/Field";
 import { LocaleLink } from "~/components/LocaleLink";
-import { AddressIdSchema, AddressSchema } from "~/lib/account-schemas";
-import { countryOptions } from "~/lib/countries.server";
-import { parseForm, replyWith } from "~/lib/form-reply.server";
-import { defineGuards } from "~/lib/guards.server";
+import { AddressIdSchema, AddressSchema } from "~/models/accounts/schemas";
+import { countryOptions } from "~/models/accounts/countries.server";
+import { parseForm, replyWith } from "~/platform/form-reply.server";
+import { defineGuards } from "~/platform/guards.server";
 import { localePath } from "~/lib/i18n";
-import { i18nServer } from "~/lib/i18n.server";
-import { localeParam } from "~/lib/locale-param";
-import { notFound } from "~/lib/not-found";
-import { privatePageHeaders } from "~/lib/private-page";
-import { pageMeta } from "~/lib/seo";
-import { addAddress, countryExists, deleteAddress, listAddresses, TooManyAddressesError, updateAddress } from "~/models/addresses.server";
-import { siteForRequest } from "~/models/sites.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
+import { notFound } from "~/platform/not-found";
+import { privatePageHeaders } from "~/platform/private-page";
+import { pageMeta } from "~/platform/seo";
+import { addAddress, countryExists, deleteAddress, listAddresses, TooManyAddressesError, updateAddress } from "~/models/accounts/addresses.server";
+import { siteForRequest } from "~/models/sites/sites.server";
 
 // /delivery-addresses: the customer's saved addresses. ?add shows the form
 // for a new one and ?edit={id} the form for one of theirs; every change is a

@@ -7,16 +7,16 @@ import { AuthCard } from "~/components/forms/AuthCard";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { LocaleLink } from "~/components/LocaleLink";
-import { LoginSchema } from "~/lib/account-schemas";
-import { parseForm, replyWith } from "~/lib/form-reply.server";
-import { defineGuards } from "~/lib/guards.server";
+import { LoginSchema } from "~/models/accounts/schemas";
+import { parseForm, replyWith } from "~/platform/form-reply.server";
+import { defineGuards } from "~/platform/guards.server";
 import { localePath } from "~/lib/i18n";
-import { i18nServer } from "~/lib/i18n.server";
-import { localeParam } from "~/lib/locale-param";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { pageMeta } from "~/lib/seo";
-import { attemptAllowed, recordFailedSignIn, signIn } from "~/models/auth.server";
-import { verifyCredentials } from "~/models/users.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
+import { safeRedirect } from "~/platform/safe-redirect";
+import { pageMeta } from "~/platform/seo";
+import { attemptAllowed, recordFailedSignIn, signIn } from "~/models/accounts/auth.server";
+import { verifyCredentials } from "~/models/accounts/users.server";
 
 // /login: sign in with email and password; afterwards back to the page that
 // asked for it (redirectTo), else the account.

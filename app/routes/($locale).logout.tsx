@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { localePath } from "~/lib/i18n";
-import { localeParam } from "~/lib/locale-param";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { pageAfterSignOut } from "~/models/auth.server";
-import { endSession } from "~/models/sessions.server";
+import { localeParam } from "~/platform/locale-param";
+import { safeRedirect } from "~/platform/safe-redirect";
+import { pageAfterSignOut } from "~/models/accounts/auth.server";
+import { endSession } from "~/models/accounts/sessions.server";
 
 // POST /logout: ends the session on the server and clears the cookie. The
 // shopper stays on the page they were on, unless it needs sign-in (spec 4).

@@ -1,22 +1,22 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AccountLayout } from "~/components/AccountLayout";
+import { AccountLayout } from "~/components/account/AccountLayout";
 import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { LocaleLink } from "~/components/LocaleLink";
-import { OrderStatusBadge } from "~/components/OrderStatusBadge";
+import { OrderStatusBadge } from "~/components/account/OrderStatusBadge";
 import { formatDateTime } from "~/lib/format";
-import { defineGuards } from "~/lib/guards.server";
+import { defineGuards } from "~/platform/guards.server";
 import { intlLocale } from "~/lib/i18n";
 import { getImagePreset, imageUrl, srcSet } from "~/lib/image";
-import { i18nServer } from "~/lib/i18n.server";
-import { localeParam } from "~/lib/locale-param";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
 import { formatMoney, type Minor } from "~/lib/money";
-import { notFound } from "~/lib/not-found";
-import { privatePageHeaders } from "~/lib/private-page";
-import { pageMeta } from "~/lib/seo";
-import { getOwnOrder } from "~/models/orders.server";
-import { siteForRequest } from "~/models/sites.server";
+import { notFound } from "~/platform/not-found";
+import { privatePageHeaders } from "~/platform/private-page";
+import { pageMeta } from "~/platform/seo";
+import { getOwnOrder } from "~/models/orders/orders.server";
+import { siteForRequest } from "~/models/sites/sites.server";
 
 // /my-orders/{slug}: one order of the signed-in customer. Anyone else's
 // order, like an unknown slug, is the non-fatal 404: whether an order

@@ -2,17 +2,17 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Form, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { AccountLayout } from "~/components/AccountLayout";
+import { AccountLayout } from "~/components/account/AccountLayout";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
-import { OrderStatusBadge } from "~/components/OrderStatusBadge";
+import { OrderStatusBadge } from "~/components/account/OrderStatusBadge";
 import { Pagination } from "~/components/Pagination";
 import { SubmitUntilHydrated } from "~/components/SubmitUntilHydrated";
 import { formatDateTime } from "~/lib/format";
-import { defineGuards } from "~/lib/guards.server";
+import { defineGuards } from "~/platform/guards.server";
 import { intlLocale, localePath, type Locale } from "~/lib/i18n";
-import { i18nServer } from "~/lib/i18n.server";
-import { localeParam } from "~/lib/locale-param";
-import { logger } from "~/lib/logger.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
+import { logger } from "~/platform/logger.server";
 import { formatMoney } from "~/lib/money";
 import {
   DEFAULT_ORDER_FILTER,
@@ -25,12 +25,12 @@ import {
   orderPageCount,
   parseOrderListQuery,
   type OrderListState,
-} from "~/lib/orders";
-import { reportServerError } from "~/lib/sentry.server";
-import { privatePageHeaders } from "~/lib/private-page";
-import { pageMeta } from "~/lib/seo";
-import { isIntermediarySite, listOrders, type OrderSummary } from "~/models/orders.server";
-import { siteForRequest } from "~/models/sites.server";
+} from "~/models/orders/orders";
+import { reportServerError } from "~/platform/sentry.server";
+import { privatePageHeaders } from "~/platform/private-page";
+import { pageMeta } from "~/platform/seo";
+import { isIntermediarySite, listOrders, type OrderSummary } from "~/models/orders/orders.server";
+import { siteForRequest } from "~/models/sites/sites.server";
 
 // /my-orders: the signed-in customer's orders, newest first, with a filter
 // and real page links; all of it lives in the URL (?filter=…&page=…).

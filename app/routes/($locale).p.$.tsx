@@ -7,15 +7,15 @@ import { Breadcrumbs, breadcrumbJsonLd } from "~/components/listing/Breadcrumbs"
 import { useLocale } from "~/components/LocaleLink";
 import { Modal } from "~/components/Modal";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { i18nServer } from "~/lib/i18n.server";
-import { defineGuards } from "~/lib/guards.server";
-import { localeParam } from "~/lib/locale-param";
+import { i18nServer } from "~/platform/i18n.server";
+import { defineGuards } from "~/platform/guards.server";
+import { localeParam } from "~/platform/locale-param";
 import { toDecimalString } from "~/lib/money";
-import { useNonce } from "~/lib/nonce";
-import { notFound, routeCheckFailed } from "~/lib/not-found";
-import { pageMeta } from "~/lib/seo";
-import { usePrice } from "~/lib/use-price";
-import { getProduct, type ProductDetails } from "~/models/products.server";
+import { useNonce } from "~/platform/nonce";
+import { notFound, routeCheckFailed } from "~/platform/not-found";
+import { pageMeta } from "~/platform/seo";
+import { usePrice } from "~/hooks/use-price";
+import { getProduct, type ProductDetails } from "~/models/catalogue/products.server";
 import type { loader as layoutLoader } from "~/routes/($locale)";
 
 const guard = defineGuards("marketplace");

@@ -7,15 +7,15 @@ import { AuthCard } from "~/components/forms/AuthCard";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { LocaleLink } from "~/components/LocaleLink";
-import { ResetPasswordSchema } from "~/lib/account-schemas";
-import { parseForm, replyWith } from "~/lib/form-reply.server";
-import { defineGuards } from "~/lib/guards.server";
+import { ResetPasswordSchema } from "~/models/accounts/schemas";
+import { parseForm, replyWith } from "~/platform/form-reply.server";
+import { defineGuards } from "~/platform/guards.server";
 import { localePath } from "~/lib/i18n";
-import { i18nServer } from "~/lib/i18n.server";
-import { localeParam } from "~/lib/locale-param";
-import { pageMeta } from "~/lib/seo";
-import { attemptAllowed } from "~/models/auth.server";
-import { isResetTokenUsable, resetPassword } from "~/models/password-reset.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
+import { pageMeta } from "~/platform/seo";
+import { attemptAllowed } from "~/models/accounts/auth.server";
+import { isResetTokenUsable, resetPassword } from "~/models/accounts/password-reset.server";
 
 // /password-reset/{token}: the emailed link. A valid token shows the form
 // for the new password; after it the shopper signs in with the new one.

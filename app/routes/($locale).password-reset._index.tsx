@@ -7,14 +7,14 @@ import { AuthCard } from "~/components/forms/AuthCard";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { LocaleLink } from "~/components/LocaleLink";
-import { RequestResetSchema } from "~/lib/account-schemas";
-import { parseForm, replyWith } from "~/lib/form-reply.server";
-import { defineGuards } from "~/lib/guards.server";
-import { i18nServer } from "~/lib/i18n.server";
-import { localeParam } from "~/lib/locale-param";
-import { pageMeta } from "~/lib/seo";
-import { attemptAllowed, startPasswordReset } from "~/models/auth.server";
-import { siteForRequest } from "~/models/sites.server";
+import { RequestResetSchema } from "~/models/accounts/schemas";
+import { parseForm, replyWith } from "~/platform/form-reply.server";
+import { defineGuards } from "~/platform/guards.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
+import { pageMeta } from "~/platform/seo";
+import { attemptAllowed, startPasswordReset } from "~/models/accounts/auth.server";
+import { siteForRequest } from "~/models/sites/sites.server";
 
 // /password-reset: ask for a link to choose a new password. The answer is
 // the same whether or not the email has an account.

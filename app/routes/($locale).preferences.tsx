@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import * as v from "valibot";
 import { LocaleLink } from "~/components/LocaleLink";
 import { NotFoundPage } from "~/components/NotFoundPage";
-import { currencyCookie, layoutCookie } from "~/lib/preferences.server";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { siteForRequest } from "~/models/sites.server";
+import { currencyCookie, layoutCookie } from "~/platform/preferences.server";
+import { safeRedirect } from "~/platform/safe-redirect";
+import { siteForRequest } from "~/models/sites/sites.server";
 
 // POST /{locale}/preferences: the currency and the product layout a shopper
 // chooses, remembered in cookies. A plain form post (no JavaScript) comes

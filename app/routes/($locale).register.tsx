@@ -7,16 +7,16 @@ import { AuthCard } from "~/components/forms/AuthCard";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { CheckboxField, Field, FormMessage } from "~/components/forms/Field";
 import { LocaleLink } from "~/components/LocaleLink";
-import { RegisterSchema } from "~/lib/account-schemas";
-import { parseForm, replyWith } from "~/lib/form-reply.server";
-import { defineGuards } from "~/lib/guards.server";
+import { RegisterSchema } from "~/models/accounts/schemas";
+import { parseForm, replyWith } from "~/platform/form-reply.server";
+import { defineGuards } from "~/platform/guards.server";
 import { localePath } from "~/lib/i18n";
-import { i18nServer } from "~/lib/i18n.server";
-import { localeParam } from "~/lib/locale-param";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { pageMeta } from "~/lib/seo";
-import { attemptAllowed, register, signIn } from "~/models/auth.server";
-import { siteForRequest } from "~/models/sites.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
+import { safeRedirect } from "~/platform/safe-redirect";
+import { pageMeta } from "~/platform/seo";
+import { attemptAllowed, register, signIn } from "~/models/accounts/auth.server";
+import { siteForRequest } from "~/models/sites/sites.server";
 
 // /register: spec 5's flow. The email is checked first: a new one gets an
 // account and is signed in; one whose account never had a password is sent

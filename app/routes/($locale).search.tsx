@@ -3,11 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { ListingView } from "~/components/listing/ListingView";
-import { i18nServer } from "~/lib/i18n.server";
-import { defineGuards } from "~/lib/guards.server";
-import { localeParam } from "~/lib/locale-param";
-import { pageMeta } from "~/lib/seo";
-import { loadListing } from "~/models/listing-page.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { defineGuards } from "~/platform/guards.server";
+import { localeParam } from "~/platform/locale-param";
+import { pageMeta } from "~/platform/seo";
+import { loadListing } from "~/models/catalogue/listing-page.server";
 
 const guard = defineGuards("marketplace", "search");
 

@@ -3,13 +3,13 @@ import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoa
 import { AppShell } from "~/components/AppShell";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { NotFoundPage } from "~/components/NotFoundPage";
-import { selectCurrency } from "~/lib/currency";
-import { localeForPath } from "~/lib/locale-rules";
-import { errorMeta } from "~/lib/meta";
-import { isNotFoundData } from "~/lib/not-found";
-import { readPreferences } from "~/lib/preferences.server";
-import { listTopCategories } from "~/models/catalogue.server";
-import { siteForRequest } from "~/models/sites.server";
+import { selectCurrency } from "~/models/sites/currency";
+import { localeForPath } from "~/models/sites/locale-rules";
+import { errorMeta } from "~/platform/meta";
+import { isNotFoundData } from "~/platform/not-found";
+import { readPreferences } from "~/platform/preferences.server";
+import { listTopCategories } from "~/models/catalogue/catalogue.server";
+import { siteForRequest } from "~/models/sites/sites.server";
 
 export const meta: MetaFunction<typeof loader> = ({ error, matches }) => (error ? errorMeta(matches, error) : []);
 

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AccountMenu } from "~/components/AccountLayout";
-import { defineGuards } from "~/lib/guards.server";
+import { AccountMenu } from "~/components/account/AccountLayout";
+import { defineGuards } from "~/platform/guards.server";
 import { intlLocale } from "~/lib/i18n";
-import { i18nServer } from "~/lib/i18n.server";
-import { localeParam } from "~/lib/locale-param";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
 import { formatMoney } from "~/lib/money";
-import { privatePageHeaders } from "~/lib/private-page";
-import { pageMeta } from "~/lib/seo";
-import { getAccount } from "~/models/users.server";
+import { privatePageHeaders } from "~/platform/private-page";
+import { pageMeta } from "~/platform/seo";
+import { getAccount } from "~/models/accounts/users.server";
 
 // /user-account: the account's own page, which the phone layout opens from
 // the header's account icon: who is signed in, the balance, and the menu.

@@ -1,7 +1,7 @@
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
-import { AddressSchema } from "~/lib/account-schemas";
-import { requireApiUser } from "~/lib/guards.server";
-import { addAddress, countryExists, TooManyAddressesError } from "~/models/addresses.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { AddressSchema } from "~/models/accounts/schemas";
+import { requireApiUser } from "~/platform/guards.server";
+import { addAddress, countryExists, TooManyAddressesError } from "~/models/accounts/addresses.server";
 
 // POST /api/account/add-delivery-address {first_name, last_name, first_address, city, zip, phone_number, country_id}.
 export const action = apiHandler(async ({ request, t }) => {

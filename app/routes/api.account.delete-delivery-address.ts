@@ -1,7 +1,7 @@
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
-import { AddressIdSchema } from "~/lib/account-schemas";
-import { requireApiUser } from "~/lib/guards.server";
-import { deleteAddress } from "~/models/addresses.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { AddressIdSchema } from "~/models/accounts/schemas";
+import { requireApiUser } from "~/platform/guards.server";
+import { deleteAddress } from "~/models/accounts/addresses.server";
 
 // POST /api/account/delete-delivery-address {id}: {success: true}, or 404
 // for an id that is not one of the caller's addresses.

@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
-import { AddressIdSchema, AddressSchema } from "~/lib/account-schemas";
-import { requireApiUser } from "~/lib/guards.server";
-import { countryExists, updateAddress } from "~/models/addresses.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { AddressIdSchema, AddressSchema } from "~/models/accounts/schemas";
+import { requireApiUser } from "~/platform/guards.server";
+import { countryExists, updateAddress } from "~/models/accounts/addresses.server";
 
 // POST /api/account/update-delivery-address {id, …address}: 404 for an id
 // that is not one of the caller's addresses.

@@ -1,8 +1,8 @@
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
-import { ChangePasswordSchema } from "~/lib/account-schemas";
-import { requireApiUser } from "~/lib/guards.server";
-import { endUserSessions } from "~/models/sessions.server";
-import { changePassword } from "~/models/users.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { ChangePasswordSchema } from "~/models/accounts/schemas";
+import { requireApiUser } from "~/platform/guards.server";
+import { endUserSessions } from "~/models/accounts/sessions.server";
+import { changePassword } from "~/models/accounts/users.server";
 
 // POST /api/auth/change-password {current_password, new_password}: every
 // other session of the account ends; the caller's stays.

@@ -1,7 +1,7 @@
-import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
-import { CheckClientSchema } from "~/lib/account-schemas";
-import { getSessionUser } from "~/models/sessions.server";
-import { newsletterStatus } from "~/models/users.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { CheckClientSchema } from "~/models/accounts/schemas";
+import { getSessionUser } from "~/models/accounts/sessions.server";
+import { newsletterStatus } from "~/models/accounts/users.server";
 
 // POST /api/auth/get-subscription-status {email}: {data: {result}}. Only the
 // signed-in customer's own status is told; for any other email the answer is

@@ -1,7 +1,7 @@
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
-import { LoginSchema } from "~/lib/account-schemas";
-import { attemptAllowed, recordFailedSignIn, signIn } from "~/models/auth.server";
-import { getAccount, verifyCredentials } from "~/models/users.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { LoginSchema } from "~/models/accounts/schemas";
+import { attemptAllowed, recordFailedSignIn, signIn } from "~/models/accounts/auth.server";
+import { getAccount, verifyCredentials } from "~/models/accounts/users.server";
 
 // POST /api/auth/login {email, password}: signs in on a new session and
 // answers {user}; the 11th attempt in a minute gets 429.

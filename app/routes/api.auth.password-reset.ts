@@ -1,7 +1,7 @@
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
-import { ResetPasswordApiSchema } from "~/lib/account-schemas";
-import { attemptAllowed } from "~/models/auth.server";
-import { resetPassword } from "~/models/password-reset.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { ResetPasswordApiSchema } from "~/models/accounts/schemas";
+import { attemptAllowed } from "~/models/accounts/auth.server";
+import { resetPassword } from "~/models/accounts/password-reset.server";
 
 // POST /api/auth/password-reset {token, password}: sets the new password
 // with an emailed token, once, and ends every session of the account.

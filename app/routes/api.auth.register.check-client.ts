@@ -1,8 +1,8 @@
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
-import { CheckClientSchema } from "~/lib/account-schemas";
-import { localeFromRequest } from "~/lib/i18n.server";
-import { attemptAllowed, checkClient } from "~/models/auth.server";
-import { siteForRequest } from "~/models/sites.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { CheckClientSchema } from "~/models/accounts/schemas";
+import { localeFromRequest } from "~/platform/i18n.server";
+import { attemptAllowed, checkClient } from "~/models/accounts/auth.server";
+import { siteForRequest } from "~/models/sites/sites.server";
 
 // POST /api/auth/register/check-client {email}: spec 5's first registration
 // step, {found, new_password_has_been_sent}. Rate-limited like sign-up.

@@ -1,8 +1,8 @@
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
-import { RegisterSchema } from "~/lib/account-schemas";
-import { localeFromRequest } from "~/lib/i18n.server";
-import { attemptAllowed, register, signIn } from "~/models/auth.server";
-import { siteForRequest } from "~/models/sites.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { RegisterSchema } from "~/models/accounts/schemas";
+import { localeFromRequest } from "~/platform/i18n.server";
+import { attemptAllowed, register, signIn } from "~/models/accounts/auth.server";
+import { siteForRequest } from "~/models/sites/sites.server";
 
 // POST /api/auth/register: spec 5's flow. A new email gets an account and a
 // session ({user}); an account without a password is sent a link to set one

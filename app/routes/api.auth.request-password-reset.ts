@@ -1,8 +1,8 @@
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
-import { RequestResetSchema } from "~/lib/account-schemas";
-import { localeFromRequest } from "~/lib/i18n.server";
-import { attemptAllowed, startPasswordReset } from "~/models/auth.server";
-import { siteForRequest } from "~/models/sites.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { RequestResetSchema } from "~/models/accounts/schemas";
+import { localeFromRequest } from "~/platform/i18n.server";
+import { attemptAllowed, startPasswordReset } from "~/models/accounts/auth.server";
+import { siteForRequest } from "~/models/sites/sites.server";
 
 // POST /api/auth/request-password-reset {email}: the same answer whether or
 // not the account exists; the email, if any, is sent after answering.

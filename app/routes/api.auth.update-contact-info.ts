@@ -1,7 +1,7 @@
-import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
-import { ContactInfoSchema } from "~/lib/account-schemas";
-import { requireApiUser } from "~/lib/guards.server";
-import { updateContactInfo } from "~/models/users.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { ContactInfoSchema } from "~/models/accounts/schemas";
+import { requireApiUser } from "~/platform/guards.server";
+import { updateContactInfo } from "~/models/accounts/users.server";
 
 // POST /api/auth/update-contact-info {first_name, last_name, phone?}.
 export const action = apiHandler(async ({ request, t }) => {

@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
-import { requireApiUser } from "~/lib/guards.server";
-import { setNewsletter } from "~/models/users.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { requireApiUser } from "~/platform/guards.server";
+import { setNewsletter } from "~/models/accounts/users.server";
 
 // POST /api/auth/update-subscription-status {subscribed}: the signed-in customer's newsletter choice.
 const Schema = v.object({ subscribed: v.boolean("validation.required") }, "validation.required");

@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
-import { requireApiUser } from "~/lib/guards.server";
-import { DEFAULT_ORDER_FILTER, MAX_ORDERS_PAGE, ORDER_FILTER_IDS } from "~/lib/orders";
-import { isIntermediarySite, listOrders } from "~/models/orders.server";
-import { siteForRequest } from "~/models/sites.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { requireApiUser } from "~/platform/guards.server";
+import { DEFAULT_ORDER_FILTER, MAX_ORDERS_PAGE, ORDER_FILTER_IDS } from "~/models/orders/orders";
+import { isIntermediarySite, listOrders } from "~/models/orders/orders.server";
+import { siteForRequest } from "~/models/sites/sites.server";
 
 // POST /api/my-orders/get-my-orders {language_id, page, type_for_filter}:
 // one page of the signed-in customer's orders, newest first, and how many

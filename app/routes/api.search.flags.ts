@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
 import { LOCALES } from "~/lib/i18n";
-import { listFlags } from "~/models/flags.server";
+import { listFlags } from "~/models/catalogue/flags.server";
 
 // POST /api/search/flags {langId, locale}: the flags and offers (spec 7).
 const FlagsSchema = v.object({ locale: v.picklist(LOCALES, "api.badInput"), langId: v.optional(v.number()) }, "api.badInput");

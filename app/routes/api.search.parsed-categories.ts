@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
 import { LOCALES } from "~/lib/i18n";
-import { buildTree, listCategories } from "~/models/categories.server";
+import { buildTree, listCategories } from "~/models/catalogue/categories.server";
 
 // POST /api/search/parsed-categories {queryKey, locale}: the category tree,
 // children by position, with the synthetic "all" category (id 0, no slug).

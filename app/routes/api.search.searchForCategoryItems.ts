@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
 import { LOCALES } from "~/lib/i18n";
-import { defaultSort, isSort, parseFilters } from "~/lib/listing";
-import { searchListing } from "~/models/search.server";
+import { defaultSort, isSort, parseFilters } from "~/models/catalogue/listing";
+import { searchListing } from "~/models/search/search.server";
 
 // POST /api/search/searchForCategoryItems {locale, params, categoryId, limit, offset}:
 // items of a listing for widgets such as an offer's pictures (spec 7).

@@ -1,11 +1,11 @@
 import * as v from "valibot";
-import { apiHandler, apiOk, methodNotAllowed, readSearchParams } from "~/lib/api.server";
-import { formatPrice, selectCurrency } from "~/lib/currency";
+import { apiHandler, apiOk, methodNotAllowed, readSearchParams } from "~/platform/api.server";
+import { formatPrice, selectCurrency } from "~/models/sites/currency";
 import { LOCALES, intlLocale, localePath } from "~/lib/i18n";
 import { imageUrl, srcSet } from "~/lib/image";
-import { readPreferences } from "~/lib/preferences.server";
-import { searchSuggestions } from "~/models/search.server";
-import { siteForRequest } from "~/models/sites.server";
+import { readPreferences } from "~/platform/preferences.server";
+import { searchSuggestions } from "~/models/search/search.server";
+import { siteForRequest } from "~/models/sites/sites.server";
 
 // GET /api/search/suggest?q=…&locale=…&currency=…: what the search bar
 // suggests while the shopper types (docs/decisions/012-search-suggestions.md).

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/lib/api.server";
-import { storeConfig } from "~/models/store-config.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { storeConfig } from "~/models/sites/store-config.server";
 
 // POST /api/store-config {langIso}: the site, its languages and currencies,
 // the search keys and whether it has blog posts (spec 7).

@@ -1,5 +1,5 @@
-import { apiHandler, apiOk, methodNotAllowed } from "~/lib/api.server";
-import { allTranslationResources } from "~/lib/i18n.server";
+import { apiHandler, apiOk, methodNotAllowed } from "~/platform/api.server";
+import { allTranslationResources } from "~/platform/i18n.server";
 
 // GET /api/translations/translationMessages: every text of every language,
 // keyed by locale, then "translation", then key (spec 3).

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { env } from "~/lib/env.server";
-import { ImageError, imageEtag, loadImageSource, parseImageQuery, renderImage } from "~/lib/image.server";
-import { logger } from "~/lib/logger.server";
-import { reportServerError } from "~/lib/sentry.server";
+import { env } from "~/platform/env.server";
+import { ImageError, imageEtag, loadImageSource, parseImageQuery, renderImage } from "~/platform/image-proxy.server";
+import { logger } from "~/platform/logger.server";
+import { reportServerError } from "~/platform/sentry.server";
 
 // The URL names every parameter of the output, format included, so a
 // rendered image never changes and may be cached for good by browsers and

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { demoImageSvg } from "~/lib/demo-image";
+import { demoImageSvg } from "~/models/demo-data/demo-image";
 
 // The demo catalogue's pictures, drawn on request from their name, so a fresh
 // checkout has images without downloading any.

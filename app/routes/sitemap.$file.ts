@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { pagesSitemap, productsSitemap } from "~/models/sitemap.server";
-import { siteForRequest } from "~/models/sites.server";
+import { pagesSitemap, productsSitemap } from "~/models/catalogue/sitemap.server";
+import { siteForRequest } from "~/models/sites/sites.server";
 
 // /sitemap/pages.xml and /sitemap/products-{n}.xml, named by /sitemap.xml.
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { serviceStatus } from "~/models/health.server";
+import { serviceStatus } from "~/platform/health.server";
 
 // The status page of spec 2: outside the shop's shell, so it still answers
 // when the catalogue or the shell's data cannot load.

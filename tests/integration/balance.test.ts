@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { BALANCE_REL_TYPE, BALANCE_TYPE } from "~/lib/balance-entry";
+import { BALANCE_REL_TYPE, BALANCE_TYPE } from "~/models/balance/balance-entry";
 import en from "~/locales/en";
 import {
   BalanceError,
@@ -10,9 +10,9 @@ import {
   listBalanceHistory,
   recordBalanceEntry,
   type NewBalanceEntry,
-} from "~/models/balance.server";
-import { db, type Database, type DB } from "~/models/db.server";
-import { createSession } from "~/models/sessions.server";
+} from "~/models/balance/balance.server";
+import { db, type Database, type DB } from "~/models/db/db.server";
+import { createSession } from "~/models/accounts/sessions.server";
 import { action as getHistory, loader as getHistoryLoader } from "~/routes/api.balance.get-history";
 import { loader as entryPageLoader } from "~/routes/($locale).balance-history.$id";
 import { loader as historyPageLoader } from "~/routes/($locale).balance-history._index";

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { checkDatabase, db, migrate } from "~/models/db.server";
+import { checkDatabase, db, migrate } from "~/models/db/db.server";
 
 describe("database", () => {
   it("answers and has every table of the first schema", async () => {

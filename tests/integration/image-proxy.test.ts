@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageUrl, resolveImage, type ImageOptions } from "~/lib/image";
-import { ImageError, imageMetadata, loadImageSource, renderImage } from "~/lib/image.server";
+import { ImageError, imageMetadata, loadImageSource, renderImage } from "~/platform/image-proxy.server";
 import { loader } from "~/routes/img";
 
 const DEMO = "/media/demo/phone-3.svg";

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ORDERS_PAGE_SIZE, type OrderKind, type OrderStatus } from "~/lib/orders";
-import { db } from "~/models/db.server";
-import { getOwnOrder, listOrders } from "~/models/orders.server";
-import { createSession } from "~/models/sessions.server";
+import { ORDERS_PAGE_SIZE, type OrderKind, type OrderStatus } from "~/models/orders/orders";
+import { db } from "~/models/db/db.server";
+import { getOwnOrder, listOrders } from "~/models/orders/orders.server";
+import { createSession } from "~/models/accounts/sessions.server";
 import { loader as rootLoader } from "~/root";
 import { loader as orderLoader } from "~/routes/($locale).my-orders.$";
 import { loader as ordersLoader } from "~/routes/($locale).my-orders._index";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { BALANCE_REL_TYPE, BALANCE_TYPE } from "~/lib/balance-entry";
-import { addAddress } from "~/models/addresses.server";
-import { recordBalanceEntry } from "~/models/balance.server";
-import { db } from "~/models/db.server";
-import { createSession } from "~/models/sessions.server";
+import { BALANCE_REL_TYPE, BALANCE_TYPE } from "~/models/balance/balance-entry";
+import { addAddress } from "~/models/accounts/addresses.server";
+import { recordBalanceEntry } from "~/models/balance/balance.server";
+import { db } from "~/models/db/db.server";
+import { createSession } from "~/models/accounts/sessions.server";
 import { loader as addressesPage } from "~/routes/($locale).delivery-addresses";
 import { loader as balanceEntryPage } from "~/routes/($locale).balance-history.$id";
 import { loader as orderPage } from "~/routes/($locale).my-orders.$";

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
-import { db } from "~/models/db.server";
-import { up as compactPostings } from "~/models/migrations/0010-compact-postings";
-import { forEachId } from "~/models/postings.server";
+import { db } from "~/models/db/db.server";
+import { up as compactPostings } from "~/models/db/migrations/0010-compact-postings";
+import { forEachId } from "~/models/search/postings.server";
 
 describe("migration 0010", () => {
   it("rewrites postings of packed 4-byte ids, in any order, as sorted compact ids", async () => {

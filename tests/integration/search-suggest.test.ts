@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { defaultSort } from "~/lib/listing";
+import { defaultSort } from "~/models/catalogue/listing";
 import type { Locale } from "~/lib/i18n";
 import { convert, formatMoney } from "~/lib/money";
-import { db } from "~/models/db.server";
+import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
-import { searchListing, searchSuggestions, type ListingQuery } from "~/models/search.server";
+import { searchListing, searchSuggestions, type ListingQuery } from "~/models/search/search.server";
 import { loader, type SuggestAnswer } from "~/routes/api.search.suggest";
 
 const LANGUAGE_IDS = { en: 1, lt: 2 } as const;

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseFilters, type Facet } from "~/lib/listing";
-import { freshCatalogueIndex } from "~/models/catalogue-index.server";
-import { db } from "~/models/db.server";
+import { parseFilters, type Facet } from "~/models/catalogue/listing";
+import { freshCatalogueIndex } from "~/models/catalogue/catalogue-index.server";
+import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
-import { searchListing, type ListingQuery } from "~/models/search.server";
-import { refreshSearchIndex } from "~/models/text-match.server";
+import { searchListing, type ListingQuery } from "~/models/search/search.server";
+import { refreshSearchIndex } from "~/models/search/text-match.server";
 
 const base: ListingQuery = {
   locale: "en",

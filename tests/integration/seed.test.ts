@@ -3,9 +3,9 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/models/db.server";
+import { db } from "~/models/db/db.server";
 import { DEMO_ACCOUNTS, seedDemoData, type SeedSummary } from "~/models/demo-data/index.server";
-import { verifyPassword } from "~/models/passwords.server";
+import { verifyPassword } from "~/models/accounts/passwords.server";
 
 // Runs on the test project's database (in-memory PGlite, or PostgreSQL when
 // TEST_DATABASE_URL is set); tests/integration/setup.ts has migrated it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/models/db.server";
-import { createSession, getSessionUser, sessionCookie } from "~/models/sessions.server";
+import { db } from "~/models/db/db.server";
+import { createSession, getSessionUser, sessionCookie } from "~/models/accounts/sessions.server";
 import { loader as canViewTranslations } from "~/routes/api.auth.permissions.can-view-translations";
 
 async function user(email: string, role: "customer" | "pro" | "admin") {

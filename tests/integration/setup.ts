@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { closeDatabase, migrate } from "~/models/db.server";
+import { closeDatabase, migrate } from "~/models/db/db.server";
 
 // Each test file gets a database of its own: a fresh in-memory PGlite, or a
 // fresh database on the PostgreSQL server, dropped afterwards.

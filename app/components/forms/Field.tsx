@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/account-schemas";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/models/accounts/schemas";
 
 type InputType = "text" | "email" | "password" | "tel" | "checkbox";
 

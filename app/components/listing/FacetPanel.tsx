@@ -2,9 +2,9 @@ import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { FILTER_PREFIX, activeFilterCount, type Facet } from "~/lib/listing";
+import { FILTER_PREFIX, activeFilterCount, type Facet } from "~/models/catalogue/listing";
 import { convert, toDecimalString } from "~/lib/money";
-import type { ListingData } from "~/models/listing-page.server";
+import type { ListingData } from "~/models/catalogue/listing-page.server";
 
 /**
  * The filters of spec 3 and 4 as one GET form: choices are pending until the

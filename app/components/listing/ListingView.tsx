@@ -2,8 +2,8 @@ import { Form, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { SORTS, isBelowLimit, pageCount, shownUpTo } from "~/lib/listing";
-import type { ListingData } from "~/models/listing-page.server";
+import { SORTS, isBelowLimit, pageCount, shownUpTo } from "~/models/catalogue/listing";
+import type { ListingData } from "~/models/catalogue/listing-page.server";
 import { ProductCardView } from "../ProductCard";
 import { ProductLayoutToggle, useProductLayout } from "../ProductLayoutToggle";
 import { SubmitUntilHydrated } from "../SubmitUntilHydrated";

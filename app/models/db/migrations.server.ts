@@ -1,15 +1,15 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
-import * as initialSchema from "../migrations/0001-initial-schema";
-import * as defaultSites from "../migrations/0002-default-sites";
-import * as catalogueSearch from "../migrations/0003-catalogue-search";
-import * as facetCounts from "../migrations/0004-facet-counts";
-import * as searchByLanguage from "../migrations/0005-search-by-language";
-import * as accounts from "../migrations/0006-accounts";
-import * as intermediarySite from "../migrations/0007-intermediary-site";
-import * as catalogueVersion from "../migrations/0008-catalogue-version";
-import * as searchPostings from "../migrations/0009-search-postings";
-import * as compactPostings from "../migrations/0010-compact-postings";
-import * as catalogueVersionColumns from "../migrations/0011-catalogue-version-columns";
+import * as initialSchema from "~/models/db/migrations/0001-initial-schema";
+import * as defaultSites from "~/models/db/migrations/0002-default-sites";
+import * as catalogueSearch from "~/models/db/migrations/0003-catalogue-search";
+import * as facetCounts from "~/models/db/migrations/0004-facet-counts";
+import * as searchByLanguage from "~/models/db/migrations/0005-search-by-language";
+import * as accounts from "~/models/db/migrations/0006-accounts";
+import * as intermediarySite from "~/models/db/migrations/0007-intermediary-site";
+import * as catalogueVersion from "~/models/db/migrations/0008-catalogue-version";
+import * as searchPostings from "~/models/db/migrations/0009-search-postings";
+import * as compactPostings from "~/models/db/migrations/0010-compact-postings";
+import * as catalogueVersionColumns from "~/models/db/migrations/0011-catalogue-version-columns";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.

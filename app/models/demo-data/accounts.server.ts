@@ -1,5 +1,5 @@
-import type { DB } from "../db.server";
-import { hashPassword } from "../passwords.server";
+import type { DB } from "~/models/db/db.server";
+import { hashPassword } from "~/models/accounts/passwords.server";
 import { mulberry32, randomHex, randomInt, type Random } from "./random";
 import { BASE_DATE, COUNTRY_IDS, CURRENCY_IDS, LANGUAGE_IDS, SITE_IDS } from "./reference";
 

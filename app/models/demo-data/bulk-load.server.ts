@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { DB } from "../db.server";
+import type { DB } from "~/models/db/db.server";
 
 /**
  * Runs `load` with the foreign keys of `tables` dropped and adds them back

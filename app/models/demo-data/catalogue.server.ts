@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { DB } from "../db.server";
+import type { DB } from "~/models/db/db.server";
 import { BRANDS_PER_CATEGORY, slugify } from "./manufacturers";
 import { BASE_DATE, LANGUAGE_CODES, LANGUAGE_IDS } from "./reference";
 import { ADDITIONAL_FIELDS, FIELD_IDS, FLAG_IDS, LEAF_CATEGORIES, optionId, type FieldCode, type LeafField } from "./taxonomy";

@@ -1,4 +1,4 @@
-import type { DB } from "../db.server";
+import type { DB } from "~/models/db/db.server";
 import { BLOG_POSTS } from "./blog";
 import { FAQ_ENTRIES } from "./faq";
 import { PAGES } from "./pages";

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
-import type { DB } from "../db.server";
+import type { DB } from "~/models/db/db.server";
 import { hashDemoPasswords, insertAccounts } from "./accounts.server";
 import { withoutForeignKeys } from "./bulk-load.server";
 import { insertCatalogue } from "./catalogue.server";
 import { insertContent } from "./content.server";
 import { insertTaxonomy } from "./taxonomy.server";
-import { refreshSearchIndex } from "../text-match.server";
+import { refreshSearchIndex } from "~/models/search/text-match.server";
 
 export { DEMO_ACCOUNTS } from "./accounts.server";
 export { BASE_DATE } from "./reference";

@@ -1,4 +1,4 @@
-import type { DB } from "../db.server";
+import type { DB } from "~/models/db/db.server";
 import { MANUFACTURERS } from "./manufacturers";
 import { ADDITIONAL_FIELDS, FLAGS, LEAF_CATEGORIES, TOP_CATEGORIES, filterableFieldIds } from "./taxonomy";
 import { perLanguage } from "./translations";

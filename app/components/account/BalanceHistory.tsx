@@ -1,0 +1,187 @@
+import { useTranslation } from "react-i18next";
+import {
+  BALANCE_TYPE,
+  balanceEntryDate,
+  balanceEntryDisplayId,
+  balanceEntryHref,
+  balanceEntryLabelKey,
+  balanceEntryOrderNumber,
+  balanceEntryProcessorName,
+  signedBalanceAmount,
+  type BalanceEntryView,
+} from "~/models/balance/balance-entry";
+import { intlLocale } from "~/lib/i18n";
+import { formatMoney, type Minor } from "~/lib/money";
+import { LocaleLink, useLocale } from "~/components/LocaleLink";
+
+// The pieces of the balance pages. The ledger is kept in EUR, so amounts are
+// shown in EUR whatever currency the shopper browses in.
+
+export type BalanceEntryData = BalanceEntryView & {
+  created_at: Date;
+  amount_minor: Minor;
+  starting_balance_minor: Minor;
+  end_balance_minor: Minor;
+};
+
+/** Formats EUR minor units in the page's language. */
+export function useEuro() {
+  const locale = intlLocale(useLocale());
+  return (amount: Minor) => formatMoney(amount, "EUR", locale);
+}
+
+/** The amount with its sign, green when it came in and red when it went out. */
+export function EntryAmount({ entry, className = "" }: { entry: BalanceEntryData; className?: string }) {
+  const euro = useEuro();
+  const signed = signedBalanceAmount(entry);
+  const addition = entry.type === BALANCE_TYPE.addition;
+  return (
+    <span className={`font-semibold whitespace-nowrap tabular-nums ${addition ? "text-success" : "text-danger"} ${className}`}>
+      {signed > 0 ? "+" : ""}
+      {euro(signed)}
+    </span>
+  );
+}
+
+/** 'QU…' and 'FR…' numbers, a top-up's transaction id, or nothing; a quote's links to it. */
+export function EntryOrderNumber({ entry }: { entry: BalanceEntryData }) {
+  const number = balanceEntryOrderNumber(entry);
+  const href = balanceEntryHref(entry);
+  if (!number) return null;
+  return href ? (
+    <LocaleLink to={href} className="link font-medium">
+      {number}
+    </LocaleLink>
+  ) : (
+    <span className="break-all">{number}</span>
+  );
+}
+
+export function EntryLabel({ entry }: { entry: BalanceEntryData }) {
+  const { t } = useTranslation();
+  return <>{t(balanceEntryLabelKey(entry))}</>;
+}
+
+function EntryIdLink({ entry }: { entry: BalanceEntryData }) {
+  return (
+    <LocaleLink to={`/balance-history/${entry.id}`} className="link whitespace-nowrap">
+      {balanceEntryDisplayId(entry)}
+    </LocaleLink>
+  );
+}
+
+/** Wide screens: one row per entry. */
+export function BalanceHistoryTable({ entries, className = "" }: { entries: BalanceEntryData[]; className?: string }) {
+  const { t } = useTranslation();
+  const euro = useEuro();
+  const head = "px-3 py-2 text-left font-semibold";
+  const cell = "px-3 py-3 align-top";
+  return (
+    <div className={className}>
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{t("balance.history")}</caption>
+        <thead className="border-b-2 border-line-strong">
+          <tr>
+            <th scope="col" className={head}>
+              {t("balance.date")}
+            </th>
+            <th scope="col" className={head}>
+              {t("balance.description")}
+            </th>
+            <th scope="col" className={head}>
+              {t("balance.orderNumber")}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t("balance.amount")}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t("balance.startingBalance")}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t("balance.endBalance")}
+            </th>
+            <th scope="col" className={head}>
+              {t("balance.entry")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const processor = balanceEntryProcessorName(entry);
+            return (
+              <tr key={entry.id} className="border-b border-line">
+                <td className={`${cell} whitespace-nowrap tabular-nums`}>{balanceEntryDate(entry.created_at)}</td>
+                <td className={cell}>
+                  <span className="font-medium">
+                    <EntryLabel entry={entry} />
+                  </span>
+                  {processor ? (
+                    <span className="block text-ink-muted">
+                      {t("balance.processor")}: {processor}
+                    </span>
+                  ) : null}
+                </td>
+                <td className={`${cell} max-w-48`}>
+                  <EntryOrderNumber entry={entry} />
+                </td>
+                <td className={`${cell} text-right`}>
+                  <EntryAmount entry={entry} />
+                </td>
+                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{euro(entry.starting_balance_minor)}</td>
+                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{euro(entry.end_balance_minor)}</td>
+                <td className={cell}>
+                  <EntryIdLink entry={entry} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per entry. */
+export function BalanceHistoryCards({ entries, className = "" }: { entries: BalanceEntryData[]; className?: string }) {
+  return (
+    <ul className={`flex flex-col gap-3 ${className}`}>
+      {entries.map((entry) => (
+        <li key={entry.id} className="rounded-lg border border-line bg-surface p-4 shadow-sm">
+          <div className="flex items-baseline justify-between gap-3">
+            <p className="font-semibold">
+              <EntryLabel entry={entry} />
+            </p>
+            <EntryAmount entry={entry} className="text-lg" />
+          </div>
+          <EntryFacts entry={entry} className="mt-3 text-sm" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Everything about one entry as a list of terms: the phone card and the entry's own page. */
+export function EntryFacts({ entry, className = "", withId = true }: { entry: BalanceEntryData; className?: string; withId?: boolean }) {
+  const { t } = useTranslation();
+  const euro = useEuro();
+  const processor = balanceEntryProcessorName(entry);
+  const hasNumber = balanceEntryOrderNumber(entry) !== null;
+  const facts: [string, React.ReactNode][] = [
+    [t("balance.date"), <span key="date" className="tabular-nums">{balanceEntryDate(entry.created_at)}</span>],
+    ...(hasNumber ? ([[t("balance.orderNumber"), <EntryOrderNumber key="number" entry={entry} />]] as [string, React.ReactNode][]) : []),
+    ...(processor ? ([[t("balance.processor"), processor]] as [string, React.ReactNode][]) : []),
+    [t("balance.startingBalance"), <span key="start" className="tabular-nums">{euro(entry.starting_balance_minor)}</span>],
+    [t("balance.endBalance"), <span key="end" className="tabular-nums">{euro(entry.end_balance_minor)}</span>],
+    ...(withId ? ([[t("balance.entry"), <EntryIdLink key="id" entry={entry} />]] as [string, React.ReactNode][]) : []),
+  ];
+  return (
+    <dl className={`grid grid-cols-[9rem_minmax(0,1fr)] gap-x-4 gap-y-1 ${className}`}>
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-ink-muted">{term}</dt>
+          <dd className="min-w-0 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,65 @@
+import { Form, useFetcher, useLocation } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isAlertSuppressed } from "~/models/orders/unpaid-alert";
+import type { UnpaidAlert } from "~/models/orders/unpaid-alert.server";
+import { useLocale } from "~/components/LocaleLink";
+import { Modal } from "~/components/Modal";
+
+/**
+ * Spec 4's unpaid-orders alert. The root loader sends it only to a signed-in
+ * user with unpaid orders who has not handled it yet; it stays away from the
+ * pages that spec 4 names. Both buttons post one form, so they work without
+ * JavaScript; with it, a dismissal goes through a fetcher and the page stays.
+ */
+export function UnpaidOrdersAlert({ count, newestOrderId }: UnpaidAlert) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const fetcher = useFetcher();
+  // Keyed by the newest order, so that a new unpaid order opens it again.
+  const [closedFor, setClosedFor] = useState<number | null>(null);
+  const action = `/${locale}/unpaid-orders-alert`;
+  const open = closedFor !== newestOrderId && !isAlertSuppressed(pathname);
+
+  function dismiss() {
+    setClosedFor(newestOrderId);
+    fetcher.submit({ intent: "dismiss", seen: String(newestOrderId) }, { method: "post", action });
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={dismiss}
+      title={t("orders.unpaidAlert.title")}
+      size="sm"
+      mobile
+      // Before JavaScript the dialog is not modal: shade the page behind it all
+      // the same, and hide the close icon, which needs JavaScript; the form's
+      // buttons work without it.
+      className="[&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(0_0_0/0.5)] [&:not(:modal)_header_button]:hidden"
+    >
+      <p>{t("orders.unpaidAlert.text", { unpaid: count })}</p>
+      <Form method="post" action={action} className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <input type="hidden" name="seen" value={newestOrderId} />
+        <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+        <button
+          type="submit"
+          name="intent"
+          value="dismiss"
+          onClick={(event) => {
+            event.preventDefault();
+            dismiss();
+          }}
+          className="rounded-lg border border-line-strong px-5 py-2.5 font-semibold hover:bg-surface-muted"
+        >
+          {t("orders.unpaidAlert.dismiss")}
+        </button>
+        {/* Pay navigates to the orders, where the alert is suppressed: it closes on arrival. */}
+        <button type="submit" name="intent" value="pay" className="button-primary">
+          {t("orders.unpaidAlert.pay")}
+        </button>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+import { db } from "~/models/db/db.server";
+import { purgeOldRateLimits } from "./rate-limits.server";
+
+// Rows that only ever grow unless someone clears them: ended sessions, old
+// reset tokens and past rate-limit windows. Run at start-up and every hour;
+// each statement is safe to run on several app servers at once.
+export async function purgeExpiredRows() {
+  const now = new Date();
+  await db().deleteFrom("sessions").where("expires_at", "<", now).execute();
+  await db()
+    .deleteFrom("password_reset_tokens")
+    .where("expires_at", "<", new Date(now.getTime() - 24 * 3_600_000))
+    .execute();
+  await purgeOldRateLimits();
+}

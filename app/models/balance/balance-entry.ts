@@ -1,0 +1,100 @@
+import { formatDateTime } from "~/lib/format";
+import type { Minor } from "~/lib/money";
+
+// How a balance history entry is shown (spec 3, "Balance history entry").
+// Shared by the page, the API and the ledger, so nothing here touches the
+// database.
+
+/** Spec 3: what a balance movement relates to. */
+export const BALANCE_REL_TYPE = {
+  quote: 0,
+  forwardRequest: 1,
+  manualByAdmin: 2,
+  topUp: 3,
+  miscInvoice: 4,
+} as const;
+export type BalanceRelType = (typeof BALANCE_REL_TYPE)[keyof typeof BALANCE_REL_TYPE];
+
+/** Spec 3: whether money came onto the balance or left it. */
+export const BALANCE_TYPE = { addition: 1, deduction: 2 } as const;
+export type BalanceType = (typeof BALANCE_TYPE)[keyof typeof BALANCE_TYPE];
+
+/** The fields of an entry that decide how it is shown. */
+export type BalanceEntryView = {
+  id: number;
+  rel_type: number;
+  type: number;
+  rel_id: number | null;
+  quote_slug: string | null;
+  payment_processor_name: string | null;
+  payment_processor_transaction_id: string | null;
+};
+
+/**
+ * The label of every movement the spec names, keyed "rel_type:type". A pair
+ * not in this list (a top-up taken away, a misc invoice refunded) is never
+ * written by the ledger.
+ */
+const LABELS = {
+  "0:1": "balance.kinds.quoteRefund",
+  "1:1": "balance.kinds.forwardRequestRefund",
+  "4:2": "balance.kinds.miscInvoicePaid",
+  "0:2": "balance.kinds.quotePaid",
+  "1:2": "balance.kinds.forwardRequestPaid",
+  "2:1": "balance.kinds.manualTopUp",
+  "2:2": "balance.kinds.manualDeduction",
+  "3:1": "balance.kinds.topUp",
+} as const;
+
+export type BalanceLabelKey = (typeof LABELS)[keyof typeof LABELS] | "balance.kinds.other";
+
+/** Whether the ledger knows this pair of related type and transaction type. */
+export function isKnownBalanceKind(relType: number, type: number) {
+  return Object.hasOwn(LABELS, `${relType}:${type}`);
+}
+
+/** The translation key of an entry's label; an unknown pair reads as a plain "balance change". */
+export function balanceEntryLabelKey(entry: Pick<BalanceEntryView, "rel_type" | "type">): BalanceLabelKey {
+  const key = `${entry.rel_type}:${entry.type}`;
+  return Object.hasOwn(LABELS, key) ? LABELS[key as keyof typeof LABELS] : "balance.kinds.other";
+}
+
+/** 'QU'+rel_id for quotes, 'FR'+rel_id for forward requests, the processor's transaction id for top-ups, else none. */
+export function balanceEntryOrderNumber(entry: BalanceEntryView): string | null {
+  switch (entry.rel_type) {
+    case BALANCE_REL_TYPE.quote:
+      return entry.rel_id === null ? null : `QU${entry.rel_id}`;
+    case BALANCE_REL_TYPE.forwardRequest:
+      return entry.rel_id === null ? null : `FR${entry.rel_id}`;
+    case BALANCE_REL_TYPE.topUp:
+      return entry.payment_processor_transaction_id || null;
+    default:
+      return null;
+  }
+}
+
+/** Quotes link to their page by slug; nothing else links. */
+export function balanceEntryHref(entry: BalanceEntryView): string | null {
+  if (entry.rel_type !== BALANCE_REL_TYPE.quote || !entry.quote_slug) return null;
+  return `/quotes/${encodeURIComponent(entry.quote_slug)}`;
+}
+
+/** The payment processor's name is shown only for top-ups. */
+export function balanceEntryProcessorName(entry: BalanceEntryView): string | null {
+  return entry.rel_type === BALANCE_REL_TYPE.topUp ? entry.payment_processor_name || null : null;
+}
+
+/** 'ID' plus the entry's id. */
+export function balanceEntryDisplayId(entry: Pick<BalanceEntryView, "id">) {
+  return `ID${entry.id}`;
+}
+
+/** Date with time, yyyy-MM-dd HH:mm (spec 9). */
+export function balanceEntryDate(createdAt: Date | string) {
+  return formatDateTime(createdAt);
+}
+
+/** The amount with its direction: positive for an addition, negative for a deduction. */
+export function signedBalanceAmount(entry: { type: number; amount_minor: Minor }): Minor {
+  return entry.type === BALANCE_TYPE.deduction ? -entry.amount_minor : entry.amount_minor;
+}

@@ -1,0 +1,64 @@
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { Kysely, PostgresDialect, sql, type Dialect } from "kysely";
+import pg from "pg";
+import { mkdirSync } from "node:fs";
+import { env } from "~/platform/env.server";
+import { singleton, forgetSingleton } from "~/lib/singleton.server";
+import { PGliteDialect } from "./pglite-dialect.server";
+import { migrateToLatest } from "./migrations.server";
+import type { Database } from "./schema";
+
+export type { Database } from "./schema";
+export type DB = Kysely<Database>;
+
+const INT8_OID = 20;
+
+/** Where the data lives: PGlite in a folder or in memory, or a PostgreSQL server. */
+export function describeDatabase(url = env().DATABASE_URL) {
+  if (url === "memory://") return { kind: "embedded" as const, dir: undefined };
+  if (url.startsWith("file://")) return { kind: "embedded" as const, dir: url.slice("file://".length) };
+  return { kind: "postgres" as const, dir: undefined };
+}
+
+function createDialect(url: string): Dialect {
+  const where = describeDatabase(url);
+  if (where.kind === "embedded") {
+    if (where.dir) mkdirSync(where.dir, { recursive: true });
+    // The same extensions the PostgreSQL server has in its contrib package.
+    return new PGliteDialect(new PGlite({ dataDir: where.dir, extensions: { btree_gin, pg_trgm, unaccent } }));
+  }
+  // bigint counts and money in minor units stay far below 2^53, so they are
+  // read as numbers, the same as PGlite returns them.
+  const types = {
+    getTypeParser: ((oid: number, format?: "text" | "binary") =>
+      oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
+  return new PostgresDialect({
+    pool: new pg.Pool({ connectionString: url, max: env().DB_POOL_MAX, types }),
+  });
+}
+
+export function createDatabase(url: string): DB {
+  return new Kysely<Database>({ dialect: createDialect(url) });
+}
+
+/** The process's one database handle. */
+export function db(): DB {
+  return singleton("db", () => createDatabase(env().DATABASE_URL));
+}
+
+/** Brings the schema up to date; run before the server listens and by db:migrate. */
+export function migrate(database: DB = db()) {
+  return migrateToLatest(database as unknown as Kysely<unknown>);
+}
+
+export async function checkDatabase(database: DB = db()) {
+  await sql`select 1`.execute(database);
+}
+
+export async function closeDatabase() {
+  await forgetSingleton<DB>("db")?.destroy();
+}

@@ -1,0 +1,33 @@
+import { env } from "~/platform/env.server";
+import { logger } from "~/platform/logger.server";
+import { freshCatalogueIndex } from "~/models/catalogue/catalogue-index.server";
+import { db, describeDatabase, migrate } from "~/models/db/db.server";
+import { measureEventLoopFromNow } from "~/platform/health.server";
+import { seedDemoData } from "~/models/demo-data/index.server";
+
+/**
+ * Runs before the server listens: the schema is brought up to date, and an
+ * empty embedded database is filled with the demo catalogue so that a fresh
+ * checkout shows a living shop. The catalogue index is built before the
+ * first shopper asks for a listing.
+ */
+export async function prepareDatabase() {
+  const { DATABASE_URL, SEED_ON_START, SEED_PRODUCTS } = env();
+  const applied = await migrate();
+  if (applied.length) logger.info({ migrations: applied }, "Applied migrations");
+
+  const isEmpty = !(await db().selectFrom("products").select("id").limit(1).executeTakeFirst());
+  const wantsSeed =
+    SEED_ON_START === "always" ||
+    (SEED_ON_START === "auto" && isEmpty && describeDatabase(DATABASE_URL).kind === "embedded");
+  if (wantsSeed) {
+    const started = performance.now();
+    await seedDemoData(db(), { products: SEED_PRODUCTS, seed: 1 });
+    logger.info({ products: SEED_PRODUCTS, ms: Math.round(performance.now() - started) }, "Seeded demo data");
+  }
+
+  const started = performance.now();
+  const index = await freshCatalogueIndex();
+  logger.info({ products: index.size, ms: Math.round(performance.now() - started) }, "Catalogue index built");
+  measureEventLoopFromNow();
+}

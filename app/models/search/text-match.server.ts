@@ -1,0 +1,150 @@
+import { sql } from "kysely";
+import type { Locale } from "~/lib/i18n";
+import { lruPerIndex, rowOf, type CatalogueIndex } from "~/models/catalogue/catalogue-index";
+import { db, type DB } from "~/models/db/db.server";
+import { forEachId, replacePostings } from "./postings.server";
+import type { TextMatch } from "~/models/catalogue/listing-engine";
+
+// What a search text matches, in the shopper's language (decision 005 and
+// 014): each word as a prefix of the catalogue's words, or as a close real
+// word when misspelt, with case and diacritics ignored. The words and the
+// products holding them come from search_postings; how well a product
+// matched is what listings sort by relevance with.
+
+/** A search word and the real words it may be a misspelling of. */
+export type Token = { word: string; alternatives: string[] };
+
+/** Words shorter than this are matched as prefixes only: too short to guess a misspelling. */
+const MIN_FUZZY_LENGTH = 4;
+/** Words shorter than this match only themselves, not as prefixes. */
+const MIN_PREFIX_LENGTH = 2;
+
+/** A word in a product's name weighs as much as ten in its description (ts_rank's A and D weights, 1 and 0.1). */
+const NAME_SCORE = 10;
+const DESCRIPTION_SCORE = 1;
+
+const languageId = (locale: Locale) => sql<number>`(select id from languages where iso_code = ${locale})`;
+
+/**
+ * Finds, for each word the shopper typed, the closest words of the catalogue
+ * in that language (trigram similarity over search_words), so a typo still
+ * finds the product it meant.
+ */
+export async function expandTokens(locale: Locale, words: string[]): Promise<Token[]> {
+  return Promise.all(
+    words.map(async (word) => {
+      if (word.length < MIN_FUZZY_LENGTH) return { word, alternatives: [] };
+      const { rows } = await sql<{ word: string }>`
+        select w.word from search_words w
+        where w.language_id = ${languageId(locale)}
+          and w.word % sf_unaccent(${word}) and w.word <> sf_unaccent(${word})
+        order by similarity(w.word, sf_unaccent(${word})) desc, w.word
+        limit 3`.execute(db());
+      return { word, alternatives: rows.map((row) => row.word) };
+    }),
+  );
+}
+
+/** How well each row matched one token (0 where it did not), and the rows it matched, ascending. */
+export type TokenMatch = { scores: Uint8Array; rows: Int32Array };
+
+/**
+ * The rows matching one token: those with a word that begins with it or is
+ * one of its close words, each scored by where its best such word stands.
+ */
+async function matchToken(index: CatalogueIndex, locale: Locale, token: Token): Promise<TokenMatch> {
+  // Every word beginning with the prefix sorts (in the C collation) between
+  // the prefix itself and the prefix followed by the highest code point. A
+  // single letter or digit would begin most words, so it matches only itself.
+  const end = token.word.length < MIN_PREFIX_LENGTH ? sql`prefix.word` : sql`prefix.word || chr(1114111)`;
+  // The ids travel as base64: the driver reads bytea's hex form byte by byte.
+  const { rows: postings } = await sql<{ in_name: boolean; product_ids: string }>`
+    with prefix as (select sf_unaccent(${token.word}) collate "C" as word)
+    select s.in_name, encode(s.product_ids, 'base64') as product_ids from search_postings s, prefix
+    where s.language_id = ${languageId(locale)}
+      and ((s.word >= prefix.word and s.word <= ${end}) or s.word = any(${token.alternatives}::text[]))`.execute(db());
+  const scores = new Uint8Array(index.size);
+  let matched = 0;
+  for (const { in_name, product_ids } of postings) {
+    const score = in_name ? NAME_SCORE : DESCRIPTION_SCORE;
+    // PostgreSQL breaks base64 into lines; the decoder skips the line breaks.
+    forEachId(Buffer.from(product_ids, "base64"), (id) => {
+      const row = rowOf(index, id);
+      if (row < 0) return; // not listed
+      if (scores[row] === 0) matched++;
+      if (scores[row]! < score) scores[row] = score;
+    });
+  }
+  // One pass over the scores gives the rows in order, faster than sorting them.
+  const rows = new Int32Array(matched);
+  for (let row = 0, n = 0; n < matched; row++) if (scores[row]) rows[n++] = row;
+  return { scores, rows };
+}
+
+/**
+ * Words matched lately, per catalogue index: shoppers type the same words
+ * and beginnings of words ("sh", "jack") again and again, and a short one
+ * can match most of the catalogue. Each holds a byte per product and four
+ * per match.
+ */
+const MATCHED_TOKENS = 32;
+const matchedTokens = lruPerIndex<Promise<TokenMatch>>(MATCHED_TOKENS);
+
+/** Each token's matches, looked up once per listing: its fallback to any word reuses them. */
+export function matchTokens(index: CatalogueIndex, locale: Locale, tokens: Token[]) {
+  return Promise.all(tokens.map((token) => matchedTokens(index, JSON.stringify([locale, token]), () => matchToken(index, locale, token))));
+}
+
+/** The rows matching every token ("all") or any of them, scored by the sum of their tokens' scores. */
+export function combineTokens(index: CatalogueIndex, tokens: TokenMatch[], mode: "all" | "any"): TextMatch {
+  // A row matching every token is among the rarest token's rows; a row
+  // matching any of them may be anywhere.
+  const rarest = tokens.reduce((a, b) => (b.rows.length < a.rows.length ? b : a));
+  const candidates = mode === "all" ? rarest.rows : null;
+  const count = candidates ? candidates.length : index.size;
+  const rows = new Int32Array(count);
+  const scores = new Int32Array(count);
+  let n = 0;
+  for (let i = 0; i < count; i++) {
+    const row = candidates ? candidates[i]! : i;
+    let sum = 0;
+    let matched = 0;
+    for (let t = 0; t < tokens.length; t++) {
+      const score = tokens[t]!.scores[row]!;
+      if (score) {
+        sum += score;
+        matched++;
+      }
+    }
+    if (matched && (mode === "any" || matched === tokens.length)) {
+      rows[n] = row;
+      scores[n++] = sum;
+    }
+  }
+  return { rows: rows.slice(0, n), scores: scores.slice(0, n) };
+}
+
+/**
+ * Rebuilds the postings and the word list misspellings are matched against
+ * from the products' search vectors. Run after product names or descriptions
+ * change (the demo seed does). PostgreSQL reads "2-in-1" as 2, in and -1;
+ * the minus is left out, so the words a shopper types ("2 in 1") find it.
+ */
+export async function refreshSearchIndex(database: DB = db()): Promise<void> {
+  // The postings and the word list change together.
+  if (!database.isTransaction) return database.transaction().execute((trx) => refreshSearchIndex(trx));
+  await replacePostings(
+    database,
+    sql`
+      select pt.language_id, ltrim(w.lexeme, '-') as word, 'A' = any(w.weights) as in_name,
+             string_agg(int4send(pt.product_id::int), ''::bytea) as product_ids
+      from product_translations pt cross join lateral unnest(pt.search_vector) as w
+      where ltrim(w.lexeme, '-') <> ''
+      group by 1, 2, 3`,
+  );
+  await sql`
+    delete from search_words;
+    insert into search_words (language_id, word)
+    select language_id, word from search_postings
+    where in_name and length(word) >= 3 and word !~ '^[0-9]';`.execute(database);
+}

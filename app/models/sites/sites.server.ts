@@ -1,0 +1,95 @@
+import { sql } from "kysely";
+import { perRequest } from "~/platform/per-request.server";
+import { db } from "~/models/db/db.server";
+
+// Host → site. The mapping (site_hosts) and each site's configuration live in
+// the database, where an operator can change them.
+
+export type SiteLanguage = {
+  id: number;
+  iso_code: string;
+  local_title: string;
+  pivot: { gtm_id: string | null; pixel_id: string | null; live_agent_id: string | null; mp_default_sort: string | null };
+};
+
+export type SiteCurrency = { id: number; iso_code: string; symbol: string; exchange_rate: string };
+
+export type SiteConfig = {
+  id: number;
+  code: string;
+  name: string;
+  theme: string;
+  cdn_logo: string | null;
+  appUrl: string;
+  /** Spec 1: every variant but the default brand is forced to a light theme. */
+  forceLightTheme: boolean;
+  languages: SiteLanguage[];
+  defaultLanguageIso: string | null;
+  defaultCountryId: number | null;
+  currencies: SiteCurrency[];
+  conversionCurrency: SiteCurrency | null;
+  criteo_key: string | null;
+  klaviyo_key: string | null;
+  category_doc_key: string | null;
+  /** What the site offers; an operator turns a part off in sites.settings ({"marketplace": false}). */
+  features: SiteFeatures;
+};
+
+export type SiteFeatures = { marketplace: boolean; dealzone: boolean; search: boolean };
+
+/**
+ * The host the shopper asked for. Express puts it in the request's URL, taken
+ * from X-Forwarded-Host only when the request came through a trusted proxy
+ * (TRUST_PROXY).
+ */
+export function requestHost(request: Request) {
+  return new URL(request.url).hostname.toLowerCase();
+}
+
+type SiteRow = Omit<SiteConfig, "forceLightTheme" | "conversionCurrency" | "appUrl" | "defaultCountryId" | "features"> & {
+  app_url: string;
+  settings: Partial<Record<keyof SiteFeatures, unknown>>;
+  default_country_id: number | null;
+  conversion_currency_id: number | null;
+};
+
+/** The site a host serves, with its languages and currencies; an unknown host gets the default site. */
+export async function siteForHost(host: string): Promise<SiteConfig> {
+  const { rows } = await sql<SiteRow>`
+    select s.id, s.code, s.name, s.theme, s.cdn_logo, s.app_url, s.default_country_id, s.conversion_currency_id,
+           s.criteo_key, s.klaviyo_key, s.category_doc_key, s.settings,
+           dl.iso_code as "defaultLanguageIso",
+           coalesce((
+             select json_agg(json_build_object(
+                      'id', l.id, 'iso_code', l.iso_code, 'local_title', l.local_title,
+                      'pivot', json_build_object('gtm_id', sl.gtm_id, 'pixel_id', sl.pixel_id,
+                                                 'live_agent_id', sl.live_agent_id, 'mp_default_sort', sl.mp_default_sort))
+                    order by sl.position, l.id)
+             from site_languages sl join languages l on l.id = sl.language_id
+             where sl.site_id = s.id), '[]') as languages,
+           coalesce((
+             select json_agg(json_build_object(
+                      'id', c.id, 'iso_code', c.iso_code, 'symbol', c.symbol, 'exchange_rate', c.exchange_rate::text)
+                    order by sc.position, c.id)
+             from site_currencies sc join currencies c on c.id = sc.currency_id
+             where sc.site_id = s.id), '[]') as currencies
+    from sites s
+    left join languages dl on dl.id = s.default_language_id
+    where s.id = coalesce((select site_id from site_hosts where host = ${host}),
+                          (select id from sites where code = 'default'))`.execute(db());
+  const row = rows[0];
+  if (!row) throw new Error("No default site: run the migrations");
+  const { app_url, default_country_id, conversion_currency_id, settings, ...site } = row;
+  return {
+    ...site,
+    appUrl: app_url,
+    defaultCountryId: default_country_id,
+    forceLightTheme: site.theme !== "default",
+    conversionCurrency: site.currencies.find((c) => c.id === conversion_currency_id) ?? null,
+    features: { marketplace: settings.marketplace !== false, dealzone: settings.dealzone !== false, search: settings.search !== false },
+  };
+}
+
+export function siteForRequest(request: Request) {
+  return perRequest(request, "site", () => siteForHost(requestHost(request)));
+}

@@ -1,0 +1,50 @@
+import { RemixI18Next } from "remix-i18next/server";
+import en from "~/locales/en";
+import ee from "~/locales/ee";
+import lt from "~/locales/lt";
+import lv from "~/locales/lv";
+import ruValidation from "~/locales/ru-validation";
+import { DEFAULT_LOCALE, LOCALES, i18nOptions, isLocale, splitLocale, type Locale } from "~/lib/i18n";
+
+export const resources = {
+  en: { translation: en },
+  lt: { translation: lt },
+  lv: { translation: lv },
+  ee: { translation: ee },
+};
+
+/**
+ * The shopper's language: the URL prefix for pages; for API calls the
+ * x-locale header the client adds, then the browser's languages.
+ */
+export function localeFromRequest(request: Request): Locale {
+  const url = new URL(request.url);
+  const fromPath = splitLocale(url.pathname).locale;
+  if (fromPath) return fromPath;
+  const header = request.headers.get("x-locale")?.toLowerCase();
+  if (isLocale(header)) return header;
+  for (const part of (request.headers.get("accept-language") ?? "").split(",")) {
+    const tag = part.split(";")[0]?.trim().toLowerCase().slice(0, 2);
+    const candidate = tag === "et" ? "ee" : tag;
+    if (isLocale(candidate)) return candidate;
+  }
+  return DEFAULT_LOCALE;
+}
+
+export const i18nServer = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...LOCALES],
+    fallbackLanguage: DEFAULT_LOCALE,
+    findLocale: async (request) => localeFromRequest(request),
+  },
+  i18next: { ...i18nOptions, resources },
+});
+
+/** Every language's texts, and the validation messages of spec 5 in Russian. */
+export function allTranslationResources() {
+  return { ...resources, ru: { translation: { validation: ruValidation } } };
+}
+
+export function translationsFor(locale: Locale) {
+  return resources[locale].translation;
+}

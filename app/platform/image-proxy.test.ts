@@ -1,0 +1,181 @@
+import { describe, expect, it } from "vitest";
+import { BREAKPOINTS, IMAGE_DEFAULTS, imageSizes, imageUrl, presetWidths, resolveImage, srcSet } from "~/lib/image";
+import { ImageError, isAllowedImageHost, parseImageQuery } from "./image-proxy.server";
+
+const SRC = "/media/demo/x-1.svg";
+
+function query(params: Record<string, string>) {
+  return new URLSearchParams({ src: SRC, ...params });
+}
+
+function refusal(params: URLSearchParams) {
+  try {
+    parseImageQuery(params);
+  } catch (error) {
+    if (error instanceof ImageError) return error;
+    throw error;
+  }
+  throw new Error("the query was accepted");
+}
+
+describe("image URLs", () => {
+  it("name the source, the preset, its width and a second density", () => {
+    expect(imageUrl(SRC, { preset: "card", density: 2 })).toBe("/img?src=%2Fmedia%2Fdemo%2Fx-1.svg&p=card&w=400&dpr=2");
+    expect(imageUrl(SRC, { preset: "card" })).toBe("/img?src=%2Fmedia%2Fdemo%2Fx-1.svg&p=card&w=400");
+  });
+
+  it("carry every explicit option, a background without its #", () => {
+    const url = new URL(
+      imageUrl("https://cdn.example.com/a b.png", { width: 300, height: 200, fit: "cover", format: "jpeg", quality: 60, background: "#ffcc00" }),
+      "http://localhost",
+    );
+    expect(url.pathname).toBe("/img");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      src: "https://cdn.example.com/a b.png",
+      w: "300",
+      h: "200",
+      fit: "cover",
+      f: "jpeg",
+      q: "60",
+      bg: "ffcc00",
+    });
+  });
+
+  it("leave the source alone with the 'none' provider", () => {
+    expect(imageUrl("/logo.svg", { provider: "none" })).toBe("/logo.svg");
+  });
+
+  it("throw on an unknown preset or provider (spec 8)", () => {
+    expect(() => imageUrl(SRC, { preset: "poster" })).toThrow(/Unknown image preset: poster/);
+    expect(() => imageUrl(SRC, { provider: "cloudinary" })).toThrow(/Unknown image provider: cloudinary/);
+    expect(() => srcSet(SRC, "poster")).toThrow(/Unknown image preset/);
+    expect(() => resolveImage({ preset: "toString" })).toThrow(/Unknown image preset/);
+  });
+});
+
+describe("what the proxy renders", () => {
+  it("falls back to the spec's defaults: webp, quality 75, height 800", () => {
+    expect(IMAGE_DEFAULTS).toMatchObject({ format: "webp", quality: 75, height: 800 });
+    expect(resolveImage({})).toEqual({ width: undefined, height: 800, fit: "inside", format: "webp", quality: 75, background: undefined });
+  });
+
+  it("takes the preset's box and doubles it for density 2", () => {
+    expect(resolveImage({ preset: "card" })).toMatchObject({ width: 400, height: 400, fit: "contain", background: "#ffffff" });
+    expect(resolveImage({ preset: "card", density: 2 })).toMatchObject({ width: 800, height: 800 });
+    expect(resolveImage({ preset: "blog", density: 2 })).toMatchObject({ width: 960, height: 540, fit: "cover" });
+  });
+
+  it("keeps a fixed box's shape at other widths, and a bound's height unless the copy is wider", () => {
+    expect(resolveImage({ preset: "blog", width: 320 })).toMatchObject({ width: 320, height: 180 });
+    expect(resolveImage({ preset: "gallery", width: 640 })).toMatchObject({ width: 640, height: 800, fit: "inside" });
+    expect(resolveImage({ preset: "gallery", width: 2048 })).toMatchObject({ width: 2048, height: 1600 });
+  });
+
+  it("lets explicit options beat the preset", () => {
+    expect(resolveImage({ preset: "card", fit: "cover", format: "avif", quality: 40, background: "#000000" })).toMatchObject({
+      fit: "cover",
+      format: "avif",
+      quality: 40,
+      background: "#000000",
+    });
+  });
+});
+
+describe("srcset and sizes", () => {
+  it("list densities for presets shown at a fixed size", () => {
+    expect(srcSet(SRC, "thumbnail")).toBe(
+      "/img?src=%2Fmedia%2Fdemo%2Fx-1.svg&p=thumbnail&w=96 1x, /img?src=%2Fmedia%2Fdemo%2Fx-1.svg&p=thumbnail&w=96&dpr=2 2x",
+    );
+    expect(imageSizes("thumbnail")).toBeUndefined();
+  });
+
+  it("list breakpoint widths up to twice the preset's width for presets that follow the layout", () => {
+    expect(presetWidths("card")).toEqual([BREAKPOINTS.xs, 400, BREAKPOINTS.sm, BREAKPOINTS.md, 800]);
+    expect(presetWidths("gallery")).toEqual([320, 640, 768, 1024, 1280, 1536, 2048]);
+    const entries = srcSet(SRC, "card").split(", ");
+    expect(entries).toHaveLength(5);
+    expect(entries[0]).toBe("/img?src=%2Fmedia%2Fdemo%2Fx-1.svg&p=card&w=320 320w");
+    expect(entries.at(-1)).toBe("/img?src=%2Fmedia%2Fdemo%2Fx-1.svg&p=card&w=800 800w");
+    expect(imageSizes("card")).toContain("50vw");
+  });
+
+  it("use the widths given", () => {
+    expect(srcSet(SRC, "thumbnail", [96, 192])).toBe(
+      "/img?src=%2Fmedia%2Fdemo%2Fx-1.svg&p=thumbnail&w=96 96w, /img?src=%2Fmedia%2Fdemo%2Fx-1.svg&p=thumbnail&w=192 192w",
+    );
+  });
+
+  it("give URLs the proxy accepts", () => {
+    for (const preset of ["thumbnail", "category", "suggestion", "card", "gallery", "blog"]) {
+      for (const entry of srcSet(SRC, preset).split(", ")) {
+        const url = new URL(entry.split(" ")[0]!, "http://localhost");
+        expect(() => parseImageQuery(url.searchParams)).not.toThrow();
+      }
+    }
+  });
+});
+
+describe("the proxy's query", () => {
+  it("reads what imageUrl writes", () => {
+    const url = new URL(imageUrl(SRC, { preset: "card", density: 2, format: "png", quality: 90, background: "#abc" }), "http://localhost");
+    expect(parseImageQuery(url.searchParams)).toEqual({
+      src: SRC,
+      options: { preset: "card", width: 400, height: undefined, fit: undefined, format: "png", quality: 90, background: "#abc", density: 2 },
+      image: { width: 800, height: 800, fit: "contain", format: "png", quality: 90, background: "#abc" },
+    });
+  });
+
+  it.each([
+    ["no source", new URLSearchParams({ w: "100" }), /src is required/],
+    ["a width of 0", query({ w: "0" }), /w must be a whole number from 1 to 2560/],
+    ["a width past the limit", query({ w: "2561" }), /w must be/],
+    ["a fractional height", query({ h: "10.5" }), /h must be/],
+    ["a negative height", query({ h: "-5" }), /h must be/],
+    ["quality 0", query({ q: "0" }), /q must be a whole number from 1 to 100/],
+    ["quality 101", query({ q: "101" }), /q must be/],
+    ["an unknown fit", query({ fit: "stretch" }), /fit must be one of cover, contain, fill, inside, outside/],
+    ["an unknown format", query({ f: "gif" }), /f must be one of webp, avif, jpeg, png/],
+    ["a colour name", query({ bg: "red" }), /bg must be a hex colour/],
+    ["density 3", query({ dpr: "3" }), /dpr must be 1 or 2/],
+    ["an unknown preset", query({ p: "poster" }), /p must be one of/],
+    ["a preset named after an object property", query({ p: "constructor" }), /p must be one of/],
+    ["a repeated parameter", new URLSearchParams(`src=${encodeURIComponent(SRC)}&w=10&w=20`), /w may be given only once/],
+    ["density 2 past the limit", query({ w: "1600", dpr: "2" }), /larger than 2560 pixels/],
+  ])("refuses %s with a 400", (_name, params, message) => {
+    const error = refusal(params);
+    expect(error.status).toBe(400);
+    expect(error.message).toMatch(message);
+  });
+
+  it("accepts a background with or without #, in either case", () => {
+    expect(parseImageQuery(query({ bg: "#FFF" })).image.background).toBe("#fff");
+    expect(parseImageQuery(query({ bg: "1A2B3C" })).image.background).toBe("#1a2b3c");
+  });
+
+  it("ignores parameters it does not know, such as a cache buster", () => {
+    expect(parseImageQuery(query({ v: "3" })).src).toBe(SRC);
+  });
+});
+
+describe("the remote host allow-list", () => {
+  const allowed = ["cdn.example.com", "*.images.example.org", "assets.example.net:8443"];
+
+  it.each([
+    ["https://cdn.example.com/a.png", true],
+    ["https://CDN.Example.com/a.png", true],
+    ["https://cdn.example.com:8443/a.png", false],
+    ["https://a.images.example.org/a.png", true],
+    ["https://a.b.images.example.org/a.png", true],
+    ["https://images.example.org/a.png", false],
+    ["https://evilimages.example.org/a.png", false],
+    ["https://assets.example.net:8443/a.png", true],
+    ["https://assets.example.net/a.png", false],
+    ["https://cdn.example.com.evil.test/a.png", false],
+  ])("%s allowed: %s", (url, expected) => {
+    expect(isAllowedImageHost(new URL(url), allowed)).toBe(expected);
+  });
+
+  it("allows nothing when empty", () => {
+    expect(isAllowedImageHost(new URL("https://cdn.example.com/a.png"), [])).toBe(false);
+  });
+});
