@@ -5,13 +5,12 @@ export default {
   appDirectory: "app",
   buildDirectory: "build",
   serverModuleFormat: "esm",
-  ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/.*"],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
     v3_singleFetch: true,
-    v3_routeConfig: false,
+    v3_routeConfig: true,
   },
 };
