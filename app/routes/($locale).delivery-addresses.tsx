@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as v from "valibot";
@@ -15,8 +15,7 @@ import { localePath } from "~/lib/i18n";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/platform/locale-param";
 import { notFound } from "~/platform/not-found";
-import { privatePageHeaders } from "~/platform/private-page";
-import { pageMeta } from "~/platform/seo";
+import { privatePage } from "~/platform/private-page";
 import { addDeliveryAddress, deleteDeliveryAddress, listAddresses, updateDeliveryAddress } from "~/models/accounts/addresses.server";
 import { formRefusal } from "~/models/accounts/outcome.server";
 import { siteForRequest } from "~/models/sites/sites.server";
@@ -28,10 +27,8 @@ const guard = defineGuards("auth");
 
 const DONE = ["added", "updated", "deleted"] as const;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
-
-export const headers = privatePageHeaders;
+export const headers = privatePage.headers;
+export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await guard({ request, params });
