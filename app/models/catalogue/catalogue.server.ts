@@ -14,14 +14,14 @@ export type ProductCard = {
   inStock: boolean;
 };
 
-export type CategoryLink = { id: number; path: string; name: string };
+export type CategoryLink = { id: number; path: string; name: string; image: string | null };
 
 export async function listTopCategories(locale: Locale): Promise<CategoryLink[]> {
   return db()
     .selectFrom("categories")
     .innerJoin("category_translations as ct", "ct.category_id", "categories.id")
     .innerJoin("languages", "languages.id", "ct.language_id")
-    .select(["categories.id", "categories.path", "ct.name"])
+    .select(["categories.id", "categories.path", "ct.name", "categories.image"])
     .where("categories.parent_id", "is", null)
     .where("languages.iso_code", "=", locale)
     .orderBy("categories.position")
