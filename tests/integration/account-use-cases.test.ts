@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/models/db/db.server";
 import { addDeliveryAddress, deleteDeliveryAddress, MAX_ADDRESSES, updateDeliveryAddress } from "~/models/accounts/addresses.server";
 import { askForPasswordReset, checkClientEmail, logIn, resetPasswordWithToken, signUp } from "~/models/accounts/auth.server";
-import { changeOwnPassword, chooseNewsletter, saveContactDetails } from "~/models/accounts/profile.server";
+import { changeOwnPassword, chooseNewsletter, newsletterStatusFor, saveContactDetails } from "~/models/accounts/profile.server";
 import { createSession, getSessionUser } from "~/models/accounts/sessions.server";
 import { siteForHost } from "~/models/sites/sites.server";
 import { createUser, verifyCredentials } from "~/models/accounts/users.server";
@@ -186,10 +186,14 @@ describe("the account's own details (profile)", () => {
     });
   });
 
-  it("stores the newsletter choice", async () => {
-    const { id } = await customer();
+  it("stores the newsletter choice and tells it only to the account's own owner", async () => {
+    const { id, email } = await customer();
+    const stranger = await customer();
     expect(await chooseNewsletter({ id }, true)).toEqual({ ok: true, subscribed: true });
     expect((await db().selectFrom("users").select("newsletter_subscribed").where("id", "=", id).executeTakeFirstOrThrow()).newsletter_subscribed).toBe(true);
+    expect(await newsletterStatusFor({ email }, email.toUpperCase())).toBe(true);
+    expect(await newsletterStatusFor({ email: stranger.email }, email)).toBe(false);
+    expect(await newsletterStatusFor(null, email)).toBe(false);
   });
 });
 

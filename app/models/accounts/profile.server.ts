@@ -1,6 +1,6 @@
 import { refuse, type Outcome } from "./outcome.server";
 import { endUserSessions, type SessionUser } from "./sessions.server";
-import { changePassword, setNewsletter, updateContactInfo } from "./users.server";
+import { changePassword, newsletterStatus, setNewsletter, updateContactInfo } from "./users.server";
 
 // What a signed-in customer changes about their own account, each one
 // function that /account-information's action and the JSON API both call.
@@ -33,4 +33,14 @@ export async function changeOwnPassword(
 export async function chooseNewsletter(user: Pick<SessionUser, "id">, subscribed: boolean) {
   await setNewsletter(user.id, subscribed);
   return { ok: true as const, subscribed };
+}
+
+/**
+ * Whether an email gets the newsletter, told only to its own signed-in
+ * owner: for a guest or anyone else's email the answer is false, so the
+ * question reveals nothing about other people.
+ */
+export async function newsletterStatusFor(user: Pick<SessionUser, "email"> | null, email: string) {
+  const own = user !== null && user.email.toLowerCase() === email.toLowerCase();
+  return own ? newsletterStatus(email) : false;
 }
