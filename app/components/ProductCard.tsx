@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { usePrice } from "~/hooks/use-price";
 import { ResponsiveImage } from "./ResponsiveImage";
-import type { ProductCard } from "~/models/catalogue/catalogue.server";
+import type { ProductCard } from "~/models/catalogue/product-cards.server";
 import { LocaleLink } from "./LocaleLink";
 
 export function ProductCardView({ product, layout = "GRID" }: { product: ProductCard; layout?: "GRID" | "LIST" }) {

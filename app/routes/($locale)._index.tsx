@@ -63,7 +63,9 @@ export default function Home() {
                 to={`/c/${category.path}`}
                 className="flex h-full flex-col items-center gap-2 rounded-xl border border-line bg-surface p-4 text-center font-semibold hover:border-brand hover:shadow"
               >
-                <ResponsiveImage src={`/media/demo/${category.path}-0.svg`} alt="" preset="category" width={96} height={96} className="size-24" />
+                {category.image ? (
+                  <ResponsiveImage src={category.image} alt="" preset="category" width={96} height={96} className="size-24" />
+                ) : null}
                 {category.name}
               </LocaleLink>
             </li>

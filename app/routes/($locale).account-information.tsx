@@ -1,29 +1,27 @@
 import { getFormProps } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { ChangePasswordSchema, ContactInfoSchema, SubscriptionSchema } from "~/models/accounts/schemas";
-import { parseForm, replyWith } from "~/platform/form-reply.server";
+import { parseForm } from "~/platform/form-reply.server";
 import { defineGuards } from "~/platform/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/platform/locale-param";
-import { privatePageHeaders } from "~/platform/private-page";
-import { pageMeta } from "~/platform/seo";
-import { endUserSessions } from "~/models/accounts/sessions.server";
-import { changePassword, getAccount, setNewsletter, updateContactInfo } from "~/models/accounts/users.server";
+import { privatePage } from "~/platform/private-page";
+import { formRefusal } from "~/models/accounts/outcome.server";
+import { changeOwnPassword, chooseNewsletter, saveContactDetails } from "~/models/accounts/profile.server";
+import { getAccount } from "~/models/accounts/users.server";
 
 // /account-information: the customer's contact details, password and
 // newsletter choice, each its own form so saving one loses nothing typed
 // into another.
 const guard = defineGuards("auth");
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
-
-export const headers = privatePageHeaders;
+export const headers = privatePage.headers;
+export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await guard({ request, params });
@@ -41,24 +39,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "contact") {
     const { submission, value, failure } = parseForm(formData, ContactInfoSchema, { form: intent });
     if (failure) return failure;
-    await updateContactInfo(user.id, value);
+    await saveContactDetails(user, value);
     return data({ ...submission.reply(), form: intent, notice: "account.contactSaved" });
   }
   if (intent === "password") {
     const { submission, value, failure } = parseForm(formData, ChangePasswordSchema, { form: intent });
     if (failure) return failure;
-    if (!(await changePassword(user.id, value.current_password, value.new_password))) {
-      return replyWith(submission, 400, ["account.wrongPassword"], intent);
-    }
-    // Every other device signs in again; this one keeps its session.
-    await endUserSessions(user.id, request);
+    const result = await changeOwnPassword(user, value, request);
+    if (!result.ok) return formRefusal(submission, result.error, intent);
     return data({ ...submission.reply({ resetForm: true }), form: intent, notice: "account.passwordChanged" });
   }
   if (intent === "newsletter") {
     const { submission, value, failure } = parseForm(formData, SubscriptionSchema, { form: intent });
     if (failure) return failure;
-    await setNewsletter(user.id, value.subscribed);
-    return data({ ...submission.reply(), form: intent, notice: value.subscribed ? "account.subscribed" : "account.unsubscribed" });
+    const { subscribed } = await chooseNewsletter(user, value.subscribed);
+    return data({ ...submission.reply(), form: intent, notice: subscribed ? "account.subscribed" : "account.unsubscribed" });
   }
   throw new Response("Unknown form", { status: 400 });
 }

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountLayout } from "~/components/account/AccountLayout";
@@ -9,8 +9,7 @@ import { defineGuards } from "~/platform/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/platform/locale-param";
 import { notFound } from "~/platform/not-found";
-import { privatePageHeaders } from "~/platform/private-page";
-import { pageMeta } from "~/platform/seo";
+import { privatePage } from "~/platform/private-page";
 import { getBalanceEntry } from "~/models/balance/balance.server";
 
 // /balance-history/{id}: one movement of the balance. Only its owner finds
@@ -18,10 +17,8 @@ import { getBalanceEntry } from "~/models/balance/balance.server";
 const guard = defineGuards("auth");
 const ID = /^[1-9]\d{0,14}$/;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
-
-export const headers = privatePageHeaders;
+export const headers = privatePage.headers;
+export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await guard({ request, params });

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountLayout } from "~/components/account/AccountLayout";
@@ -7,18 +7,15 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { defineGuards } from "~/platform/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/platform/locale-param";
-import { privatePageHeaders } from "~/platform/private-page";
-import { pageMeta } from "~/platform/seo";
+import { privatePage } from "~/platform/private-page";
 import { listBalanceHistory } from "~/models/balance/balance.server";
 
 // /balance-history: the stored balance and every movement of it, newest
 // first, a page at a time (?page=N).
 const guard = defineGuards("auth");
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
-
-export const headers = privatePageHeaders;
+export const headers = privatePage.headers;
+export const meta = privatePage.meta;
 
 /** The page's own address for a page of the history; page 1 has no query. */
 function pageHref(page: number) {

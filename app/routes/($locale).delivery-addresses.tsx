@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as v from "valibot";
@@ -9,15 +9,15 @@ import { Field, FormMessage, SelectField } from "~/components/forms/Field";
 import { LocaleLink } from "~/components/LocaleLink";
 import { AddressIdSchema, AddressSchema } from "~/models/accounts/schemas";
 import { countryOptions } from "~/models/accounts/countries.server";
-import { parseForm, replyWith } from "~/platform/form-reply.server";
+import { parseForm } from "~/platform/form-reply.server";
 import { defineGuards } from "~/platform/guards.server";
 import { localePath } from "~/lib/i18n";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/platform/locale-param";
 import { notFound } from "~/platform/not-found";
-import { privatePageHeaders } from "~/platform/private-page";
-import { pageMeta } from "~/platform/seo";
-import { addAddress, countryExists, deleteAddress, listAddresses, TooManyAddressesError, updateAddress } from "~/models/accounts/addresses.server";
+import { privatePage } from "~/platform/private-page";
+import { addDeliveryAddress, deleteDeliveryAddress, listAddresses, updateDeliveryAddress } from "~/models/accounts/addresses.server";
+import { formRefusal } from "~/models/accounts/outcome.server";
 import { siteForRequest } from "~/models/sites/sites.server";
 
 // /delivery-addresses: the customer's saved addresses. ?add shows the form
@@ -27,10 +27,8 @@ const guard = defineGuards("auth");
 
 const DONE = ["added", "updated", "deleted"] as const;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
-
-export const headers = privatePageHeaders;
+export const headers = privatePage.headers;
+export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await guard({ request, params });
@@ -64,27 +62,27 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const back = (done: (typeof DONE)[number]) => redirect(`${localePath(localeParam(params), "/delivery-addresses")}?done=${done}`, 303);
 
-  if (intent === "delete") {
+  // An id that is not one of the customer's addresses is simply not found.
+  const addressId = () => {
     const parsed = v.safeParse(AddressIdSchema, Object.fromEntries(formData));
-    if (!parsed.success || !(await deleteAddress(user.id, parsed.output.id))) throw notFound(request);
+    if (!parsed.success) throw notFound(request);
+    return parsed.output.id;
+  };
+
+  if (intent === "delete") {
+    const result = await deleteDeliveryAddress(user.id, addressId());
+    if (!result.ok) throw notFound(request);
     return back("deleted");
   }
 
   const { submission, value, failure } = parseForm(formData, AddressSchema);
   if (failure) return failure;
-  if (!(await countryExists(value.country_id))) return replyWith(submission, 400, ["account.unknownCountry"]);
-  if (intent === "update") {
-    const id = v.safeParse(AddressIdSchema, Object.fromEntries(formData));
-    if (!id.success || !(await updateAddress(user.id, id.output.id, value))) throw notFound(request);
-    return back("updated");
+  const result = intent === "update" ? await updateDeliveryAddress(user.id, addressId(), value) : await addDeliveryAddress(user.id, value);
+  if (!result.ok) {
+    if (result.error === "not_found") throw notFound(request);
+    return formRefusal(submission, result.error);
   }
-  try {
-    await addAddress(user.id, value);
-  } catch (error) {
-    if (error instanceof TooManyAddressesError) return replyWith(submission, 400, ["account.tooManyAddresses"]);
-    throw error;
-  }
-  return back("added");
+  return back(intent === "update" ? "updated" : "added");
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;

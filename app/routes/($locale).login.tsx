@@ -8,15 +8,15 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { LocaleLink } from "~/components/LocaleLink";
 import { LoginSchema } from "~/models/accounts/schemas";
-import { parseForm, replyWith } from "~/platform/form-reply.server";
+import { parseForm } from "~/platform/form-reply.server";
 import { defineGuards } from "~/platform/guards.server";
 import { localePath } from "~/lib/i18n";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/platform/locale-param";
 import { safeRedirect } from "~/platform/safe-redirect";
 import { pageMeta } from "~/platform/seo";
-import { attemptAllowed, recordFailedSignIn, signIn } from "~/models/accounts/auth.server";
-import { verifyCredentials } from "~/models/accounts/users.server";
+import { logIn } from "~/models/accounts/auth.server";
+import { formRefusal } from "~/models/accounts/outcome.server";
 
 // /login: sign in with email and password; afterwards back to the page that
 // asked for it (redirectTo), else the account.
@@ -36,14 +36,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await guard({ request, params });
   const { submission, value, failure } = parseForm(await request.formData(), LoginSchema, { publicForm: true });
   if (failure) return failure;
-  if (!(await attemptAllowed("login", context, value.email))) return replyWith(submission, 429, ["api.tooManyRequests"]);
-  const userId = await verifyCredentials(value.email, value.password);
-  if (!userId) {
-    await recordFailedSignIn(value.email);
-    return replyWith(submission, 400, ["auth.wrongCredentials"]);
-  }
-  const setCookie = await signIn(request, context, userId);
-  return redirect(safeRedirect(value.redirectTo, localePath(localeParam(params), "/my-orders")), { status: 303, headers: { "set-cookie": setCookie } });
+  const result = await logIn(value, { request, clientIp: context.clientIp });
+  if (!result.ok) return formRefusal(submission, result.error);
+  return redirect(safeRedirect(value.redirectTo, localePath(localeParam(params), "/my-orders")), { status: 303, headers: { "set-cookie": result.setCookie } });
 }
 
 export default function Login() {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountLayout } from "~/components/account/AccountLayout";
@@ -13,8 +13,7 @@ import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/platform/locale-param";
 import { formatMoney, type Minor } from "~/lib/money";
 import { notFound } from "~/platform/not-found";
-import { privatePageHeaders } from "~/platform/private-page";
-import { pageMeta } from "~/platform/seo";
+import { privatePage } from "~/platform/private-page";
 import { getOwnOrder } from "~/models/orders/orders.server";
 import { siteForRequest } from "~/models/sites/sites.server";
 
@@ -24,10 +23,8 @@ import { siteForRequest } from "~/models/sites/sites.server";
 // are worked out here, so the browser's bundle carries no formatting code.
 const guard = defineGuards("auth");
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
-
-export const headers = privatePageHeaders;
+export const headers = privatePage.headers;
+export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await guard({ request, params });

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,8 +27,7 @@ import {
   type OrderListState,
 } from "~/models/orders/orders";
 import { reportServerError } from "~/platform/sentry.server";
-import { privatePageHeaders } from "~/platform/private-page";
-import { pageMeta } from "~/platform/seo";
+import { privatePage } from "~/platform/private-page";
 import { isIntermediarySite, listOrders, type OrderSummary } from "~/models/orders/orders.server";
 import { siteForRequest } from "~/models/sites/sites.server";
 
@@ -38,10 +37,8 @@ import { siteForRequest } from "~/models/sites/sites.server";
 // of hydration, and no formatting code in the browser's bundle.
 const guard = defineGuards("auth");
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
-
-export const headers = privatePageHeaders;
+export const headers = privatePage.headers;
+export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await guard({ request, params });

@@ -8,14 +8,15 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { LocaleLink } from "~/components/LocaleLink";
 import { ResetPasswordSchema } from "~/models/accounts/schemas";
-import { parseForm, replyWith } from "~/platform/form-reply.server";
+import { parseForm } from "~/platform/form-reply.server";
 import { defineGuards } from "~/platform/guards.server";
 import { localePath } from "~/lib/i18n";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/platform/locale-param";
 import { pageMeta } from "~/platform/seo";
-import { attemptAllowed } from "~/models/accounts/auth.server";
-import { isResetTokenUsable, resetPassword } from "~/models/accounts/password-reset.server";
+import { resetPasswordWithToken } from "~/models/accounts/auth.server";
+import { formRefusal } from "~/models/accounts/outcome.server";
+import { isResetTokenUsable } from "~/models/accounts/password-reset.server";
 
 // /password-reset/{token}: the emailed link. A valid token shows the form
 // for the new password; after it the shopper signs in with the new one.
@@ -34,8 +35,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await guard({ request, params });
   const { submission, value, failure } = parseForm(await request.formData(), ResetPasswordSchema, { publicForm: true });
   if (failure) return failure;
-  if (!(await attemptAllowed("reset", context))) return replyWith(submission, 429, ["api.tooManyRequests"]);
-  if (!(await resetPassword(params.token ?? "", value.password))) return replyWith(submission, 400, ["auth.invalidToken"]);
+  const result = await resetPasswordWithToken({ token: params.token ?? "", password: value.password }, { request, clientIp: context.clientIp });
+  if (!result.ok) return formRefusal(submission, result.error);
   return redirect(`${localePath(localeParam(params), "/login")}?reset=1`, 303);
 }
 

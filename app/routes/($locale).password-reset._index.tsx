@@ -8,12 +8,13 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RequestResetSchema } from "~/models/accounts/schemas";
-import { parseForm, replyWith } from "~/platform/form-reply.server";
+import { parseForm } from "~/platform/form-reply.server";
 import { defineGuards } from "~/platform/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/platform/locale-param";
 import { pageMeta } from "~/platform/seo";
-import { attemptAllowed, startPasswordReset } from "~/models/accounts/auth.server";
+import { askForPasswordReset } from "~/models/accounts/auth.server";
+import { formRefusal } from "~/models/accounts/outcome.server";
 import { siteForRequest } from "~/models/sites/sites.server";
 
 // /password-reset: ask for a link to choose a new password. The answer is
@@ -33,8 +34,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await guard({ request, params });
   const { submission, value, failure } = parseForm(await request.formData(), RequestResetSchema, { publicForm: true });
   if (failure) return failure;
-  if (!(await attemptAllowed("reset", context, value.email))) return replyWith(submission, 429, ["api.tooManyRequests"]);
-  startPasswordReset(value.email, await siteForRequest(request), localeParam(params));
+  const result = await askForPasswordReset(value.email, {
+    request,
+    clientIp: context.clientIp,
+    site: await siteForRequest(request),
+    locale: localeParam(params),
+  });
+  if (!result.ok) return formRefusal(submission, result.error);
   return data({ ...submission.reply({ resetForm: true }), sentTo: value.email });
 }
 

@@ -8,14 +8,15 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { CheckboxField, Field, FormMessage } from "~/components/forms/Field";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RegisterSchema } from "~/models/accounts/schemas";
-import { parseForm, replyWith } from "~/platform/form-reply.server";
+import { parseForm } from "~/platform/form-reply.server";
 import { defineGuards } from "~/platform/guards.server";
 import { localePath } from "~/lib/i18n";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/platform/locale-param";
 import { safeRedirect } from "~/platform/safe-redirect";
 import { pageMeta } from "~/platform/seo";
-import { attemptAllowed, register, signIn } from "~/models/accounts/auth.server";
+import { signUp } from "~/models/accounts/auth.server";
+import { formRefusal } from "~/models/accounts/outcome.server";
 import { siteForRequest } from "~/models/sites/sites.server";
 
 // /register: spec 5's flow. The email is checked first: a new one gets an
@@ -37,16 +38,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const locale = localeParam(params);
   const { submission, value, failure } = parseForm(await request.formData(), RegisterSchema, { publicForm: true });
   if (failure) return failure;
-  if (!(await attemptAllowed("register", context, value.email))) return replyWith(submission, 429, ["api.tooManyRequests"]);
-  const site = await siteForRequest(request);
-  const languageId = site.languages.find((l) => l.iso_code === locale)?.id ?? null;
-  const result = await register({ ...value, site_id: site.id, language_id: languageId }, site, locale);
-  if (result.kind === "exists") return replyWith(submission, 400, ["auth.forms.user_already_exists"]);
+  const result = await signUp(value, { request, clientIp: context.clientIp, site: await siteForRequest(request), locale });
+  if (!result.ok) return formRefusal(submission, result.error);
   if (result.kind === "password_sent") {
     return data({ ...submission.reply({ resetForm: true }), notice: "auth.password_sent" as const });
   }
-  const setCookie = await signIn(request, context, result.userId);
-  return redirect(safeRedirect(value.redirectTo, localePath(locale, "/my-orders")), { status: 303, headers: { "set-cookie": setCookie } });
+  return redirect(safeRedirect(value.redirectTo, localePath(locale, "/my-orders")), { status: 303, headers: { "set-cookie": result.setCookie } });
 }
 
 export default function Register() {

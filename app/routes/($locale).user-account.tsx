@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountMenu } from "~/components/account/AccountLayout";
@@ -7,18 +7,15 @@ import { intlLocale } from "~/lib/i18n";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/platform/locale-param";
 import { formatMoney } from "~/lib/money";
-import { privatePageHeaders } from "~/platform/private-page";
-import { pageMeta } from "~/platform/seo";
+import { privatePage } from "~/platform/private-page";
 import { getAccount } from "~/models/accounts/users.server";
 
 // /user-account: the account's own page, which the phone layout opens from
 // the header's account icon: who is signed in, the balance, and the menu.
 const guard = defineGuards("auth", "account-mobile");
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
-
-export const headers = privatePageHeaders;
+export const headers = privatePage.headers;
+export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await guard({ request, params });

@@ -1,19 +1,16 @@
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
 import { AddressSchema } from "~/models/accounts/schemas";
 import { requireApiUser } from "~/platform/guards.server";
-import { addAddress, countryExists, TooManyAddressesError } from "~/models/accounts/addresses.server";
+import { addDeliveryAddress } from "~/models/accounts/addresses.server";
+import { apiRefusal } from "~/models/accounts/outcome.server";
 
-// POST /api/account/add-delivery-address {first_name, last_name, first_address, city, zip, phone_number, country_id}.
+// POST /api/account/add-delivery-address {first_name, last_name, first_address, city, zip, phone_number, country_id}:
+// 201 {address}; 400 for an unknown country, 409 when the book is full.
 export const action = apiHandler(async ({ request, t }) => {
   const user = await requireApiUser(request, t);
-  const address = await readJsonBody(request, AddressSchema, t);
-  if (!(await countryExists(address.country_id))) return apiError(400, t("account.unknownCountry"), { country_id: [t("account.unknownCountry")] });
-  try {
-    return apiOk({ address: await addAddress(user.id, address) }, { status: 201 });
-  } catch (error) {
-    if (error instanceof TooManyAddressesError) return apiError(409, t("account.tooManyAddresses"));
-    throw error;
-  }
+  const result = await addDeliveryAddress(user.id, await readJsonBody(request, AddressSchema, t));
+  if (!result.ok) return apiRefusal(result.error, t);
+  return apiOk({ address: result.address }, { status: 201 });
 });
 
 export const loader = methodNotAllowed;

@@ -1,14 +1,16 @@
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
 import { AddressIdSchema } from "~/models/accounts/schemas";
 import { requireApiUser } from "~/platform/guards.server";
-import { deleteAddress } from "~/models/accounts/addresses.server";
+import { deleteDeliveryAddress } from "~/models/accounts/addresses.server";
+import { apiRefusal } from "~/models/accounts/outcome.server";
 
 // POST /api/account/delete-delivery-address {id}: {success: true}, or 404
 // for an id that is not one of the caller's addresses.
 export const action = apiHandler(async ({ request, t }) => {
   const user = await requireApiUser(request, t);
-  const { id } = await readJsonBody(request, AddressIdSchema, t);
-  return (await deleteAddress(user.id, id)) ? apiOk({ success: true }) : apiError(404, t("api.notFoundItem"));
+  const result = await deleteDeliveryAddress(user.id, (await readJsonBody(request, AddressIdSchema, t)).id);
+  if (!result.ok) return apiRefusal(result.error, t);
+  return apiOk({ success: true });
 });
 
 export const loader = methodNotAllowed;

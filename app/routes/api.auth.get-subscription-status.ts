@@ -1,16 +1,14 @@
 import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
 import { CheckClientSchema } from "~/models/accounts/schemas";
 import { getSessionUser } from "~/models/accounts/sessions.server";
-import { newsletterStatus } from "~/models/accounts/users.server";
+import { newsletterStatusFor } from "~/models/accounts/profile.server";
 
 // POST /api/auth/get-subscription-status {email}: {data: {result}}. Only the
 // signed-in customer's own status is told; for any other email the answer is
 // false, so the call reveals nothing about other people.
 export const action = apiHandler(async ({ request, t }) => {
   const { email } = await readJsonBody(request, CheckClientSchema, t);
-  const user = await getSessionUser(request);
-  const own = user !== null && user.email.toLowerCase() === email;
-  return apiOk({ data: { result: own ? await newsletterStatus(email) : false } });
+  return apiOk({ data: { result: await newsletterStatusFor(await getSessionUser(request), email) } });
 });
 
 export const loader = methodNotAllowed;

@@ -1,15 +1,16 @@
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
 import { RequestResetSchema } from "~/models/accounts/schemas";
 import { localeFromRequest } from "~/platform/i18n.server";
-import { attemptAllowed, startPasswordReset } from "~/models/accounts/auth.server";
+import { askForPasswordReset } from "~/models/accounts/auth.server";
+import { apiRefusal } from "~/models/accounts/outcome.server";
 import { siteForRequest } from "~/models/sites/sites.server";
 
 // POST /api/auth/request-password-reset {email}: the same answer whether or
 // not the account exists; the email, if any, is sent after answering.
 export const action = apiHandler(async ({ request, context, t }) => {
   const { email } = await readJsonBody(request, RequestResetSchema, t);
-  if (!(await attemptAllowed("reset", context, email))) return apiError(429, t("api.tooManyRequests"));
-  startPasswordReset(email, await siteForRequest(request), localeFromRequest(request));
+  const result = await askForPasswordReset(email, { request, clientIp: context.clientIp, site: await siteForRequest(request), locale: localeFromRequest(request) });
+  if (!result.ok) return apiRefusal(result.error, t);
   return apiOk({ sent: true });
 });
 

@@ -1,14 +1,13 @@
 import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
 import { ContactInfoSchema } from "~/models/accounts/schemas";
 import { requireApiUser } from "~/platform/guards.server";
-import { updateContactInfo } from "~/models/accounts/users.server";
+import { saveContactDetails } from "~/models/accounts/profile.server";
 
-// POST /api/auth/update-contact-info {first_name, last_name, phone?}.
+// POST /api/auth/update-contact-info {first_name, last_name, phone?}: {user}.
 export const action = apiHandler(async ({ request, t }) => {
   const user = await requireApiUser(request, t);
-  const info = await readJsonBody(request, ContactInfoSchema, t);
-  await updateContactInfo(user.id, info);
-  return apiOk({ user: { id: user.id, email: user.email, first_name: info.first_name, last_name: info.last_name, phone: info.phone ?? null } });
+  const result = await saveContactDetails(user, await readJsonBody(request, ContactInfoSchema, t));
+  return apiOk({ user: result.user });
 });
 
 export const loader = methodNotAllowed;

@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/models/db/db.server";
 import { DEMO_ACCOUNTS, seedDemoData, type SeedSummary } from "~/models/demo-data/index.server";
 import { verifyPassword } from "~/models/accounts/passwords.server";
+import { listTopCategories } from "~/models/catalogue/catalogue.server";
+import { loader as homePage } from "~/routes/($locale)._index";
 
 // Runs on the test project's database (in-memory PGlite, or PostgreSQL when
 // TEST_DATABASE_URL is set); tests/integration/setup.ts has migrated it.
@@ -82,6 +84,32 @@ describe("demo data", () => {
       const own = children.filter((c) => c.parent_id === id);
       expect(own.length).toBeGreaterThanOrEqual(3);
       expect(own.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("gives every category a picture, which the home page reads from the data", async () => {
+    const categories = await db().selectFrom("categories").select(["id", "path", "image"]).execute();
+    for (const category of categories) expect(category.image, category.path).toBe(`/media/demo/${category.path}-0.svg`);
+
+    // The tiles show whatever picture the data holds, and none for a category without one.
+    await db().updateTable("categories").set({ image: "/media/uploads/electronics.webp" }).where("id", "=", 1).execute();
+    await db().updateTable("categories").set({ image: null }).where("id", "=", 2).execute();
+    try {
+      const home = (await homePage({ request: new Request("http://localhost/en"), params: { locale: "en" }, context: {} })) as Awaited<
+        ReturnType<typeof homePage>
+      >;
+      const images = Object.fromEntries(home.categories.map((c) => [c.id, c.image]));
+      expect(images).toEqual({
+        1: "/media/uploads/electronics.webp",
+        2: null,
+        3: "/media/demo/footwear-0.svg",
+        4: "/media/demo/accessories-0.svg",
+        5: "/media/demo/cosmetics-0.svg",
+      });
+      expect((await listTopCategories("lt")).find((c) => c.id === 1)?.image).toBe("/media/uploads/electronics.webp");
+    } finally {
+      await db().updateTable("categories").set({ image: "/media/demo/electronics-0.svg" }).where("id", "=", 1).execute();
+      await db().updateTable("categories").set({ image: "/media/demo/clothes-0.svg" }).where("id", "=", 2).execute();
     }
   });
 

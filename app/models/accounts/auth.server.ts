@@ -1,17 +1,29 @@
-import type { AppLoadContext } from "@remix-run/node";
 import type { Locale } from "~/lib/i18n";
 import { logger } from "~/platform/logger.server";
 import { reportServerError } from "~/platform/sentry.server";
 import { allowAttempt, hasAttemptsLeft } from "./rate-limits.server";
 import { requestPasswordReset } from "./password-reset.server";
+import { resetPassword } from "./password-reset.server";
+import { refuse, type Outcome } from "./outcome.server";
 import { createSession, endSession } from "./sessions.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
-import { createUser, EmailTakenError, findUserByEmail, type NewAccount } from "./users.server";
+import { createUser, EmailTakenError, findUserByEmail, getAccount, verifyCredentials, type NewAccount } from "./users.server";
 
-// What signing up and signing in mean, shared by the pages and the JSON API
-// so that the two can never disagree.
+// What signing up, signing in and resetting a password mean, each one
+// function that the page's action and the JSON API's route both call, so
+// that the two can never disagree. Each takes input already checked against
+// its schema and what it needs of the request, does the whole use case
+// (rate limits, checks, writes, the session, emails) and answers an Outcome.
 
 export type LimitedAction = "login" | "register" | "reset";
+
+/** What a use case needs of the request: the request itself (its session cookie, user agent) and the client's address for the rate limits. */
+export type Caller = { request: Request; clientIp?: string };
+/** …and, for the use cases that write an email or an account, the site and the page's language. */
+export type SiteCaller = Caller & { site: SiteConfig; locale: Locale };
+
+/** The signed-in user as the JSON API shows it after sign-in and sign-up. */
+export type SignedInUser = { id: number; email: string; first_name: string; last_name: string };
 
 /**
  * Sign-in, sign-up and reset are limited per address and per account; the
@@ -20,7 +32,7 @@ export type LimitedAction = "login" | "register" | "reset";
  * (recordFailedSignIn), so that guessing locks a stranger out but the owner
  * signing in on several devices does not lock themselves out.
  */
-export async function attemptAllowed(action: LimitedAction, context: AppLoadContext, email?: string) {
+export async function attemptAllowed(action: LimitedAction, context: { clientIp?: string }, email?: string) {
   const byAddress = await allowAttempt(`${action}:ip:${context.clientIp ?? "unknown"}`);
   if (!email) return byAddress;
   const accountKey = `${action}:account:${email.toLowerCase()}`;
@@ -37,7 +49,7 @@ export async function recordFailedSignIn(email: string) {
  * came with, so an id planted in a victim's browser before sign-in is
  * worthless afterwards. Returns the Set-Cookie header.
  */
-export async function signIn(request: Request, context: AppLoadContext, userId: number) {
+export async function signIn(request: Request, context: { clientIp?: string }, userId: number) {
   await endSession(request);
   const { setCookie } = await createSession(userId, { ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined });
   return setCookie;
@@ -94,4 +106,77 @@ export function startPasswordReset(email: string, site: SiteConfig, locale: Loca
     logger.error({ err: error }, "Password reset email failed");
     reportServerError(error);
   });
+}
+
+/**
+ * Sign-in: the attempt is counted against the client's address, a wrong
+ * password against the account too; the 11th in a minute is refused before
+ * the password is checked. Success ends the request's session and starts a
+ * new one (`setCookie`).
+ */
+export async function logIn(
+  input: { email: string; password: string },
+  caller: Caller,
+): Promise<Outcome<{ user: SignedInUser; setCookie: string }, "too_many_requests" | "invalid_credentials">> {
+  if (!(await attemptAllowed("login", caller, input.email))) return refuse("too_many_requests");
+  const userId = await verifyCredentials(input.email, input.password);
+  if (!userId) {
+    await recordFailedSignIn(input.email);
+    return refuse("invalid_credentials");
+  }
+  const setCookie = await signIn(caller.request, caller, userId);
+  const account = await getAccount(userId);
+  return { ok: true, setCookie, user: { id: account.id, email: account.email, first_name: account.first_name, last_name: account.last_name } };
+}
+
+export type SignUpInput = { email: string; password: string; first_name: string; last_name: string; phone?: string; newsletter: boolean };
+
+/**
+ * Spec 5's sign-up, rate-limited per address and per account: a new email
+ * gets an account in the page's language and is signed in (`created`); an
+ * account that never had a password is emailed a link to set one
+ * (`password_sent`); any other existing one is refused.
+ */
+export async function signUp(
+  input: SignUpInput,
+  caller: SiteCaller,
+): Promise<
+  Outcome<{ kind: "created"; user: SignedInUser; setCookie: string } | { kind: "password_sent" }, "too_many_requests" | "user_already_exists">
+> {
+  if (!(await attemptAllowed("register", caller, input.email))) return refuse("too_many_requests");
+  const { site, locale } = caller;
+  const languageId = site.languages.find((l) => l.iso_code === locale)?.id ?? null;
+  const result = await register({ ...input, site_id: site.id, language_id: languageId }, site, locale);
+  if (result.kind === "exists") return refuse("user_already_exists");
+  if (result.kind === "password_sent") return { ok: true, kind: "password_sent" };
+  const setCookie = await signIn(caller.request, caller, result.userId);
+  return {
+    ok: true,
+    kind: "created",
+    setCookie,
+    user: { id: result.userId, email: input.email, first_name: input.first_name, last_name: input.last_name },
+  };
+}
+
+/** Spec 5's first registration step as a call of its own, rate-limited like sign-up. */
+export async function checkClientEmail(email: string, caller: SiteCaller): Promise<Outcome<CheckClientResult, "too_many_requests">> {
+  if (!(await attemptAllowed("register", caller, email))) return refuse("too_many_requests");
+  return { ok: true, ...(await checkClient(email, caller.site, caller.locale)) };
+}
+
+/** Asks for a reset link; the same answer whether or not the account exists (the email goes out after it). */
+export async function askForPasswordReset(email: string, caller: SiteCaller): Promise<Outcome<object, "too_many_requests">> {
+  if (!(await attemptAllowed("reset", caller, email))) return refuse("too_many_requests");
+  startPasswordReset(email, caller.site, caller.locale);
+  return { ok: true };
+}
+
+/** Sets a new password with an emailed token, once; every session of the account ends. */
+export async function resetPasswordWithToken(
+  input: { token: string; password: string },
+  caller: Caller,
+): Promise<Outcome<object, "too_many_requests" | "invalid_token">> {
+  if (!(await attemptAllowed("reset", caller))) return refuse("too_many_requests");
+  if (!(await resetPassword(input.token, input.password))) return refuse("invalid_token");
+  return { ok: true };
 }

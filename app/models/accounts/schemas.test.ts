@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { AddressSchema, LoginSchema, PHONE_PATTERN, RegisterSchema } from "./schemas";
+import { AddressIdSchema, AddressSchema, LoginSchema, PHONE_PATTERN, RegisterSchema } from "./schemas";
 import { safeRedirect } from "~/platform/safe-redirect";
 
 describe("the phone rule of spec 5", () => {
@@ -38,6 +38,13 @@ describe("account forms", () => {
     expect(v.parse(AddressSchema, address).country_id).toBe(1);
     expect(issues(AddressSchema, { ...address, phone_number: "612 34567" })).toEqual({ phone_number: "validation.phone" });
     expect(Object.keys(issues(AddressSchema, {})).sort()).toEqual(["city", "country_id", "first_address", "first_name", "last_name", "phone_number", "zip"]);
+  });
+
+  it("refuse a country id or address id beyond what the database stores, with a message instead of a database error", () => {
+    const address = { first_name: "A", last_name: "B", first_address: "Street 1", city: "Vilnius", zip: "01103", phone_number: "+370 612 34567", country_id: 999_999 };
+    expect(issues(AddressSchema, address)).toEqual({ country_id: "account.unknownCountry" });
+    expect(issues(AddressIdSchema, { id: "1e30" })).toEqual({ id: "validation.required" });
+    expect(v.parse(AddressIdSchema, { id: "12" })).toEqual({ id: 12 });
   });
 });
 

@@ -79,11 +79,18 @@ export const AddressSchema = fields({
   city: v.pipe(required(), v.maxLength(100, "validation.tooLong")),
   zip: v.pipe(required(), v.maxLength(20, "validation.tooLong")),
   phone_number: phone,
-  country_id: v.pipe(v.union([v.string(), v.number()], "validation.required"), v.transform(Number), v.integer("validation.required"), v.minValue(1, "validation.required")),
+  // countries.id is a smallint: a larger number is no country, not a database error.
+  country_id: v.pipe(
+    v.union([v.string(), v.number()], "validation.required"),
+    v.transform(Number),
+    v.integer("validation.required"),
+    v.minValue(1, "validation.required"),
+    v.maxValue(32_767, "account.unknownCountry"),
+  ),
 });
 
 export const AddressIdSchema = fields({
-  id: v.pipe(v.union([v.string(), v.number()], "validation.required"), v.transform(Number), v.integer("validation.required"), v.minValue(1, "validation.required")),
+  id: v.pipe(v.union([v.string(), v.number()], "validation.required"), v.transform(Number), v.safeInteger("validation.required"), v.minValue(1, "validation.required")),
 });
 
 export type Address = v.InferOutput<typeof AddressSchema>;

@@ -10,6 +10,7 @@ import * as catalogueVersion from "~/models/db/migrations/0008-catalogue-version
 import * as searchPostings from "~/models/db/migrations/0009-search-postings";
 import * as compactPostings from "~/models/db/migrations/0010-compact-postings";
 import * as catalogueVersionColumns from "~/models/db/migrations/0011-catalogue-version-columns";
+import * as categoryImages from "~/models/db/migrations/0013-category-images";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0009-search-postings": searchPostings,
   "0010-compact-postings": compactPostings,
   "0011-catalogue-version-columns": catalogueVersionColumns,
+  "0013-category-images": categoryImages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -113,6 +113,8 @@ export interface CategoriesTable {
   slug: string;
   path: string;
   filterable_additional_fields: Generated<number[]>;
+  /** The picture of the category's tile on the home page; null for none. */
+  image: string | null;
 }
 export interface CategoryTranslationsTable {
   category_id: number;

@@ -24,6 +24,7 @@ export async function insertTaxonomy(db: DB) {
         slug: c.slug,
         path: c.path,
         filterable_additional_fields: c.fields,
+        image: `/media/demo/${c.path}-0.svg`,
       })),
     )
     .execute();

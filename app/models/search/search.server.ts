@@ -5,7 +5,7 @@ import { convertBack, toMinor } from "~/lib/money";
 import { searchTokens, suggestQuery } from "~/models/search/search-text";
 import { lruPerIndex, type CatalogueIndex } from "~/models/catalogue/catalogue-index";
 import { catalogueIndex } from "~/models/catalogue/catalogue-index.server";
-import { toProductCard, type ProductCard, type ProductCardRow } from "~/models/catalogue/catalogue.server";
+import { productCardsByIds, type ProductCard } from "~/models/catalogue/product-cards.server";
 import { db } from "~/models/db/db.server";
 import { countListing, pageOf, type Counted, type ListingScope, type TextMatch } from "~/models/catalogue/listing-engine";
 import { combineTokens, expandTokens, matchTokens, type Token } from "./text-match.server";
@@ -69,23 +69,6 @@ function listingScope(query: ListingQuery): Omit<ListingScope, "text"> {
       : null,
     discount: discount ? { min: discount.gte, max: discount.lte } : null,
   };
-}
-
-/** The product cards of these ids, in their order. */
-async function productCards(locale: Locale, ids: number[]): Promise<ProductCard[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await sql<ProductCardRow>`
-    select p.id, p.slug, pt.name, m.name as manufacturer, p.image, p.price_minor, p.original_price_minor,
-           p.discount_percentage, p.stock
-    from products p
-    join product_translations pt on pt.product_id = p.id and pt.language_id = (select id from languages where iso_code = ${locale})
-    left join manufacturers m on m.id = p.manufacturer_id
-    where p.id = any(${ids}::bigint[])`.execute(db());
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProductCard(row)] : [];
-  });
 }
 
 /** The engine's counts as the facets a listing shows, named in the shopper's language. */
@@ -172,7 +155,7 @@ export async function searchListing(query: ListingQuery, options: { facets?: boo
   const { counted, text, similar } = await matchListing(index, query.locale, tokens, listingScope(query));
   const window = pageWindow(query.page);
   const offset = query.limit ? (query.offset ?? 0) : window.offset;
-  const items = await productCards(query.locale, pageOf(index, counted, text, query.sort, offset, query.limit ?? window.limit));
+  const items = await productCardsByIds(query.locale, pageOf(index, counted, text, query.sort, offset, query.limit ?? window.limit));
   const facets = (options.facets ?? true) ? facetsOf(index, query.locale, counted) : [];
   return { items, total: counted.total, facets, similar };
 }
@@ -219,7 +202,7 @@ export async function searchSuggestions(locale: Locale, text: string, limits = {
   const scope = { ...listingScope({ ...SUGGEST_SCOPE, locale, text }), countCategories: true };
   const { counted, text: match, similar } = await matchListing(index, locale, tokens, scope);
   const [items, categories] = await Promise.all([
-    productCards(locale, pageOf(index, counted, match, "relevance", 0, limits.items)),
+    productCardsByIds(locale, pageOf(index, counted, match, "relevance", 0, limits.items)),
     topCategories(locale, counted.categories, limits.categories),
   ]);
   return { items, categories, total: counted.total, similar };

@@ -1,0 +1,65 @@
+import type { Locale } from "~/lib/i18n";
+import type { Minor } from "~/lib/money";
+import { db } from "~/models/db/db.server";
+
+// The one query that reads product cards: the listings and the search page
+// (through search.server's page of ids), the search bar's suggestions and
+// the home page's shelves. What a card shows is decided here once, so no
+// list can show a card with another name, price or picture than the others.
+
+export type ProductCard = {
+  id: number;
+  slug: string;
+  name: string;
+  manufacturer: string | null;
+  image: string;
+  priceMinor: Minor;
+  originalPriceMinor: Minor;
+  discountPercentage: number;
+  inStock: boolean;
+};
+
+function cardQuery(locale: Locale) {
+  return db()
+    .selectFrom("products as p")
+    .innerJoin("product_translations as pt", "pt.product_id", "p.id")
+    .innerJoin("languages as l", "l.id", "pt.language_id")
+    .leftJoin("manufacturers as m", "m.id", "p.manufacturer_id")
+    .select(["p.id", "p.slug", "pt.name", "m.name as manufacturer", "p.image", "p.price_minor", "p.original_price_minor", "p.discount_percentage", "p.stock"])
+    .where("l.iso_code", "=", locale);
+}
+
+type CardQuery = ReturnType<typeof cardQuery>;
+type CardRow = Awaited<ReturnType<CardQuery["executeTakeFirstOrThrow"]>>;
+
+function toProductCard(row: CardRow): ProductCard {
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    name: row.name,
+    manufacturer: row.manufacturer,
+    image: row.image,
+    priceMinor: row.price_minor,
+    originalPriceMinor: row.original_price_minor,
+    discountPercentage: row.discount_percentage,
+    inStock: row.stock > 0,
+  };
+}
+
+/**
+ * Product cards in the shopper's language. `narrow` picks which and in what
+ * order (filters on `p.…`, order, limit); the columns and the joins stay
+ * the same for every caller.
+ */
+export async function readProductCards(locale: Locale, narrow: (query: CardQuery) => CardQuery): Promise<ProductCard[]> {
+  const rows = await narrow(cardQuery(locale)).execute();
+  return rows.map(toProductCard);
+}
+
+/** The cards of these products, in the order of the ids; an id without an active translation is left out. */
+export async function productCardsByIds(locale: Locale, ids: number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const cards = await readProductCards(locale, (query) => query.where("p.id", "in", ids));
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { listProductShelf } from "~/models/catalogue/catalogue.server";
+import { productCardsByIds } from "~/models/catalogue/product-cards.server";
+import { db } from "~/models/db/db.server";
+import { seedDemoData } from "~/models/demo-data/index.server";
+import { searchSuggestions } from "~/models/search/search.server";
+
+// Every list of product cards (home page shelves, listings, search, the
+// search bar's suggestions) reads them through one query, so one product
+// shows the same card everywhere.
+
+beforeAll(async () => {
+  await seedDemoData(db(), { products: 120, seed: 3 });
+});
+
+describe("product cards", () => {
+  it("a shelf, the cards by id and the search bar's suggestions show the same card for a product", async () => {
+    const shelf = await listProductShelf("lt", "new-arrivals", 4);
+    expect(shelf).toHaveLength(4);
+    const first = shelf[0]!;
+    const row = await db()
+      .selectFrom("products as p")
+      .innerJoin("product_translations as pt", "pt.product_id", "p.id")
+      .select(["p.slug", "p.image", "p.price_minor", "p.stock", "pt.name"])
+      .where("p.id", "=", first.id)
+      .where("pt.language_id", "=", 2)
+      .executeTakeFirstOrThrow();
+    expect(first).toMatchObject({ slug: row.slug, name: row.name, image: row.image, priceMinor: row.price_minor, inStock: row.stock > 0 });
+
+    // By id, in the order asked for.
+    const ids = shelf.map((card) => card.id).reverse();
+    expect(await productCardsByIds("lt", ids)).toEqual([...shelf].reverse());
+
+    // The search bar, asked for the product's own name, shows it with the same card.
+    const suggestions = await searchSuggestions("lt", first.name, { items: 50, categories: 1 });
+    expect(suggestions.items.find((card) => card.id === first.id)).toEqual(first);
+  });
+
+  it("leaves out an id with no product and keeps the rest in order", async () => {
+    const shelf = await listProductShelf("en", "best-sellers", 2);
+    expect(await productCardsByIds("en", [shelf[1]!.id, 99_999_999, shelf[0]!.id])).toEqual([shelf[1], shelf[0]]);
+    expect(await productCardsByIds("en", [])).toEqual([]);
+  });
+
+  it("a shelf holds only active products in stock, newest first", async () => {
+    const shelf = await listProductShelf("en", "new-arrivals", 10);
+    const rows = await db().selectFrom("products").select(["id", "is_active", "stock", "arrived_at"]).where("id", "in", shelf.map((c) => c.id)).execute();
+    for (const row of rows) expect(row.is_active && row.stock > 0, String(row.id)).toBe(true);
+    const arrived = shelf.map((card) => rows.find((r) => r.id === card.id)!.arrived_at.getTime());
+    expect(arrived).toEqual([...arrived].sort((a, b) => b - a));
+  });
+});
