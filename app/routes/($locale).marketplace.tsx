@@ -10,7 +10,7 @@ import { localeParam } from "~/platform/locale-param";
 import { pageMeta } from "~/platform/seo";
 import { loadListing } from "~/models/catalogue/listing-page.server";
 
-const guard = defineGuards("marketplace");
+const guard = defineGuards("marketplace", "dealzone");
 
 // /marketplace: every product (type=p) and offer (type=o) of the shop.
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>

@@ -204,6 +204,19 @@ describe("guards", () => {
     }
   });
 
+  it("marketplace also answers 404 on a site whose operator turned the deal zone off (spec 2: marketplace, dealzone)", async () => {
+    await sql`update sites set settings = settings || '{"dealzone": false}'::jsonb where code = 'pj'`.execute(db());
+    try {
+      const off = await marketplacePage({ request: new Request("http://pj.localhost/en/marketplace"), params: { locale: "en" }, context: {} }).then(
+        () => undefined,
+        (error: unknown) => error as { init?: { status?: number } },
+      );
+      expect(off?.init?.status).toBe(404);
+    } finally {
+      await sql`update sites set settings = settings - 'dealzone' where code = 'pj'`.execute(db());
+    }
+  });
+
   it("a guard that fails shows Page Not Found (spec 8)", async () => {
     await sql`alter table site_hosts rename to site_hosts_away`.execute(db());
     try {
