@@ -1,4 +1,3 @@
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -11,6 +10,7 @@ import { initServerErrorReporting } from "../app/platform/sentry.server";
 import { closeDatabase } from "../app/models/db/db.server";
 import { purgeExpiredRows } from "../app/models/accounts/housekeeping.server";
 import { prepareDatabase } from "../app/models/db/startup.server";
+import { bodyErrors, readBody, remixHandler, screenRequests } from "./remix-handler";
 import { sameOriginOnly } from "./same-origin";
 import { securityHeaders } from "./security-headers";
 
@@ -50,6 +50,9 @@ app.use(
   }),
 );
 
+app.use(sameOriginOnly());
+app.use(readBody, bodyErrors, screenRequests);
+
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
@@ -63,11 +66,10 @@ const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(new URL("./server/index.js", import.meta.url).href)) as ServerBuild);
 
-app.use(sameOriginOnly());
 
 app.all(
   "*",
-  createRequestHandler({
+  remixHandler({
     build,
     mode: config.NODE_ENV,
     getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),

@@ -32,6 +32,16 @@ export function ErrorScreen() {
     );
   }
 
+  // A request the server refused for its content (a value out of range).
+  const refusal = isRouteErrorResponse(error) && error.status === 400 && typeof error.data?.messageKey === "string" ? (error.data.messageKey as string) : null;
+  if (refusal) {
+    return (
+      <Screen title={t(refusal)}>
+        <HomeButton label={t("error.homepage")} />
+      </Screen>
+    );
+  }
+
   if (isBot) return <Screen title={t("error.unexpected")} />;
 
   if (isDeployError(error)) {

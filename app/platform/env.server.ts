@@ -1,4 +1,10 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as v from "valibot";
+
+/** The secret development and tests use; never accepted in production. */
+export const DEMO_SESSION_SECRET = "storefront-demo-session-secret";
 
 // Every setting the shop reads from the environment, with its default. Read
 // once, on first use, so tests can set variables before anything asks.
@@ -21,10 +27,9 @@ const EnvSchema = v.object({
   SEED_PRODUCTS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), "3000"),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   DEBUG_ERRORS: v.optional(v.pipe(v.picklist(["true", "false"]), v.transform((s) => s === "true")), "false"),
-  // Signs the session cookie. The cookie holds only a random session id, which
-  // must also exist in the database, so the default is safe for a demo; set
-  // your own in production all the same.
-  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "SESSION_SECRET must have 16 characters or more")), "storefront-demo-session-secret"),
+  // Signs the session cookie and keys the forms' honeypot. Unset, see
+  // sessionSecret() below: never the demo value in production.
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "SESSION_SECRET must have 16 characters or more"))),
   // Secure cookies need HTTPS; turn off only to try a production build over
   // plain HTTP on localhost.
   SECURE_COOKIES: v.optional(v.pipe(v.picklist(["true", "false"]), v.transform((s) => s === "true")), "true"),
@@ -60,7 +65,31 @@ const EnvSchema = v.object({
   ),
 });
 
-export type Env = v.InferOutput<typeof EnvSchema>;
+export type Env = Omit<v.InferOutput<typeof EnvSchema>, "SESSION_SECRET"> & { SESSION_SECRET: string };
+
+/**
+ * The session secret (decision 017). In production the demo value is refused,
+ * and so is no value with PostgreSQL, where several app servers must share
+ * one. The embedded database is one server by nature: it makes a random
+ * secret on first start and keeps it beside its data, so `npm start` works
+ * out of the box without a secret anyone else knows; in memory, one per run.
+ */
+function sessionSecret(parsed: v.InferOutput<typeof EnvSchema>): string {
+  const given = parsed.SESSION_SECRET;
+  if (parsed.NODE_ENV !== "production") return given ?? DEMO_SESSION_SECRET;
+  if (given === DEMO_SESSION_SECRET) throw new Error("Invalid environment:\n  SESSION_SECRET: the demo secret may not be used in production; set a random one of your own");
+  if (given) return given;
+  const url = parsed.DATABASE_URL;
+  if (url === "memory://") return randomBytes(32).toString("hex");
+  if (!url.startsWith("file://")) throw new Error("Invalid environment:\n  SESSION_SECRET: required in production with PostgreSQL, where every app server must share it");
+  // Beside the database's folder, as db.server.ts reads the same URL.
+  const file = path.join(path.dirname(path.resolve(url.slice("file://".length))), "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
 
 /** TRUST_PROXY as Express's "trust proxy" setting. */
 export function trustProxySetting(value: string): boolean | number | string {
@@ -73,15 +102,18 @@ export function trustProxySetting(value: string): boolean | number | string {
 
 let cached: Env | undefined;
 
-export function env(): Env {
-  if (!cached) {
-    const result = v.safeParse(EnvSchema, process.env);
-    if (!result.success) {
-      const problems = result.issues.map((i) => `${v.getDotPath(i) ?? "?"}: ${i.message}`);
-      throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
-    }
-    cached = result.output;
+/** The settings in `source`, checked; throws naming every problem. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = v.safeParse(EnvSchema, source);
+  if (!result.success) {
+    const problems = result.issues.map((i) => `${v.getDotPath(i) ?? "?"}: ${i.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
+  return { ...result.output, SESSION_SECRET: sessionSecret(result.output) };
+}
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
   return cached;
 }
 

@@ -9,13 +9,41 @@ import { isHumanSubmission } from "./honeypot.server";
 // schema. Passwords are never sent back to the page.
 
 const SECRET_FIELDS = ["password", "current_password", "new_password"];
+/** What is sent back of a field whose schema names no maximum length. */
+const DEFAULT_ECHO_LENGTH = 256;
+
+// A form sent back with its errors carries what was typed, so nothing is
+// lost; but never more of a field than the field allows, or a post of one
+// huge field would come back at twice its size.
+const echoLimits = new WeakMap<Submission<unknown>, Record<string, number>>();
+
+type Schemaish = { wrapped?: Schemaish; pipe?: Array<{ type: string; requirement?: unknown } & Schemaish>; entries?: Record<string, Schemaish> };
+
+/** A field's maximum length, from the valibot pipe that checks it. */
+function maxLengthOf(schema: Schemaish | undefined): number | undefined {
+  if (!schema) return undefined;
+  if (schema.wrapped) return maxLengthOf(schema.wrapped);
+  const rule = schema.pipe?.find((item) => item.type === "max_length");
+  if (typeof rule?.requirement === "number") return rule.requirement;
+  return schema.pipe?.[0] && schema.pipe[0] !== schema ? maxLengthOf(schema.pipe[0]) : undefined;
+}
+
+function clip(value: unknown, limit: number): unknown {
+  if (typeof value === "string") return value.slice(0, limit);
+  if (Array.isArray(value)) return value.map((item) => clip(item, limit));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, clip(item, limit)]));
+  return value;
+}
 
 /**
  * The form's answer with status 400 (or another), its secrets blanked.
  * `form` names which of a page's forms it answers, when there are several.
  */
 export function replyWith(submission: Submission<unknown>, status: number, formErrors?: string[], form?: string) {
-  return data({ ...submission.reply({ formErrors, hideFields: SECRET_FIELDS }), form }, { status });
+  const reply = submission.reply({ formErrors, hideFields: SECRET_FIELDS });
+  const limits = echoLimits.get(submission) ?? {};
+  const initialValue = reply.initialValue && Object.fromEntries(Object.entries(reply.initialValue).map(([name, value]) => [name, clip(value, limits[name] ?? DEFAULT_ECHO_LENGTH)]));
+  return data({ ...reply, initialValue: initialValue as typeof reply.initialValue, form }, { status });
 }
 
 type Parsed<T> = { submission: Submission<T>; value: T; failure?: undefined } | { submission: Submission<T>; value?: undefined; failure: ReturnType<typeof replyWith> };
@@ -26,6 +54,8 @@ export function parseForm<S extends GenericSchema>(
   { publicForm = false, form }: { publicForm?: boolean; form?: string } = {},
 ): Parsed<InferOutput<S>> {
   const submission = parseWithValibot(formData, { schema }) as Submission<InferOutput<S>>;
+  const entries = (schema as Schemaish).entries ?? {};
+  echoLimits.set(submission, Object.fromEntries(Object.entries(entries).map(([name, field]) => [name, maxLengthOf(field) ?? DEFAULT_ECHO_LENGTH])));
   if (publicForm && !isHumanSubmission(formData)) return { submission, failure: replyWith(submission, 400, ["auth.spam"], form) };
   if (submission.status !== "success") return { submission, failure: replyWith(submission, 400, undefined, form) };
   return { submission, value: submission.value };

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
@@ -10,6 +11,8 @@ import {
   IMAGE_FORMATS,
   IMAGE_PRESETS,
   MAX_IMAGE_DIMENSION,
+  getImagePreset,
+  presetWidths,
   resolveImage,
   type ImageFormat,
   type ImageOptions,
@@ -101,12 +104,54 @@ export function parseImageQuery(query: URLSearchParams): { src: string; options:
     throw new ImageError(400, `Bad image request: ${problems.join("; ")}`);
   }
   const { src, p, w, h, fit, f, q, bg, dpr } = result.output;
+  checkOwnSize(raw, p, w, dpr);
   const options: ImageOptions = { preset: p, width: w, height: h, fit, format: f, quality: q, background: bg, density: dpr };
   const image = resolveImage(options);
   if ((image.width ?? 0) > MAX_IMAGE_DIMENSION || image.height > MAX_IMAGE_DIMENSION) {
     throw new ImageError(400, `Bad image request: the image would be larger than ${MAX_IMAGE_DIMENSION} pixels a side`);
   }
   return { src, options, image };
+}
+
+/** Parameters the shop's own pages never send: each new value would be a new render. */
+const NOT_FROM_OUR_PAGES = ["h", "fit", "q", "bg"] as const;
+
+/**
+ * Only what the shop's own pages ask for is rendered: a preset, at one of the
+ * widths its srcset lists, at the second density only at the preset's own
+ * width, in one of the formats. Any other size or colour would let anyone
+ * make the server render without end, each new value a new URL no cache holds.
+ */
+function checkOwnSize(raw: Record<string, string>, preset: string | undefined, width: number | undefined, density: number | undefined) {
+  if (preset === undefined) throw new ImageError(400, "Bad image request: p is required; the proxy renders only the shop's own sizes");
+  for (const name of NOT_FROM_OUR_PAGES) {
+    if (raw[name] !== undefined) throw new ImageError(400, `Bad image request: ${name} is not accepted; the proxy renders only the shop's own sizes`);
+  }
+  const own = getImagePreset(preset).width;
+  const widths = [...new Set([own, ...presetWidths(preset)])].sort((a, b) => a - b);
+  if (width !== undefined && !widths.includes(width)) throw new ImageError(400, `Bad image request: w must be one of ${widths.join(", ")} for ${preset}`);
+  if (density !== undefined && density !== 1 && width !== undefined && width !== own) {
+    throw new ImageError(400, `Bad image request: dpr ${density} is only for ${preset}'s own width of ${own}`);
+  }
+}
+
+// Renders take a core each; more at once than there are cores only makes
+// every one of them slower. The rest wait their turn.
+const MAX_RENDERS = Math.max(1, availableParallelism());
+let rendering = 0;
+const waiting: Array<() => void> = [];
+
+/** Runs `work` when a render slot is free; a finished render hands its slot on. */
+export async function inRenderSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (rendering < MAX_RENDERS) rendering++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else rendering--;
+  }
 }
 
 /** Whether `url`'s host is on the list; "*.example.com" covers its subdomains. */

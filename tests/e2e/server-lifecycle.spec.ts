@@ -37,7 +37,7 @@ test.beforeAll(async () => {
   url.pathname = `/${scratch}`;
   scratchUrl = url.toString();
   server = spawn("node", ["build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATABASE_URL: scratchUrl, SEED_ON_START: "always", SEED_PRODUCTS: "100", LOG_LEVEL: "info" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATABASE_URL: scratchUrl, SEED_ON_START: "always", SEED_PRODUCTS: "100", LOG_LEVEL: "info", SESSION_SECRET: randomBytes(32).toString("hex") },
   });
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));

@@ -1,10 +1,10 @@
 import { mkdtemp, mkdir, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageUrl, resolveImage, type ImageOptions } from "~/lib/image";
-import { ImageError, imageMetadata, loadImageSource, renderImage } from "~/platform/image-proxy.server";
+import { ImageError, imageMetadata, inRenderSlot, loadImageSource, renderImage } from "~/platform/image-proxy.server";
 import { loader } from "~/routes/img";
 
 const DEMO = "/media/demo/phone-3.svg";
@@ -25,9 +25,30 @@ async function refusal(pathAndQuery: string) {
   return { status: response.status, type: response.headers.get("content-type"), text: await response.text() };
 }
 
-const proxied = (src: string) => `/img?${new URLSearchParams({ src })}`;
+const proxied = (src: string) => `/img?${new URLSearchParams({ src, p: "card" })}`;
+
+/** Renders the demo picture directly, for options no page of ours puts in a URL. */
+async function rendered(options: ImageOptions) {
+  const output = await renderImage(await loadImageSource(DEMO, { allowedHosts: [] }), resolveImage(options));
+  return { body: output.body, meta: await sharp(output.body).metadata() };
+}
 
 describe("GET /img", () => {
+  it("renders no more pictures at once than there are cores, and every one in the end", async () => {
+    let now = 0;
+    let most = 0;
+    const work = () =>
+      inRenderSlot(async () => {
+        most = Math.max(most, ++now);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        now--;
+        return true;
+      });
+    const done = await Promise.all(Array.from({ length: 12 }, work));
+    expect(done).toHaveLength(12);
+    expect(most).toBe(Math.min(12, Math.max(1, availableParallelism())));
+  });
+
   it("renders a demo SVG as a webp of the preset's size, cached for good", async () => {
     const { response, body, meta } = await image({ preset: "card" });
     expect(meta).toMatchObject({ format: "webp", width: 400, height: 400 });
@@ -47,13 +68,13 @@ describe("GET /img", () => {
   it("keeps the picture's shape within a bound and draws SVGs sharp at any size", async () => {
     expect((await image({ preset: "gallery" })).meta).toMatchObject({ width: 800, height: 800 });
     expect((await image({ preset: "gallery", density: 2 })).meta).toMatchObject({ width: 1600, height: 1600 });
-    expect((await image({ width: 300 })).meta).toMatchObject({ width: 300, height: 300 });
+    expect((await rendered({ width: 300 })).meta).toMatchObject({ width: 300, height: 300 });
     // Spec 9: with nothing asked, the height is 800 and the format webp.
-    expect((await image({})).meta).toMatchObject({ format: "webp", height: 800 });
+    expect((await rendered({})).meta).toMatchObject({ format: "webp", height: 800 });
   });
 
   it("pads to the box on the preset's background", async () => {
-    const { body } = await image({ preset: "card", width: 400, height: 200 });
+    const { body } = await rendered({ preset: "card", width: 400, height: 200 });
     const { data, info } = await sharp(body).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([400, 200]);
     // The square picture fills the middle; the left edge is padding.
@@ -65,8 +86,8 @@ describe("GET /img", () => {
     expect((await image({ preset: "card", format: "jpeg" })).meta.format).toBe("jpeg");
     expect((await image({ preset: "thumbnail", format: "png" })).meta).toMatchObject({ format: "png", width: 96, height: 96 });
     expect((await image({ preset: "thumbnail", format: "avif" })).meta).toMatchObject({ format: "heif", compression: "av1" });
-    const low = await image({ preset: "card", quality: 5 });
-    const high = await image({ preset: "card", quality: 95 });
+    const low = await rendered({ preset: "card", quality: 5 });
+    const high = await rendered({ preset: "card", quality: 95 });
     expect(low.body.byteLength).toBeLessThan(high.body.byteLength / 2);
   });
 
@@ -82,6 +103,11 @@ describe("GET /img", () => {
   it.each([
     ["an unknown preset", imageUrl(DEMO).replace("/img?", "/img?p=poster&"), /p must be one of/],
     ["a bad width", `${proxied(DEMO)}&w=99999`, /w must be/],
+    ["a width no page asks for", `${proxied(DEMO)}&w=2560`, /w must be one of 320, 400, 640, 768, 800 for card/],
+    ["a quality of its own", `${proxied(DEMO)}&w=400&q=100`, /q is not accepted/],
+    ["a background of its own", `${proxied(DEMO)}&w=400&bg=123456`, /bg is not accepted/],
+    ["a height of its own", `${proxied(DEMO)}&w=400&h=2560`, /h is not accepted/],
+    ["no preset", `/img?${new URLSearchParams({ src: DEMO, w: "400" })}`, /p is required/],
     ["a host not on the allow-list", proxied("https://images.example.com/a.png"), /images\.example\.com are not allowed/],
     ["plain http", proxied("http://images.example.com/a.png"), /https URL/],
     ["a protocol-relative URL", proxied("//images.example.com/a.png"), /https URL/],

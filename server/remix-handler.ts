@@ -1,0 +1,144 @@
+import { createRequestHandler, data, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
+import { i18nServer, localeFromRequest } from "../app/platform/i18n.server";
+import { DEFAULT_LOCALE, splitLocale } from "../app/lib/i18n";
+import { isBadInput } from "../app/platform/bad-input";
+import { logger } from "../app/platform/logger.server";
+import { BODY_LIMIT_BYTES, screen, type Refusal } from "./request-screen";
+
+// The Express side of every page and API call: the body is read here, within
+// BODY_LIMIT_BYTES, screened (request-screen.ts), and only then handed to
+// Remix as a web Request. Remix's own Express adapter streams the body into
+// the app instead, which leaves no place to look at it first; this file does
+// what that adapter does, with the body already read.
+
+type Options = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+};
+
+/** The hosts a request names: Host, and X-Forwarded-Host when the proxy is trusted. */
+function hostsOf(req: ExpressRequest) {
+  const host = req.get("host");
+  const forwarded = req.get("x-forwarded-host")?.split(",")[0]?.trim();
+  const trusted = forwarded && req.hostname === forwarded.replace(/:\d+$/, "").replace(/^\[|\]$/g, "");
+  return [host, trusted ? forwarded : undefined].filter((h): h is string => h !== undefined);
+}
+
+/** The language of a refusal: the URL's prefix, else the browser's, without trusting the Host. */
+function refusalLocale(req: ExpressRequest) {
+  const prefix = splitLocale(req.path).locale;
+  if (prefix) return prefix;
+  try {
+    return localeFromRequest(new Request(`http://localhost${req.originalUrl}`, { headers: headersOf(req) }));
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+async function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
+  const t = await i18nServer.getFixedT(refusalLocale(req));
+  // The API's own words for bad JSON, so callers see one message for it.
+  const key = refusal.reason === "badJson" ? "api.badJson" : `request.${refusal.reason}`;
+  const message = t(key, { limit: Math.round(BODY_LIMIT_BYTES / 1024) });
+  if (refusal.allow) res.set("allow", refusal.allow);
+  res.status(refusal.status).set("cache-control", "no-store");
+  // API callers read the one JSON failure shape; a person gets plain text.
+  if (req.path.startsWith("/api/")) res.type("application/json").send(JSON.stringify({ status: false, message }));
+  else res.type("text/plain; charset=utf-8").send(message);
+}
+
+/** Reads any body up to the limit; a longer one is answered 413 at once. */
+export const readBody: RequestHandler = express.raw({ type: () => true, limit: BODY_LIMIT_BYTES });
+
+/** body-parser's own refusals (too large, bad encoding) in our words. */
+export const bodyErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, next) => {
+  if (error.type === "entity.too.large") refuse(req, res, { status: 413, reason: "tooLarge" }).catch(next);
+  else if (typeof error.status === "number" && error.status >= 400 && error.status < 500) refuse(req, res, { status: error.status, reason: "malformedBody" }).catch(next);
+  else next(error);
+};
+
+const bodyOf = (req: ExpressRequest) => (Buffer.isBuffer(req.body) ? req.body : undefined);
+
+/** Refuses requests no page of ours sends (request-screen.ts). */
+export const screenRequests: RequestHandler = (req, res, next) => {
+  screen({ method: req.method, target: req.originalUrl, hosts: hostsOf(req), contentType: req.get("content-type"), body: bodyOf(req) })
+    .then((refusal) => (refusal ? refuse(req, res, refusal) : next()))
+    .catch(next);
+};
+
+function createRequest(req: ExpressRequest, res: ExpressResponse) {
+  // The screen has checked the host; req.hostname follows "trust proxy".
+  const port = (hostsOf(req).at(-1) ?? "").match(/:(\d+)$/)?.[1];
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const body = bodyOf(req);
+  return new Request(url, {
+    method: req.method,
+    headers: headersOf(req),
+    signal: controller.signal,
+    body: req.method === "GET" || req.method === "HEAD" || !body ? undefined : new Uint8Array(body),
+  });
+}
+
+function headersOf(req: ExpressRequest) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+  }
+  return headers;
+}
+
+async function send(res: ExpressResponse, response: Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+type RouteFunction = (args: { request: Request }) => unknown;
+
+/**
+ * A value that a route's checks let through but no amount or column can hold
+ * (platform/bad-input.ts) answers 400 with a translated message, not 500:
+ * the second net under the screen, for every page's loader and action at once.
+ */
+function refusingInvalidValues(fn: RouteFunction): RouteFunction {
+  return async (args) => {
+    try {
+      return await fn(args);
+    } catch (error) {
+      if (!isBadInput(error)) throw error;
+      logger.warn({ err: error, url: args.request.url }, "A value got past the input checks that no amount or column can hold");
+      throw data({ messageKey: "request.invalidValue" }, { status: 400 });
+    }
+  };
+}
+
+function guarded(build: ServerBuild): ServerBuild {
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => {
+      const { loader, action } = route.module as { loader?: RouteFunction; action?: RouteFunction };
+      const module = { ...route.module, ...(loader && { loader: refusingInvalidValues(loader) }), ...(action && { action: refusingInvalidValues(action) }) };
+      return [id, { ...route, module }];
+    }),
+  );
+  return { ...build, routes } as ServerBuild;
+}
+
+export function remixHandler({ build, mode, getLoadContext }: Options): RequestHandler {
+  const handle = createRequestHandler(typeof build === "function" ? async () => guarded(await build()) : guarded(build), mode);
+  return async (req, res, next) => {
+    try {
+      const response = await handle(createRequest(req, res), getLoadContext(req, res));
+      await send(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
