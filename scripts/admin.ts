@@ -1,6 +1,7 @@
 // Operator commands, run against the database named by DATABASE_URL:
 //   npm run admin -- balance top-up --email someone@example.com --amount 12.50
 //   npm run admin -- balance deduct --email someone@example.com --amount 3.20
+//   npm run admin -- redirect add --from /old-page --to /lt/about-us
 // The embedded database can be opened by one process at a time: stop the
 // shop before running these against it. A PostgreSQL server needs no pause.
 import { realpathSync } from "node:fs";
@@ -9,49 +10,37 @@ import { BALANCE_REL_TYPE, BALANCE_TYPE } from "../app/models/balance/balance-en
 import { parseExactMinor, toDecimalString } from "../app/lib/money";
 import { BalanceError, findBalanceAccount, recordBalanceEntry } from "../app/models/balance/balance.server";
 import { closeDatabase } from "../app/models/db/db.server";
+import { readOptions, UsageError, type AdminOutput } from "./admin-options";
+import { parseRedirectArgs, REDIRECT_USAGE, runRedirect } from "./admin-redirects";
+
+export type { AdminOutput } from "./admin-options";
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
   balance top-up --email <e-mail> --amount <euros>   add to a customer's balance (a manual top-up by admin)
   balance deduct --email <e-mail> --amount <euros>   take from it (a manual deduction by admin)
+${REDIRECT_USAGE}
 
 The amount is in euros with at most two decimals, e.g. 12.50. A deduction
 larger than the balance is refused and changes nothing. Prints the new
-balance. Exit codes: 0 done, 1 refused or failed, 2 bad arguments.`;
-
-export type AdminOutput = { out: (line: string) => void; err: (line: string) => void };
+balance. A redirect's old path is a path of this shop (/old-page); its new
+address a path (/lt/about-us) or a URL elsewhere (https://…), which the
+browser then loads as a new page. Exit codes: 0 done, 1 refused or failed,
+2 bad arguments.`;
 
 const consoleOutput: AdminOutput = { out: (line) => console.log(line), err: (line) => console.error(line) };
-
-class UsageError extends Error {}
 
 const ACTIONS = {
   "top-up": { type: BALANCE_TYPE.addition, done: "Topped up" },
   deduct: { type: BALANCE_TYPE.deduction, done: "Deducted" },
 } as const;
 
-/** Reads "--name value" and "--name=value" for the options a command accepts. */
-function readOptions(args: string[], names: readonly string[]) {
-  const values: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(args[i]!);
-    if (!match || !names.includes(match[1]!)) throw new UsageError(`unknown argument "${args[i]}"`);
-    const name = match[1]!;
-    const value = match[2] ?? args[++i];
-    if (value === undefined || value.trim() === "" || (match[2] === undefined && value.startsWith("--"))) {
-      throw new UsageError(`--${name} needs a value`);
-    }
-    if (name in values) throw new UsageError(`--${name} is given twice`);
-    values[name] = value;
-  }
-  return values;
-}
-
 /** The command a command line asks for, or a UsageError saying what is wrong with it. */
 export function parseAdminArgs(argv: string[]) {
   if (argv.length === 0 || argv.includes("--help") || argv.includes("-h")) return { command: "help" as const };
   const [area, action, ...rest] = argv;
+  if (area === "redirect") return parseRedirectArgs(action, rest);
   if (area !== "balance") throw new UsageError(`unknown command "${area}"`);
   if (!action) throw new UsageError("say top-up or deduct");
   if (!Object.hasOwn(ACTIONS, action)) throw new UsageError(`unknown balance command "${action}"`);
@@ -79,6 +68,14 @@ export async function runAdmin(argv: string[], output: AdminOutput = consoleOutp
   if (parsed.command === "help") {
     output.out(USAGE);
     return 0;
+  }
+  if (parsed.command === "redirect") {
+    try {
+      return await runRedirect(parsed, output);
+    } catch (error) {
+      output.err(`admin: failed: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    }
   }
 
   const { action, email, amountMinor } = parsed;

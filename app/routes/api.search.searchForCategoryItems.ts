@@ -2,10 +2,11 @@ import * as v from "valibot";
 import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
 import { LOCALES } from "~/lib/i18n";
 import { defaultSort, isSort, parseFilters } from "~/models/catalogue/listing";
-import { searchListing } from "~/models/search/search.server";
+import { searchItems } from "~/models/search/search-items.server";
 
 // POST /api/search/searchForCategoryItems {locale, params, categoryId, limit, offset}:
-// items of a listing for widgets such as an offer's pictures (spec 7).
+// items of a listing for widgets such as an offer's pictures (spec 7), as
+// spec 3's search items.
 const ItemsSchema = v.object(
   {
     locale: v.picklist(LOCALES, "api.badInput"),
@@ -25,21 +26,18 @@ export const action = apiHandler(async ({ request, t }) => {
   for (const [key, value] of Object.entries(body.params)) {
     for (const item of Array.isArray(value) ? value : [value]) params.append(key.startsWith("f.") ? key : `f.${key}`, String(item));
   }
-  const { items, total } = await searchListing(
-    {
-      locale: body.locale,
-      categoryIds: body.categoryId ? [body.categoryId] : null,
-      listingType: null,
-      text: body.q,
-      filters: parseFilters(params),
-      sort: isSort(body.sort) ? body.sort : defaultSort(body.q, null),
-      page: 1,
-      rate: "1",
-      limit: body.limit,
-      offset: body.offset,
-    },
-    { facets: false },
-  );
+  const { items, total } = await searchItems({
+    locale: body.locale,
+    categoryIds: body.categoryId ? [body.categoryId] : null,
+    listingType: null,
+    text: body.q,
+    filters: parseFilters(params),
+    sort: isSort(body.sort) ? body.sort : defaultSort(body.q, null),
+    page: 1,
+    rate: "1",
+    limit: body.limit,
+    offset: body.offset,
+  });
   return apiOk({ items, total });
 });
 

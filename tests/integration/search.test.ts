@@ -6,6 +6,7 @@ import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { searchListing, type ListingQuery } from "~/models/search/search.server";
 import { refreshSearchIndex } from "~/models/search/text-match.server";
+import { action as searchItemsCall } from "~/routes/api.search.searchForCategoryItems";
 
 const base: ListingQuery = {
   locale: "en",
@@ -223,5 +224,44 @@ describe("facet counts", () => {
     // Rewritten search words drop the words matched from the old ones.
     await refreshSearchIndex();
     expect(await version()).not.toBe(second);
+  });
+});
+
+describe("the search API's items (spec 3)", () => {
+  it("name a product's image, sku, name, manufacturer, category, price, variant, quantity and index", async () => {
+    const { rows } = await sql<{ id: number; sku: string; image: string; name: string; manufacturer: string; category: string; category_id: number; manufacturer_id: number; price_minor: number }>`
+      select p.id, p.sku, p.image, pt.name, m.name as manufacturer, ct.name as category, p.category_id, p.manufacturer_id, p.price_minor
+      from products p
+      join product_translations pt on pt.product_id = p.id and pt.language_id = (select id from languages where iso_code = 'lt')
+      join manufacturers m on m.id = p.manufacturer_id
+      join category_translations ct on ct.category_id = p.category_id and ct.language_id = pt.language_id
+      where p.is_active order by p.id limit 1`.execute(db());
+    const product = rows[0]!;
+    const call = async (offset: number) => {
+      const request = new Request("http://localhost/api/search/searchForCategoryItems", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ locale: "lt", categoryId: product.category_id, params: { manufacturer: [product.manufacturer_id] }, limit: 48, offset, sort: "price_asc" }),
+      });
+      const response = (await searchItemsCall({ request, params: {}, context: {} })) as Response;
+      expect(response.status).toBe(200);
+      return (await response.json()) as { items: Record<string, unknown>[]; total: number };
+    };
+    const { items } = await call(0);
+    const position = items.findIndex((item) => item.id === product.id);
+    expect(position).toBeGreaterThanOrEqual(0);
+    expect(items[position]).toMatchObject({
+      image: product.image,
+      sku: product.sku,
+      name: product.name,
+      manufacturer: product.manufacturer,
+      category: product.category,
+      price: `${Math.trunc(product.price_minor / 100)}.${String(product.price_minor % 100).padStart(2, "0")}`,
+      variant: null,
+      quantity: 1,
+      index: position,
+    });
+    // The index counts from the start of the whole listing, not of the window.
+    if (items.length > 1) expect((await call(1)).items[0]).toMatchObject({ id: items[1]!.id, index: 1 });
   });
 });

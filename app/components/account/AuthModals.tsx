@@ -1,0 +1,109 @@
+import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useAtom } from "jotai";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Modal } from "~/components/Modal";
+import { useLocale } from "~/components/LocaleLink";
+import { localePath } from "~/lib/i18n";
+import type { loader as rootLoader } from "~/root";
+import { isAuthModal, openModalAtom } from "~/state/ui";
+import { AuthLink } from "./AuthLink";
+import { LoginForm, RegisterForm, ResetRequestForm } from "./AuthForms";
+
+// Spec 2's login, register and forgot-password modals: the pages' own forms
+// over the current page, posting to the pages' actions with a fetcher. A
+// successful sign-in or sign-up redirects back to the page the shopper is
+// on, which then reloads its data with the new user, and the modal closes.
+
+export default function AuthModals() {
+  const { t } = useTranslation();
+  const [openModal, setOpenModal] = useAtom(openModalAtom);
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  useEffect(() => {
+    if (user) setOpenModal((open) => (isAuthModal(open) ? null : open));
+  }, [user, setOpenModal]);
+  const titles = { login: t("auth.loginTitle"), register: t("auth.registerTitle"), "forgot-password": t("auth.resetTitle") };
+  return (
+    <Modal open={isAuthModal(openModal)} onClose={() => setOpenModal(null)} title={isAuthModal(openModal) ? titles[openModal] : undefined} size="md" mobile>
+      {openModal === "login" ? <LoginModal /> : openModal === "register" ? <RegisterModal /> : openModal === "forgot-password" ? <ResetModal /> : null}
+    </Modal>
+  );
+}
+
+function useHere() {
+  const { pathname, search } = useLocation();
+  return `${pathname}${search}`;
+}
+
+function useAuthFetcher(name: string) {
+  const fetcher = useFetcher({ key: `auth-modal-${name}` });
+  // Only a refused form answers data; a success answers a redirect.
+  const lastResult = fetcher.data as Parameters<typeof LoginForm>[0]["lastResult"];
+  return { fetcher: fetcher as Parameters<typeof LoginForm>[0]["fetcher"], lastResult };
+}
+
+function LoginModal() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { fetcher, lastResult } = useAuthFetcher("login");
+  const here = useHere();
+  return (
+    <>
+      <p className="mb-4 text-ink-muted">{t("auth.loginIntro")}</p>
+      <LoginForm
+        id="login-modal"
+        fetcher={fetcher}
+        action={localePath(locale, "/login")}
+        lastResult={lastResult}
+        redirectTo={here}
+        forgotLink={
+          <AuthLink to="/password-reset" modal="forgot-password" className="link self-start text-sm">
+            {t("auth.forgotPassword")}
+          </AuthLink>
+        }
+      />
+      <p className="mt-6 border-t border-line pt-4 text-sm">
+        {t("auth.noAccount")}{" "}
+        <AuthLink to="/register" modal="register" className="link font-semibold">
+          {t("auth.registerLink")}
+        </AuthLink>
+      </p>
+    </>
+  );
+}
+
+function RegisterModal() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { fetcher, lastResult } = useAuthFetcher("register");
+  const here = useHere();
+  return (
+    <>
+      <p className="mb-4 text-ink-muted">{t("auth.registerIntro")}</p>
+      <RegisterForm id="register-modal" fetcher={fetcher} action={localePath(locale, "/register")} lastResult={lastResult} redirectTo={here} />
+      <p className="mt-6 border-t border-line pt-4 text-sm">
+        {t("auth.haveAccount")}{" "}
+        <AuthLink to="/login" modal="login" className="link font-semibold">
+          {t("auth.signIn")}
+        </AuthLink>
+      </p>
+    </>
+  );
+}
+
+function ResetModal() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { fetcher, lastResult } = useAuthFetcher("forgot-password");
+  return (
+    <>
+      <p className="mb-4 text-ink-muted">{t("auth.resetIntro")}</p>
+      <ResetRequestForm id="password-reset-modal" fetcher={fetcher} action={localePath(locale, "/password-reset")} lastResult={lastResult} />
+      <p className="mt-6 border-t border-line pt-4 text-sm">
+        <AuthLink to="/login" modal="login" className="link font-semibold">
+          {t("auth.backToSignIn")}
+        </AuthLink>
+      </p>
+    </>
+  );
+}
