@@ -15,6 +15,7 @@ import { ProgressBar } from "./components/ProgressBar";
 import { clientEnv } from "./platform/env.server";
 import { publicUser } from "./platform/guards.server";
 import { honeypot } from "./platform/honeypot.server";
+import { orFallback } from "./platform/fallback.server";
 import { DEFAULT_LOCALE, intlLocale, isLocale, splitLocale } from "./lib/i18n";
 import { localeFromRequest, translationsFor } from "./platform/i18n.server";
 import { errorMeta } from "./platform/meta";
@@ -37,7 +38,8 @@ export const meta: MetaFunction<typeof loader> = ({ error, matches }) => (error 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = isLocale(params.locale) ? params.locale : localeFromRequest(request);
-  const user = await getSessionUser(request);
+  // Spec 8: a failed current-user read is reported and the visitor is a guest.
+  const user = await orFallback(() => getSessionUser(request), null, "Current user", "reported");
   const unpaidAlert = await unpaidAlertFor(request, user);
   return {
     locale,

@@ -6,6 +6,7 @@
 //
 //   npm run bench -- [--duration 10] [--connections 32] [--requests 200] [--rebuild-seconds 15] [--skip-build]
 //   DATABASE_URL=postgres://… npm run bench      (default: embedded, in memory)
+import { randomBytes } from "node:crypto";
 import { spawn, spawnSync } from "node:child_process";
 import { writeFileSync, mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -32,7 +33,7 @@ const base = `http://127.0.0.1:${port}`;
 // catalogue's paths are found once the server runs (ids depend on the data).
 // A target with `vary` asks for a different listing or search on each timed
 // request, so nothing counted for an earlier one is reused; wrk repeats `path`.
-type Target = { name: string; path: string; vary?: (i: number) => string };
+type Target = { name: string; path: string; vary?: (i: number) => string; method?: "POST"; body?: string; cookie?: string };
 const targets: Target[] = [
   { name: "bare Remix route", path: "/ping" },
   { name: "home page", path: "/en" },
@@ -65,6 +66,27 @@ async function catalogueTargets() {
   ];
 }
 
+/**
+ * A guest with two products in the cart and a checkout made from it: the
+ * cart page and a checkout fetch are read with that guest's cookie.
+ */
+async function cartTargets(productPath: string | undefined): Promise<Target[]> {
+  const search = await (await fetch(`${base}/api/search/searchForCategoryItems`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ locale: "en", limit: 24 }) })).json() as { items?: Array<{ sku: string }> };
+  const skus = (search.items ?? []).map((item) => item.sku).slice(0, 6);
+  let cookie = "";
+  for (const sku of skus) {
+    const added = await fetch(`${base}/api/cart/add`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ sku, quantity: 1 }) });
+    cookie ||= (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+    if (((await added.json()) as { cart?: { count: number } }).cart?.count === 2) break;
+  }
+  if (!cookie) throw new Error(`No product could be added to a cart (${productPath ?? "no product"})`);
+  const generated = (await (await fetch(`${base}/api/checkout/generate`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: "{}" })).json()) as { slug: string };
+  return [
+    { name: "cart page", path: "/en/cart", cookie },
+    { name: "checkout fetch", path: `/api/checkout/fetch/${generated.slug}`, method: "POST", body: JSON.stringify({ slug: generated.slug, step: 3 }), cookie },
+  ];
+}
+
 function has(command: string) {
   return spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
 }
@@ -89,6 +111,8 @@ const server = spawn(serverCommand[0]!, serverCommand.slice(1), {
     PORT: String(port),
     LOG_LEVEL: "warn",
     DATABASE_URL: process.env.DATABASE_URL ?? "memory://",
+    // Production refuses to run on PostgreSQL without one (decision 017).
+    SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     SEED_PRODUCTS: values.products,
   },
 });
@@ -108,9 +132,10 @@ async function waitForServer() {
 
 type WrkResult = { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
 
-function wrk(path: string): WrkResult {
+function wrk({ path, method, body, cookie }: Target): WrkResult {
   const args = [...pin(1), "wrk", "-t1", `-c${values.connections}`, `-d${duration}s`, "-s", "scripts/bench/report.lua", `${base}${path}`];
-  const run = spawnSync(args[0]!, args.slice(1), { encoding: "utf8" });
+  const env = { ...process.env, BENCH_METHOD: method ?? "", BENCH_BODY: body ?? "", BENCH_COOKIE: cookie ?? "" };
+  const run = spawnSync(args[0]!, args.slice(1), { encoding: "utf8", env });
   const line = run.stdout.split("\n").find((l) => l.startsWith("{"));
   if (!line) throw new Error(`wrk failed: ${run.stderr}`);
   return JSON.parse(line) as WrkResult;
@@ -127,12 +152,15 @@ async function countProducts(url: string) {
  * One request. The server closes connections left idle while wrk ran; a
  * request sent on one just as it closes is sent again on a new connection.
  */
-async function get(path: string): Promise<Response> {
+async function get(path: string, target?: Target): Promise<Response> {
+  const init: RequestInit = target?.method
+    ? { method: target.method, body: target.body, headers: { "content-type": "application/json", "x-locale": "en", cookie: target.cookie ?? "" } }
+    : { headers: target?.cookie ? { cookie: target.cookie } : {} };
   try {
-    return await fetch(`${base}${path}`);
+    return await fetch(`${base}${path}`, init);
   } catch (error) {
     if ((error as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw error;
-    return fetch(`${base}${path}`);
+    return fetch(`${base}${path}`, init);
   }
 }
 
@@ -142,7 +170,7 @@ async function serverTime(target: Target) {
   let failed = 0;
   for (let i = 0; i < Number(values.requests); i++) {
     const started = performance.now();
-    const response = await get(target.vary ? target.vary(i) : target.path);
+    const response = await get(target.vary ? target.vary(i) : target.path, target);
     await response.arrayBuffer();
     times.push(performance.now() - started);
     if (!response.ok) failed++;
@@ -153,13 +181,14 @@ async function serverTime(target: Target) {
 }
 
 await waitForServer();
-targets.push(...(await catalogueTargets()));
-for (const target of targets) await fetch(`${base}${target.path}`); // warm caches and JIT
+const catalogue = await catalogueTargets();
+targets.push(...catalogue, ...(await cartTargets(catalogue.at(-1)?.path)));
+for (const target of targets) await (await get(target.path, target)).arrayBuffer(); // warm caches and JIT
 
 const rows = [];
 for (const target of targets) {
   const single = await serverTime(target);
-  const saturated = wrk(target.path);
+  const saturated = wrk(target);
   rows.push({ ...target, single, saturated });
 }
 

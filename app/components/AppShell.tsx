@@ -12,8 +12,11 @@ import { LoadingOverlay } from "./LoadingOverlay";
 import { LocaleLink, useLocale } from "./LocaleLink";
 import { NewVersionNotice } from "./NewVersionNotice";
 import { useDeviceWatcher } from "~/state/device";
-import { useSavedLocaleSync } from "~/hooks/use-saved-locale-sync";
 import { useCurrentUserOnReturn } from "~/hooks/current-user";
+import { useCloseModalsOnRouteChange } from "~/hooks/close-modals-on-route-change";
+import { isAuthModal, openModalAtom } from "~/state/ui";
+import { useAtomValue } from "jotai";
+import { AuthLink } from "./account/AuthLink";
 import { useCategoriesOnReturn } from "~/hooks/category-doc-key";
 import type { UnpaidOrdersAlert as UnpaidOrdersAlertType } from "./account/UnpaidOrdersAlert";
 
@@ -21,8 +24,8 @@ import type { UnpaidOrdersAlert as UnpaidOrdersAlertType } from "./account/Unpai
 export function AppShell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
   const { t } = useTranslation();
   useDeviceWatcher();
-  useSavedLocaleSync(shell.savedLocale);
   useCurrentUserOnReturn();
+  useCloseModalsOnRouteChange();
   useCategoriesOnReturn(useLocale(), shell.site.category_doc_key);
   return (
     <div className="flex min-h-screen flex-col">
@@ -34,7 +37,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer siteName={shell.site.name} />
+      <Footer siteName={shell.site.name} features={shell.site.features} />
       <div id="modal-root" />
       <LoadingOverlay />
       <NewVersionNotice />
@@ -44,10 +47,12 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
 }
 
 // Loaded only for the few who need them, so nobody else downloads them:
-// the outdated-browser notice, the translation-key toggler for signed-in
-// users (the server decides whether it shows), and the unpaid-orders alert.
+// the outdated-browser notice, the sign-in modals once a guest opens one,
+// the translation-key toggler for signed-in users (the server decides
+// whether it shows), and the unpaid-orders alert.
 const UnsupportedBrowserModal = lazy(() => import("./UnsupportedBrowserModal").then((m) => ({ default: m.UnsupportedBrowserModal })));
 const TranslationKeyToggler = lazy(() => import("./TranslationKeyToggler").then((m) => ({ default: m.TranslationKeyToggler })));
+const AuthModals = lazy(() => import("./account/AuthModals"));
 const LazyUnpaidOrdersAlert = lazy(() => import("./account/UnpaidOrdersAlert").then((m) => ({ default: m.UnpaidOrdersAlert })));
 // The alert is in the first HTML so that it shows without JavaScript. A lazy
 // component would suspend on the server's first render and stream in behind
@@ -60,10 +65,12 @@ function RarelyNeeded() {
   const [outdated, setOutdated] = useState(false);
   useEffect(() => setOutdated(isUnsupportedBrowser(navigator.userAgent)), []);
   const UnpaidOrdersAlert = ServerUnpaidOrdersAlert ?? LazyUnpaidOrdersAlert;
+  const authModal = isAuthModal(useAtomValue(openModalAtom));
   return (
     <>
       <Suspense fallback={null}>
         {outdated ? <UnsupportedBrowserModal /> : null}
+        {authModal ? <AuthModals /> : null}
         {root?.user ? <TranslationKeyToggler /> : null}
       </Suspense>
       <Suspense fallback={null}>{root?.unpaidAlert ? <UnpaidOrdersAlert {...root.unpaidAlert} /> : null}</Suspense>
@@ -137,6 +144,7 @@ function Header({ shell }: { shell: ShellData }) {
               <circle cx="17" cy="19.5" r="1.5" />
             </svg>
             <span className="sr-only sm:not-sr-only">{t("shell.cart")}</span>
+            <CartCount count={shell.cartCount} />
           </LocaleLink>
         </div>
       </div>
@@ -171,19 +179,32 @@ function Header({ shell }: { shell: ShellData }) {
   );
 }
 
-/** A guest is offered sign-in; a signed-in shopper goes to the account, named by first name. */
+/**
+ * A guest is offered sign-in, in a modal over the page once JavaScript runs;
+ * a signed-in shopper goes to the account, named by first name.
+ */
 function AccountLink() {
   const { t } = useTranslation();
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
-  return (
-    <LocaleLink to={user ? "/user-account" : "/login"} className="flex items-center gap-1.5 rounded p-1.5 hover:text-brand-strong">
+  const className = "flex items-center gap-1.5 rounded p-1.5 hover:text-brand-strong";
+  const content = (
+    <>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
         <circle cx="12" cy="8" r="4" />
         <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
       </svg>
       {user?.first_name ? <span className="sr-only">{t("shell.account")}: </span> : null}
       <span className="sr-only sm:not-sr-only">{user ? user.first_name || t("shell.account") : t("shell.signIn")}</span>
+    </>
+  );
+  return user ? (
+    <LocaleLink to="/user-account" className={className}>
+      {content}
     </LocaleLink>
+  ) : (
+    <AuthLink to="/login" modal="login" className={className}>
+      {content}
+    </AuthLink>
   );
 }
 
@@ -211,12 +232,12 @@ function LanguageLinks({ languages }: { languages: SiteConfig["languages"] }) {
   );
 }
 
-function Footer({ siteName }: { siteName: string }) {
+function Footer({ siteName, features }: { siteName: string; features: SiteConfig["features"] }) {
   const { t } = useTranslation();
   const columns = [
     { title: t("footer.shopping"), links: [["/marketplace", t("shell.marketplace")], ["/dealzone", t("shell.dealzone")], ["/quotes", t("shell.quotes")], ["/tracking", t("shell.tracking")]] },
     { title: t("footer.help"), links: [["/faq", t("footer.faq")], ["/warranty", t("footer.warranty")], ["/contacts", t("footer.contacts")]] },
-    { title: t("footer.company"), links: [["/about-us", t("footer.about")], ["/blog", t("footer.blog")], ["/privacy-policy", t("footer.privacy")]] },
+    { title: t("footer.company"), links: [...(features.about_us ? [["/about-us", t("footer.about")] as const] : []), ["/blog", t("footer.blog")], ["/privacy-policy", t("footer.privacy")]] },
   ] as const;
   return (
     <footer className="mt-16 bg-ink text-surface">
@@ -240,5 +261,17 @@ function Footer({ siteName }: { siteName: string }) {
         {t("footer.rights", { year: new Date().getFullYear(), site: siteName })}
       </p>
     </footer>
+  );
+}
+
+/** The header's count of units in the cart, read out with the link's name. */
+function CartCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <span data-testid="cart-count" className="min-w-5 rounded-full bg-brand px-1.5 text-center text-xs font-bold leading-5 text-on-brand">
+      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className="sr-only">{t("shell.cartCount", { count })}</span>
+    </span>
   );
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { convert, convertBack, discountPercentage, formatMoney, parseExactMinor, percentOf, sum, toDecimalString, toMinor } from "./money";
+import { convert, convertBack, convertPrecise, discountPercentage, formatMoney, parseExactMinor, percentOf, preciseToMinor, proportion, sum, times, toDecimalString, toMinor } from "./money";
 
 const amount = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 });
 const rate = fc
@@ -101,5 +101,44 @@ describe("money", () => {
       expect(parseExactMinor(bad), bad).toBeNull();
     }
     fc.assert(fc.property(amount, (a) => parseExactMinor(toDecimalString(a)) === a));
+  });
+});
+
+describe("times and proportion", () => {
+  it("takes an amount a whole number of times, exactly", () => {
+    expect(times(1999, 3)).toBe(5997);
+    expect(() => times(1999, 1.5)).toThrow(RangeError);
+    expect(() => times(Number.MAX_SAFE_INTEGER, 2)).toThrow(RangeError);
+  });
+
+  it("scales by a fraction, rounding half away from zero", () => {
+    // 6.50 per kg for 1,250 g: 8.125 → 8.13
+    expect(proportion(650, 1250, 1000)).toBe(813);
+    // 1.80 per kg for 333 g: 0.5994 → 0.60
+    expect(proportion(180, 333, 1000)).toBe(60);
+    expect(proportion(-650, 1250, 1000)).toBe(-813);
+    expect(() => proportion(100, 1, 0)).toThrow(RangeError);
+  });
+
+  it("agrees with exact decimal arithmetic", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 100_000 }), (amount, n, d) => {
+        const exact = (BigInt(amount) * BigInt(n) * 2n + BigInt(d)) / (2n * BigInt(d));
+        expect(proportion(amount, n, d)).toBe(Number(exact));
+      }),
+    );
+  });
+});
+
+describe("convertPrecise and preciseToMinor", () => {
+  it("keep a conversion to 4 decimals and round it once", () => {
+    // 45.48 × 0.58123456 = 26.434547… → 26.4345
+    expect(convertPrecise(4548, "0.58123456")).toBe(264345);
+    // 0.86 × 0.58123456 = 0.499861… → 0.4999
+    expect(convertPrecise(86, "0.58123456")).toBe(4999);
+    expect(preciseToMinor(300091)).toBe(3001);
+    expect(preciseToMinor(300050)).toBe(3001);
+    expect(preciseToMinor(-300050)).toBe(-3001);
+    expect(convertPrecise(100, "not a rate")).toBe(0);
   });
 });

@@ -9,8 +9,13 @@ export type Minor = number;
 const RATE_SCALE = 10n ** 8n;
 const DECIMAL = /^\s*([+-])?(\d+)(?:\.(\d*))?\s*$/;
 
+/** A number no amount of money can be, such as a price filter of 1e20: the caller's input, so a 400. */
+export class AmountOutOfRangeError extends RangeError {
+  override name = "AmountOutOfRangeError";
+}
+
 function assertMinor(amount: Minor) {
-  if (!Number.isSafeInteger(amount)) throw new RangeError(`Not an amount in minor units: ${amount}`);
+  if (!Number.isSafeInteger(amount)) throw new AmountOutOfRangeError(`Not an amount in minor units: ${amount}`);
 }
 
 /** Divides and rounds half away from zero, as shoppers expect "rounded to 2 decimals". */
@@ -123,4 +128,41 @@ export function parseExactMinor(text: string): Minor | null {
   const minor = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, "0"));
   if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return null;
   return Number(sign === "-" ? -minor : minor);
+}
+
+/** An amount taken `count` times (a line of several units). */
+export function times(amount: Minor, count: number): Minor {
+  assertMinor(amount);
+  if (!Number.isSafeInteger(count)) throw new AmountOutOfRangeError(`Not a whole count: ${count}`);
+  const product = amount * count;
+  assertMinor(product);
+  return product;
+}
+
+/** amount × numerator / denominator, rounded half away from zero: a rate per kg applied to grams, say. */
+export function proportion(amount: Minor, numerator: number, denominator: number): Minor {
+  assertMinor(amount);
+  if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator === 0) {
+    throw new AmountOutOfRangeError(`Not a proportion: ${numerator}/${denominator}`);
+  }
+  return Number(divideRounded(BigInt(amount) * BigInt(numerator), BigInt(denominator)));
+}
+
+/**
+ * An amount converted at a rate, kept to 4 decimals (ten-thousandths of the
+ * target currency's unit): spec 9 keeps final prices to 4 decimals, so the
+ * parts of a converted total are summed at this precision and rounded once.
+ */
+export function convertPrecise(amount: Minor, rate: string | number): number {
+  assertMinor(amount);
+  const scaledRate = parseScaled(rate, 8);
+  if (scaledRate === null) return 0;
+  // minor units × 100 = ten-thousandths; the rate carries 8 decimals.
+  return Number(divideRounded(BigInt(amount) * 100n * scaledRate, RATE_SCALE));
+}
+
+/** Ten-thousandths back to minor units, rounded half away from zero: the one rounding of a converted total. */
+export function preciseToMinor(tenThousandths: number): Minor {
+  if (!Number.isSafeInteger(tenThousandths)) throw new AmountOutOfRangeError(`Not a precise amount: ${tenThousandths}`);
+  return Number(divideRounded(BigInt(tenThousandths), 100n));
 }

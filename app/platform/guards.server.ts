@@ -57,6 +57,12 @@ const GUARDS = {
   search: async ({ request }) => {
     if (!(await siteForRequest(request)).features.search) throw notFound(request);
   },
+  "about-us": async ({ request }) => {
+    if (!(await siteForRequest(request)).features.about_us) throw notFound(request);
+  },
+  "purchase-agreement": async ({ request }) => {
+    if (!(await siteForRequest(request)).features.purchase_agreement) throw notFound(request);
+  },
 } satisfies Record<string, Guard>;
 
 export type GuardName = keyof typeof GUARDS;

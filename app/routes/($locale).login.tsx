@@ -1,11 +1,8 @@
-import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { AuthCard } from "~/components/forms/AuthCard";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { Field, FormMessage } from "~/components/forms/Field";
+import { LoginForm } from "~/components/account/AuthForms";
 import { LocaleLink } from "~/components/LocaleLink";
 import { LoginSchema } from "~/models/accounts/schemas";
 import { parseForm } from "~/platform/form-reply.server";
@@ -36,16 +33,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await guard({ request, params });
   const { submission, value, failure } = parseForm(await request.formData(), LoginSchema, { publicForm: true });
   if (failure) return failure;
+  // Where to go is settled before the session exists.
+  const target = safeRedirect(value.redirectTo, localePath(localeParam(params), "/my-orders"));
   const result = await logIn(value, { request, clientIp: context.clientIp });
   if (!result.ok) return formRefusal(submission, result.error);
-  return redirect(safeRedirect(value.redirectTo, localePath(localeParam(params), "/my-orders")), { status: 303, headers: { "set-cookie": result.setCookie } });
+  return redirect(target, { status: 303, headers: { "set-cookie": result.setCookie } });
 }
 
 export default function Login() {
   const { title, redirectTo, reset } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const { form, fields, busy } = useSchemaForm(LoginSchema, { id: "login", lastResult });
   return (
     <AuthCard
       title={title}
@@ -59,19 +57,17 @@ export default function Login() {
         </p>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-        <HoneypotInputs label={t("auth.honeypot")} />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormMessage errors={form.errors} success={reset && !form.errors ? t("auth.resetDone") : undefined} />
-        <Field field={fields.email} label={t("auth.email")} type="email" autoComplete="email" />
-        <Field field={fields.password} label={t("auth.password")} type="password" autoComplete="current-password" />
-        <LocaleLink to="/password-reset" className="link self-start text-sm">
-          {t("auth.forgotPassword")}
-        </LocaleLink>
-        <button type="submit" className="button-primary" disabled={busy}>
-          {t("auth.signIn")}
-        </button>
-      </Form>
+      <LoginForm
+        id="login"
+        lastResult={lastResult}
+        redirectTo={redirectTo}
+        reset={reset}
+        forgotLink={
+          <LocaleLink to="/password-reset" className="link self-start text-sm">
+            {t("auth.forgotPassword")}
+          </LocaleLink>
+        }
+      />
     </AuthCard>
   );
 }

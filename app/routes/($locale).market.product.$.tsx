@@ -5,5 +5,7 @@ import { localeParam } from "~/platform/locale-param";
 // permanent redirect keeps a single URL per product for shoppers and bots.
 export function loader({ params, request }: LoaderFunctionArgs) {
   const { search } = new URL(request.url);
-  return redirect(`/${localeParam(params)}/p/${params["*"] ?? ""}${search}`, 301);
+  // The splat arrives decoded; a header holds only the encoded form.
+  const slug = (params["*"] ?? "").split("/").map(encodeURIComponent).join("/");
+  return redirect(`/${localeParam(params)}/p/${slug}${search}`, 301);
 }

@@ -1,10 +1,13 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useSetAtom } from "jotai";
+import { CartModal } from "~/components/cart/CartModal";
+import { openModalAtom } from "~/state/ui";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Breadcrumbs, breadcrumbJsonLd } from "~/components/listing/Breadcrumbs";
-import { useLocale } from "~/components/LocaleLink";
+import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { Modal } from "~/components/Modal";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { i18nServer } from "~/platform/i18n.server";
@@ -16,6 +19,11 @@ import { notFound, routeCheckFailed } from "~/platform/not-found";
 import { pageMeta } from "~/platform/seo";
 import { usePrice } from "~/hooks/use-price";
 import { getProduct, type ProductDetails } from "~/models/catalogue/products.server";
+import { CART_ERROR_MESSAGE, CartLineSchema } from "~/models/cart/cart";
+import { addToCart, cartOwner } from "~/models/cart/cart.server";
+import { siteForRequest } from "~/models/sites/sites.server";
+import { localePath } from "~/lib/i18n";
+import * as v from "valibot";
 import type { loader as layoutLoader } from "~/routes/($locale)";
 
 const guard = defineGuards("marketplace");
@@ -36,15 +44,36 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { product, image: Number.isInteger(image) && image >= 0 && image < product.gallery.length ? image : 0 };
 }
 
-// The cart arrives with checkout; until then the form says so plainly.
-export async function action({ params }: ActionFunctionArgs) {
-  const t = await i18nServer.getFixedT(localeParam(params));
-  return data({ notice: t("productPage.cartSoon") }, { status: 503 });
+type AddAnswer = { added?: boolean; error?: string };
+
+// Add to cart. Without JavaScript the shopper goes on to /cart; with it the
+// form sends `enhanced` and stays, and the page says what was added.
+export async function action({ request, params }: ActionFunctionArgs) {
+  await guard({ request, params });
+  const locale = localeParam(params);
+  const [site, owner, t, form] = await Promise.all([siteForRequest(request), cartOwner(request), i18nServer.getFixedT(locale), request.formData()]);
+  const line = v.safeParse(CartLineSchema, { sku: form.get("sku"), quantity: form.get("quantity") });
+  if (!line.success) return data({ error: t(line.issues[0].message) } satisfies AddAnswer, { status: 400 });
+  const outcome = await addToCart(owner, site.id, line.output.sku, line.output.quantity);
+  if (!outcome.ok) {
+    return data({ error: t(CART_ERROR_MESSAGE[outcome.error], { max: outcome.maxQuantity ?? 0 }) } satisfies AddAnswer, {
+      status: outcome.error === "not_enough_stock" ? 409 : 400,
+    });
+  }
+  const headers = outcome.setCookie ? { "set-cookie": outcome.setCookie } : undefined;
+  if (form.get("enhanced") !== "1") throw redirect(localePath(locale, "/cart"), { status: 303, headers });
+  return data({ added: true } satisfies AddAnswer, { headers });
 }
 
 export default function ProductPage() {
   const { product, image } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const answer = useActionData() as AddAnswer | undefined;
+  const hydrated = useHydrated();
+  const setOpenModal = useSetAtom(openModalAtom);
+  // Once a product is added, the cart modal shows what the cart holds now.
+  useEffect(() => {
+    if (answer?.added) setOpenModal("cart");
+  }, [answer, setOpenModal]);
   const { t } = useTranslation();
   const price = usePrice();
   const [current, setCurrent] = useState(image);
@@ -61,6 +90,7 @@ export default function ProductPage() {
         ]}
       />
       <ProductJsonLd product={product} />
+      <CartModal />
       <div className="mt-4 grid gap-8 md:grid-cols-2">
         <Gallery product={product} current={current} onSelect={setCurrent} />
         <div className="flex flex-col gap-4">
@@ -126,9 +156,19 @@ export default function ProductPage() {
                 {t("productPage.addToCart")}
               </button>
             </div>
-            {actionData?.notice ? (
+            <input type="hidden" name="sku" value={product.sku} />
+            {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+            {answer?.error ? (
+              <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+                {answer.error}
+              </p>
+            ) : null}
+            {answer?.added ? (
               <p role="status" className="rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-strong">
-                {actionData.notice}
+                {t("cart.added")}{" "}
+                <LocaleLink to="/cart" className="link font-semibold">
+                  {t("cart.view")}
+                </LocaleLink>
               </p>
             ) : null}
             <p className="text-sm text-ink-muted">{t("productPage.shipping")}</p>

@@ -1,11 +1,8 @@
-import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { AuthCard } from "~/components/forms/AuthCard";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { Field, FormMessage } from "~/components/forms/Field";
+import { ResetRequestForm } from "~/components/account/AuthForms";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RequestResetSchema } from "~/models/accounts/schemas";
 import { parseForm } from "~/platform/form-reply.server";
@@ -48,8 +45,6 @@ export default function PasswordResetRequest() {
   const { title, expired } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const { form, fields, busy } = useSchemaForm(RequestResetSchema, { id: "password-reset", lastResult });
-  const sentTo = lastResult && "sentTo" in lastResult ? String(lastResult.sentTo) : undefined;
   return (
     <AuthCard
       title={title}
@@ -60,17 +55,7 @@ export default function PasswordResetRequest() {
         </LocaleLink>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-        <HoneypotInputs label={t("auth.honeypot")} />
-        <FormMessage
-          errors={form.errors ?? (expired && !sentTo ? ["auth.invalidToken"] : undefined)}
-          success={sentTo ? t("auth.resetSent", { email: sentTo }) : undefined}
-        />
-        <Field field={fields.email} label={t("auth.email")} type="email" autoComplete="email" />
-        <button type="submit" className="button-primary" disabled={busy}>
-          {t("auth.resetSend")}
-        </button>
-      </Form>
+      <ResetRequestForm id="password-reset" lastResult={lastResult} expired={expired} />
     </AuthCard>
   );
 }

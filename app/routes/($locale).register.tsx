@@ -1,11 +1,8 @@
-import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { AuthCard } from "~/components/forms/AuthCard";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { CheckboxField, Field, FormMessage } from "~/components/forms/Field";
+import { RegisterForm } from "~/components/account/AuthForms";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RegisterSchema } from "~/models/accounts/schemas";
 import { parseForm } from "~/platform/form-reply.server";
@@ -38,20 +35,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const locale = localeParam(params);
   const { submission, value, failure } = parseForm(await request.formData(), RegisterSchema, { publicForm: true });
   if (failure) return failure;
+  // Where to go is settled before the account exists.
+  const target = safeRedirect(value.redirectTo, localePath(locale, "/my-orders"));
   const result = await signUp(value, { request, clientIp: context.clientIp, site: await siteForRequest(request), locale });
   if (!result.ok) return formRefusal(submission, result.error);
   if (result.kind === "password_sent") {
     return data({ ...submission.reply({ resetForm: true }), notice: "auth.password_sent" as const });
   }
-  return redirect(safeRedirect(value.redirectTo, localePath(locale, "/my-orders")), { status: 303, headers: { "set-cookie": result.setCookie } });
+  return redirect(target, { status: 303, headers: { "set-cookie": result.setCookie } });
 }
 
 export default function Register() {
   const { title, redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const { form, fields, busy } = useSchemaForm(RegisterSchema, { id: "register", lastResult });
-  const notice = lastResult && "notice" in lastResult ? t(String(lastResult.notice)) : undefined;
   return (
     <AuthCard
       title={title}
@@ -65,22 +62,7 @@ export default function Register() {
         </p>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-        <HoneypotInputs label={t("auth.honeypot")} />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormMessage errors={form.errors} success={notice} />
-        <Field field={fields.email} label={t("auth.email")} type="email" autoComplete="email" />
-        <Field field={fields.password} label={t("auth.password")} type="password" autoComplete="new-password" hint={t("auth.passwordHint")} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field field={fields.first_name} label={t("auth.firstName")} autoComplete="given-name" />
-          <Field field={fields.last_name} label={t("auth.lastName")} autoComplete="family-name" />
-        </div>
-        <Field field={fields.phone} label={t("auth.phoneOptional")} type="tel" autoComplete="tel" hint={t("auth.phoneHint")} />
-        <CheckboxField field={fields.newsletter} label={t("auth.newsletter")} />
-        <button type="submit" className="button-primary" disabled={busy}>
-          {t("auth.createAccount")}
-        </button>
-      </Form>
+      <RegisterForm id="register" lastResult={lastResult} redirectTo={redirectTo} />
     </AuthCard>
   );
 }

@@ -1,15 +1,19 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { data, redirect, redirectDocument, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Outlet, isRouteErrorResponse, type ShouldRevalidateFunction, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { AppShell } from "~/components/AppShell";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { NotFoundPage } from "~/components/NotFoundPage";
 import { selectCurrency } from "~/models/sites/currency";
 import { localeForPath } from "~/models/sites/locale-rules";
+import { orFallback } from "~/platform/fallback.server";
 import { errorMeta } from "~/platform/meta";
 import { isNotFoundData } from "~/platform/not-found";
-import { readPreferences } from "~/platform/preferences.server";
+import { readPreferences, savedLocaleCookie } from "~/platform/preferences.server";
 import { listTopCategories } from "~/models/catalogue/catalogue.server";
+import { isAbsoluteTarget, redirectLocation } from "~/models/redirects/redirect-rules";
+import { findRedirect } from "~/models/redirects/redirects.server";
 import { siteForRequest } from "~/models/sites/sites.server";
+import { cartCount } from "~/models/cart/cart.server";
 
 export const meta: MetaFunction<typeof loader> = ({ error, matches }) => (error ? errorMeta(matches, error) : []);
 
@@ -17,23 +21,46 @@ export const meta: MetaFunction<typeof loader> = ({ error, matches }) => (error 
 // /en/faq... Any other path is sent to the same path under the saved
 // language, else the site's default, else its first (spec 2).
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [site, preferences] = await Promise.all([siteForRequest(request), readPreferences(request)]);
   const url = new URL(request.url);
+  const [moved, site, preferences] = await Promise.all([
+    orFallback(() => findRedirect(url.pathname), null, "Redirect check", "reported"),
+    siteForRequest(request),
+    readPreferences(request),
+  ]);
+  // Spec 2: the operator's redirects come first, before the language check,
+  // so an old path without a language goes straight to its new home. An
+  // address on another origin is loaded as a new document.
+  if (moved) {
+    const location = redirectLocation(moved.to_url, url.search);
+    throw isAbsoluteTarget(moved.to_url) ? redirectDocument(location, moved.status) : redirect(location, moved.status);
+  }
   const resolved = localeForPath(url.pathname, site, preferences.savedLocale);
   if (resolved.redirect !== undefined) throw redirect(`${resolved.redirect}${url.search}`);
-  const categories = await listTopCategories(resolved.locale);
-  return {
-    shell: {
-      site,
-      categories,
-      currency: selectCurrency(site.currencies, preferences.currencyId) ?? null,
-      savedLocale: preferences.savedLocale ?? null,
-      productLayout: preferences.productLayout,
-    },
+  // Spec 8: the shell shows no category links rather than an error screen.
+  const [categories, cartUnits] = await Promise.all([
+    orFallback(() => listTopCategories(resolved.locale), [], "Shell categories", "quiet"),
+    // Read again on every page, so the header's count follows a change made anywhere.
+    orFallback(() => cartCount(request, site.id), 0, "Cart count", "reported"),
+  ]);
+  const shell = {
+    site,
+    categories,
+    cartCount: cartUnits,
+    currency: selectCurrency(site.currencies, preferences.currencyId) ?? null,
+    productLayout: preferences.productLayout,
   };
+  // Spec 2: a URL in another language than the saved one updates the saved
+  // one. The answer itself carries the cookie, so it holds without JavaScript.
+  if (resolved.locale === preferences.savedLocale) return data({ shell });
+  return data({ shell }, { headers: { "set-cookie": await savedLocaleCookie.serialize(resolved.locale) } });
 }
 
-export type ShellData = Awaited<ReturnType<typeof loader>>["shell"];
+// The redirect check above runs on every page path, so the layout's loader
+// runs again whenever the path changes, not only when its own part does.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+
+export type ShellData = Awaited<ReturnType<typeof loader>>["data"]["shell"];
 
 export default function LocaleLayout() {
   const { shell } = useLoaderData<typeof loader>();

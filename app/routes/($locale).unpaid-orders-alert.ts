@@ -27,6 +27,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = v.safeParse(AlertSchema, Object.fromEntries(await request.formData()));
   if (!form.success) return data({ ok: false }, { status: 400 });
   const { intent, seen, redirectTo } = form.output;
+  // Where to go is settled before anything is recorded.
+  const back = redirectTo === undefined ? undefined : safeRedirect(redirectTo, localePath(locale, "/"));
 
   const user = await getSessionUser(request);
   const setCookie = user ? await recordAlertHandled(user, seen ?? null) : null;
@@ -36,6 +38,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const orders = `${localePath(locale, "/my-orders")}?${FOCUS_ORDER_TABLE}=true#${ORDERS_TABLE_ID}`;
     return redirect(orders, { headers });
   }
-  if (redirectTo !== undefined) return redirect(safeRedirect(redirectTo, localePath(locale, "/")), { headers });
+  if (back !== undefined) return redirect(back, { headers });
   return data({ ok: true }, { headers });
 }

@@ -1,4 +1,16 @@
 -- Prints wrk's results as one JSON line, with the percentiles the bench reports.
+-- BENCH_METHOD, BENCH_BODY and BENCH_COOKIE, when set, make every request a
+-- POST with that JSON body and that cookie (the cart and checkout targets).
+local method = os.getenv("BENCH_METHOD")
+if method and method ~= "" then
+  wrk.method = method
+  wrk.body = os.getenv("BENCH_BODY") or ""
+  wrk.headers["Content-Type"] = "application/json"
+  wrk.headers["X-Locale"] = "en"
+end
+local cookie = os.getenv("BENCH_COOKIE")
+if cookie and cookie ~= "" then wrk.headers["Cookie"] = cookie end
+
 done = function(summary, latency, requests)
   local seconds = summary.duration / 1e6
   io.write(string.format(

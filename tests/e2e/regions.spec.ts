@@ -83,10 +83,17 @@ test.describe("languages in the URL", () => {
 
   test("a bare path goes to the saved language once one is saved", async ({ page }) => {
     await page.goto("/ee");
-    // The page tells the server the language it shows (spec 2).
+    // The page's answer saves the language it shows (spec 2).
     await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "locale")).toBe(true);
     await page.goto("/about-us");
     expect(new URL(page.url()).pathname).toBe("/ee/about-us");
+  });
+
+  test("the page's own answer saves its language, so it holds without JavaScript", async ({ request }) => {
+    // "ImVuIg==" is the cookie's encoding of "en".
+    const response = await request.get("/lt/about-us", { headers: { cookie: "locale=ImVuIg%3D%3D" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["set-cookie"]).toMatch(/^locale=Imx0Ig%3D%3D;/);
   });
 
   test("a saved language the site does not offer is passed over for the site's default", async ({ page }) => {

@@ -54,6 +54,15 @@ test("the status page stands outside the shop's shell", async ({ page }) => {
   await expectAccessible(page);
 });
 
+test("the status page also answers under a language prefix, in that language (spec 2)", async ({ page }) => {
+  const response = await page.goto("/lt/status");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "lt");
+  await expect(page.getByRole("heading", { name: "Paslaugų būsena" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  expect((await page.request.get("/xx/status")).status()).toBe(404);
+});
+
 test("the progress bar runs while a slow navigation loads and then hides", async ({ page }) => {
   await page.goto("/en");
   await page.waitForLoadState("networkidle");

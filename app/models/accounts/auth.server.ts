@@ -6,6 +6,7 @@ import { requestPasswordReset } from "./password-reset.server";
 import { resetPassword } from "./password-reset.server";
 import { refuse, type Outcome } from "./outcome.server";
 import { createSession, endSession } from "./sessions.server";
+import { adoptGuestCart } from "~/models/cart/cart.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
 import { createUser, EmailTakenError, findUserByEmail, getAccount, verifyCredentials, type NewAccount } from "./users.server";
 
@@ -47,10 +48,12 @@ export async function recordFailedSignIn(email: string) {
 /**
  * Signs a user in on a fresh session id, ending the session the request
  * came with, so an id planted in a victim's browser before sign-in is
- * worthless afterwards. Returns the Set-Cookie header.
+ * worthless afterwards. A cart filled as a guest joins the customer's.
+ * Returns the Set-Cookie header.
  */
 export async function signIn(request: Request, context: { clientIp?: string }, userId: number) {
   await endSession(request);
+  await adoptGuestCart(request, userId);
   const { setCookie } = await createSession(userId, { ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined });
   return setCookie;
 }

@@ -1,3 +1,4 @@
+import { purgeAbandonedCarts } from "~/models/cart/cart.server";
 import { db } from "~/models/db/db.server";
 import { purgeOldRateLimits } from "./rate-limits.server";
 
@@ -12,4 +13,5 @@ export async function purgeExpiredRows() {
     .where("expires_at", "<", new Date(now.getTime() - 24 * 3_600_000))
     .execute();
   await purgeOldRateLimits();
+  await purgeAbandonedCarts();
 }

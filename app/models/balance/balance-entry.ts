@@ -12,6 +12,8 @@ export const BALANCE_REL_TYPE = {
   manualByAdmin: 2,
   topUp: 3,
   miscInvoice: 4,
+  /** Beyond spec 3's five: a marketplace order paid from the balance (decision 020). */
+  marketplaceOrder: 5,
 } as const;
 export type BalanceRelType = (typeof BALANCE_REL_TYPE)[keyof typeof BALANCE_REL_TYPE];
 
@@ -44,6 +46,8 @@ const LABELS = {
   "2:1": "balance.kinds.manualTopUp",
   "2:2": "balance.kinds.manualDeduction",
   "3:1": "balance.kinds.topUp",
+  "5:2": "balance.kinds.orderPaid",
+  "5:1": "balance.kinds.orderRefund",
 } as const;
 
 export type BalanceLabelKey = (typeof LABELS)[keyof typeof LABELS] | "balance.kinds.other";
@@ -59,7 +63,7 @@ export function balanceEntryLabelKey(entry: Pick<BalanceEntryView, "rel_type" | 
   return Object.hasOwn(LABELS, key) ? LABELS[key as keyof typeof LABELS] : "balance.kinds.other";
 }
 
-/** 'QU'+rel_id for quotes, 'FR'+rel_id for forward requests, the processor's transaction id for top-ups, else none. */
+/** 'QU'+rel_id for quotes, 'FR'+rel_id for forward requests, 'MP'+rel_id for marketplace orders, the processor's transaction id for top-ups, else none. */
 export function balanceEntryOrderNumber(entry: BalanceEntryView): string | null {
   switch (entry.rel_type) {
     case BALANCE_REL_TYPE.quote:
@@ -68,6 +72,8 @@ export function balanceEntryOrderNumber(entry: BalanceEntryView): string | null 
       return entry.rel_id === null ? null : `FR${entry.rel_id}`;
     case BALANCE_REL_TYPE.topUp:
       return entry.payment_processor_transaction_id || null;
+    case BALANCE_REL_TYPE.marketplaceOrder:
+      return entry.rel_id === null ? null : `MP${entry.rel_id}`;
     default:
       return null;
   }

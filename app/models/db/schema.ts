@@ -166,6 +166,8 @@ export interface ProductsTable {
   images: Generated<string[]>;
   is_active: Generated<boolean>;
   created_at: TimestampDefault;
+  weight_grams: Generated<number>;
+  volume_cm3: Generated<number>;
 }
 export interface ProductTranslationsTable {
   product_id: number;
@@ -198,7 +200,7 @@ export interface ProductFlagsTable {
 export interface OrdersTable {
   id: Generated<number>;
   slug: string;
-  user_id: number;
+  user_id: number | null;
   site_id: number | null;
   kind: "marketplace" | "quote" | "forward";
   status: "unpaid" | "paid" | "processing" | "shipped" | "delivered" | "cancelled";
@@ -209,6 +211,18 @@ export interface OrdersTable {
   total_minor: Generated<number>;
   created_at: TimestampDefault;
   paid_at: Timestamp | null;
+  email: string | null;
+  checkout_slug: string | null;
+  idempotency_key: string | null;
+  shipping_discount_minor: Generated<number>;
+  delivery_minor: Generated<number>;
+  promo_discount_minor: Generated<number>;
+  balance_minor: Generated<number>;
+  payment_fee_minor: Generated<number>;
+  payment_provider: number | null;
+  address: ColumnType<CheckoutAddress | null, string | null, string | null>;
+  courier_name: string | null;
+  pickup_point: string | null;
 }
 export interface OrderItemsTable {
   id: Generated<number>;
@@ -271,6 +285,133 @@ export interface FaqTranslationsTable {
   answer: string;
 }
 
+export interface ShippingRatesTable {
+  site_id: number;
+  method: "air" | "sea";
+  base_minor: number;
+  per_kg_minor: number;
+  volumetric_divisor: number;
+  discount_percent: Generated<number>;
+}
+export interface ShippingTiersTable {
+  site_id: number;
+  min_subtotal_minor: number;
+  shipping_minor: number;
+}
+export interface CartsTable {
+  id: Generated<number>;
+  token: string;
+  user_id: number | null;
+  site_id: number;
+  shipping_method: Generated<"air" | "sea">;
+  created_at: TimestampDefault;
+  expires_at: Timestamp;
+}
+export interface CartItemsTable {
+  cart_id: number;
+  product_id: number;
+  quantity: number;
+  price_minor: number;
+  added_at: TimestampDefault;
+}
+/** An address as checkout keeps it (spec 3, Checkout state). */
+export type CheckoutAddress = {
+  id?: number;
+  first_name: string;
+  last_name: string;
+  first_address: string;
+  city: string;
+  zip: string;
+  phone_number: string;
+  country_id: number;
+};
+export type CheckoutLine = { product_id: number; sku: string; quantity: number; price_minor: number };
+export interface CouriersTable {
+  id: Generated<number>;
+  country_id: number;
+  name: string;
+  delivery_type: "door" | "locker";
+  fee_minor: number;
+  position: Generated<number>;
+}
+export interface PickupPointsTable {
+  id: Generated<number>;
+  courier_id: number;
+  name: string;
+  address: string;
+  city: string;
+  zip: string;
+}
+export interface PromotionsTable {
+  id: Generated<number>;
+  code: string;
+  kind: 0 | 1;
+  amount_minor: number | null;
+  percent: Numeric | null;
+  valid_from: Timestamp | null;
+  valid_until: Timestamp | null;
+  min_subtotal_minor: Generated<number>;
+  max_uses: number | null;
+  max_uses_per_customer: number | null;
+  uses: Generated<number>;
+}
+export interface PromotionUsesTable {
+  id: Generated<number>;
+  promotion_id: number;
+  order_id: number;
+  user_id: number | null;
+  email: string;
+  created_at: TimestampDefault;
+}
+export interface PaymentMethodsTable {
+  site_id: number;
+  provider: 1 | 2 | 3 | 4;
+  /** A fixed fee in major units, or a percentage. */
+  fee: Numeric;
+  fee_type: "fixed" | "percentage";
+  position: Generated<number>;
+}
+export interface CheckoutsTable {
+  slug: string;
+  cart_id: number | null;
+  user_id: number | null;
+  guest_token: string | null;
+  site_id: number;
+  currency_id: number;
+  state: Generated<"open" | "placed" | "invalid">;
+  step: Generated<3 | 4 | 5>;
+  email: string | null;
+  address: ColumnType<CheckoutAddress | null, string | null, string | null>;
+  shipping_method: Generated<"air" | "sea">;
+  courier_id: number | null;
+  pickup_point_id: number | null;
+  promotion_id: number | null;
+  balance_minor: Generated<number>;
+  balance_removed: Generated<boolean>;
+  payment_provider: 1 | 2 | 3 | 4 | null;
+  lines: ColumnType<CheckoutLine[], string, string>;
+  order_id: number | null;
+  created_at: TimestampDefault;
+  expires_at: Timestamp;
+}
+export interface PaymentsTable {
+  id: Generated<number>;
+  token: string;
+  order_id: number;
+  provider: 1 | 2 | 3 | 4;
+  amount_minor: number;
+  status: Generated<"pending" | "paid" | "failed" | "declined">;
+  created_at: TimestampDefault;
+  settled_at: Timestamp | null;
+}
+export interface RedirectsTable {
+  from_path: string;
+  /** A path of the shop ("/lt/new") or an address elsewhere ("https://…"). */
+  to_url: string;
+  status: ColumnType<301 | 302, 301 | 302 | undefined, 301 | 302>;
+  created_at: TimestampDefault;
+}
+
 export interface Database {
   languages: LanguagesTable;
   countries: CountriesTable;
@@ -292,6 +433,17 @@ export interface Database {
   additional_field_options: AdditionalFieldOptionsTable;
   additional_field_option_translations: AdditionalFieldOptionTranslationsTable;
   products: ProductsTable;
+  shipping_rates: ShippingRatesTable;
+  shipping_tiers: ShippingTiersTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  couriers: CouriersTable;
+  pickup_points: PickupPointsTable;
+  promotions: PromotionsTable;
+  promotion_uses: PromotionUsesTable;
+  checkouts: CheckoutsTable;
+  payment_methods: PaymentMethodsTable;
+  payments: PaymentsTable;
   product_translations: ProductTranslationsTable;
   product_additional_values: ProductAdditionalValuesTable;
   flags: FlagsTable;
@@ -306,6 +458,7 @@ export interface Database {
   blog_post_translations: BlogPostTranslationsTable;
   faq_entries: FaqEntriesTable;
   faq_translations: FaqTranslationsTable;
+  redirects: RedirectsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

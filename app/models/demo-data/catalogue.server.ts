@@ -183,6 +183,9 @@ const FACT = {
   // Cubed, so most products sell little and a few sell a lot.
   paidAmount: `(5000 * mod(k.r8, 10000) * mod(k.r8, 10000) * mod(k.r8, 10000) / 1000000000000)::int`,
   secondsBeforeBase: `mod(k.r9, ${365 * SECONDS_PER_DAY})`,
+  // 0.1–5 kg, most of it light; a box of about 4 litres per kg, give or take.
+  weightGrams: `(100 + 4900 * mod(k.r13 / 1000, 1000) * mod(k.r13 / 1000, 1000) / 1000000)::int`,
+  volumeCm3: `(400 + (100 + 4900 * mod(k.r13 / 1000, 1000) * mod(k.r13 / 1000, 1000) / 1000000) * (2 + mod(k.r13 / 1000000, 5)))::int`,
 };
 
 function productStatement() {
@@ -193,7 +196,7 @@ function productStatement() {
   const image = (offset: number) => `'/media/demo/' || l.slug || '-' || mod(k.r10 + ${offset}, 12) || '.svg'`;
   return `
     insert into products (id, sku, slug, listing_type, category_id, manufacturer_id, price_minor, original_price_minor,
-      stock, paid_amount, arrived_at, image, images, is_active, created_at)
+      stock, paid_amount, arrived_at, image, images, is_active, created_at, weight_grams, volume_cm3)
     select k.id,
       'SW-' || lpad(k.id::text, 7, '0'),
       m.slug || '-' || t.slug || '-' || k.id,
@@ -208,7 +211,9 @@ function productStatement() {
       ${image(0)},
       array[${image(0)}, ${image(4)}, ${image(8)}],
       true,
-      ${arrivedAt}
+      ${arrivedAt},
+      ${FACT.weightGrams},
+      ${FACT.volumeCm3}
     from demo_picks k
     join demo_leaves l on l.id = k.leaf_id
     join manufacturers m on m.id = k.manufacturer_id

@@ -1,3 +1,4 @@
+import { insertCheckoutData } from "./checkout.server";
 import { sql } from "kysely";
 import type { DB } from "~/models/db/db.server";
 import { hashDemoPasswords, insertAccounts } from "./accounts.server";
@@ -44,6 +45,7 @@ const DEMO_TABLES = [
   "additional_fields", "additional_field_translations", "additional_field_options", "additional_field_option_translations",
   "products", "product_translations", "product_additional_values", "flags", "flag_translations", "product_flags",
   "orders", "order_items", "balance_entries",
+  "carts", "cart_items", "checkouts", "couriers", "pickup_points", "promotions", "promotion_uses", "payments",
   "pages", "page_translations", "blog_posts", "blog_post_translations", "faq_entries", "faq_translations",
 ] as const;
 
@@ -79,6 +81,7 @@ export async function seedDemoData(db: DB, options: SeedOptions): Promise<SeedSu
     log("catalogue foreign keys checked");
     await refreshSearchIndex(trx);
     const content = await insertContent(trx);
+    await insertCheckoutData(trx);
     const accounts = await insertAccounts(trx, { seed, products, passwordHashes });
     log(`content and ${accounts.users} demo accounts with ${accounts.orders} orders`);
 

@@ -35,7 +35,14 @@ export type SiteConfig = {
   features: SiteFeatures;
 };
 
-export type SiteFeatures = { marketplace: boolean; dealzone: boolean; search: boolean };
+export type SiteFeatures = {
+  marketplace: boolean;
+  dealzone: boolean;
+  search: boolean;
+  /** The brand's own about-us page: a white-label site may have none. */
+  about_us: boolean;
+  purchase_agreement: boolean;
+};
 
 /**
  * The host the shopper asked for. Express puts it in the request's URL, taken
@@ -86,7 +93,13 @@ export async function siteForHost(host: string): Promise<SiteConfig> {
     defaultCountryId: default_country_id,
     forceLightTheme: site.theme !== "default",
     conversionCurrency: site.currencies.find((c) => c.id === conversion_currency_id) ?? null,
-    features: { marketplace: settings.marketplace !== false, dealzone: settings.dealzone !== false, search: settings.search !== false },
+    features: {
+      marketplace: settings.marketplace !== false,
+      dealzone: settings.dealzone !== false,
+      search: settings.search !== false,
+      about_us: settings.about_us !== false,
+      purchase_agreement: settings.purchase_agreement !== false,
+    },
   };
 }
 

@@ -1,0 +1,32 @@
+import type { TFunction } from "i18next";
+import * as v from "valibot";
+import { isLocale, type Locale } from "~/lib/i18n";
+import type { SiteConfig } from "~/models/sites/sites.server";
+import { apiError, apiOk } from "~/platform/api.server";
+import { localeFromRequest } from "~/platform/i18n.server";
+import { CART_ERROR_MESSAGE, CART_ERROR_STATUS, type Cart } from "./cart";
+import type { CartRefusal } from "./cart.server";
+
+// What the cart's JSON calls share: the language a call asks for and the
+// answers, so the five calls word every refusal the same way as the pages.
+
+export const LanguageIdSchema = v.optional(v.nullable(v.pipe(v.number("api.badInput"), v.integer("api.badInput"), v.minValue(1, "api.badInput"))));
+
+/** The language of `language_id` on this site, else the request's. */
+export function apiLocale(request: Request, site: SiteConfig, languageId: number | null | undefined, t: TFunction): Locale {
+  if (languageId === null || languageId === undefined) return localeFromRequest(request);
+  const iso = site.languages.find((language) => language.id === languageId)?.iso_code;
+  if (!isLocale(iso)) throw apiError(400, t("api.badInput"), { language_id: [t("api.unknownLanguage")] });
+  return iso;
+}
+
+/** The cart, with the cookie a guest's first add sets. */
+export function cartAnswer(cart: Cart, setCookie?: string) {
+  return apiOk({ cart }, setCookie ? { headers: { "set-cookie": setCookie } } : {});
+}
+
+export function cartRefusal(outcome: CartRefusal, t: TFunction) {
+  const message = t(CART_ERROR_MESSAGE[outcome.error], { max: outcome.maxQuantity ?? 0 });
+  const field = outcome.error === "invalid_quantity" || outcome.error === "not_enough_stock" ? "quantity" : "sku";
+  return apiError(CART_ERROR_STATUS[outcome.error], message, { [field]: [message] });
+}

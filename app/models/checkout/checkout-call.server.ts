@@ -1,0 +1,13 @@
+import type { TFunction } from "i18next";
+import { cartOwner } from "~/models/cart/cart.server";
+import { siteForRequest } from "~/models/sites/sites.server";
+import { checkoutRefusal } from "./checkout-api.server";
+import { ownCheckout } from "./checkout.server";
+
+/** The checkout a JSON call names by its slug, with its owner and site; another's is a thrown 404. */
+export async function checkoutForCall(request: Request, slug: string, t: TFunction) {
+  const [owner, site] = await Promise.all([cartOwner(request), siteForRequest(request)]);
+  const own = await ownCheckout(slug, owner);
+  if (!own.ok) throw checkoutRefusal(own.error, t);
+  return { owner, site, checkout: own.checkout };
+}

@@ -1,0 +1,32 @@
+import { redirect } from "@remix-run/node";
+import type { Params } from "@remix-run/react";
+import { localePath } from "~/lib/i18n";
+import { cartOwner } from "~/models/cart/cart.server";
+import { siteForRequest } from "~/models/sites/sites.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
+import { notFound } from "~/platform/not-found";
+import { CHECKOUT_ERROR_MESSAGE, type CheckoutError } from "./checkout";
+import { checkoutData, ownCheckout } from "./checkout.server";
+
+// What every step's page does first: find the shopper's checkout by the
+// slug in the URL (another's is not found), send an ended one back to the
+// cart, and read its data. The routes stay a few lines each.
+
+export async function loadCheckout(request: Request, params: Params) {
+  const locale = localeParam(params);
+  const [site, owner, t] = await Promise.all([siteForRequest(request), cartOwner(request), i18nServer.getFixedT(locale)]);
+  const own = await ownCheckout(params.slug ?? "", owner);
+  if (!own.ok) {
+    if (own.error === "expired") throw redirect(`${localePath(locale, "/cart")}?checkout=expired`);
+    throw notFound(request);
+  }
+  const near = new URL(request.url).searchParams.get("near")?.slice(0, 40) ?? undefined;
+  const data = await checkoutData(own.checkout, owner, site, locale, near);
+  return { locale, site, owner, t, checkout: own.checkout, data, near: near ?? "" };
+}
+
+/** A step's refusal as its page shows it: the message, and the field it belongs to. */
+export function stepRefusal(t: (key: string) => string, error: CheckoutError, field?: string) {
+  return { error: t(CHECKOUT_ERROR_MESSAGE[error]), field: field ?? null };
+}

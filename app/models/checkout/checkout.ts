@@ -1,0 +1,161 @@
+import * as v from "valibot";
+import { PHONE_PATTERN } from "~/models/accounts/schemas";
+import { SHIPPING_METHODS } from "~/models/cart/cart";
+
+// Checkout's enumerations and the fields each step sets (spec 3 and 4),
+// shared by the pages, the JSON API and the server model.
+
+/** Spec 3: the steps; success shares the confirm step's number. */
+export const CHECKOUT_STEP = { shipping: 3, payment: 4, confirm: 5, success: 5 } as const;
+export type CheckoutStep = 3 | 4 | 5;
+
+/** Spec 3: payment provider ids. */
+export const PAYMENT_PROVIDER = { invalid: -1, card: 1, wallet: 2, bankLink: 3, balance: 4 } as const;
+export type PaymentProviderId = 1 | 2 | 3 | 4;
+
+/** Spec 3: discount kinds. */
+export const DISCOUNT_KIND = { fixed: 0, percentage: 1 } as const;
+
+/** Spec 3: no local delivery chosen. */
+export const NO_DELIVERY = -1;
+
+/** How long a checkout stays open after it is made. */
+export const CHECKOUT_TTL_MINUTES = 60;
+
+export type CheckoutError =
+  | "not_found"
+  | "expired"
+  | "empty_cart"
+  | "reservation_error"
+  | "email_required"
+  | "address_required"
+  | "unknown_address"
+  | "unknown_country"
+  | "unknown_courier"
+  | "pickup_point_required"
+  | "wrong_pickup_point"
+  | "unknown_payment_method"
+  | "payment_required"
+  | "promotion_unknown"
+  | "promotion_expired"
+  | "promotion_used_up"
+  | "promotion_min_subtotal"
+  | "balance_guest"
+  | "balance_too_high"
+  | "balance_not_used"
+  | "prices_changed"
+  | "not_enough_stock";
+
+/** The translation key of each refusal. */
+export const CHECKOUT_ERROR_MESSAGE: Record<CheckoutError, string> = {
+  not_found: "checkout.errors.notFound",
+  expired: "checkout.errors.expired",
+  empty_cart: "checkout.errors.emptyCart",
+  reservation_error: "checkout.errors.reservation",
+  email_required: "checkout.errors.emailRequired",
+  address_required: "checkout.errors.addressRequired",
+  unknown_address: "checkout.errors.unknownAddress",
+  unknown_country: "account.unknownCountry",
+  unknown_courier: "checkout.errors.unknownCourier",
+  pickup_point_required: "checkout.errors.pickupPointRequired",
+  wrong_pickup_point: "checkout.errors.wrongPickupPoint",
+  unknown_payment_method: "checkout.errors.unknownPaymentMethod",
+  payment_required: "checkout.errors.paymentRequired",
+  promotion_unknown: "checkout.errors.promotionUnknown",
+  promotion_expired: "checkout.errors.promotionExpired",
+  promotion_used_up: "checkout.errors.promotionUsedUp",
+  promotion_min_subtotal: "checkout.errors.promotionMinSubtotal",
+  balance_guest: "checkout.errors.balanceGuest",
+  balance_too_high: "checkout.errors.balanceTooHigh",
+  balance_not_used: "checkout.errors.balanceNotUsed",
+  prices_changed: "checkout.errors.pricesChanged",
+  not_enough_stock: "checkout.errors.notEnoughStock",
+};
+
+/** The JSON API's status for each refusal. */
+export const CHECKOUT_ERROR_STATUS: Record<CheckoutError, number> = {
+  not_found: 404,
+  expired: 410,
+  empty_cart: 409,
+  reservation_error: 409,
+  email_required: 400,
+  address_required: 400,
+  unknown_address: 400,
+  unknown_country: 400,
+  unknown_courier: 400,
+  pickup_point_required: 400,
+  wrong_pickup_point: 400,
+  unknown_payment_method: 400,
+  payment_required: 400,
+  promotion_unknown: 400,
+  promotion_expired: 400,
+  promotion_used_up: 409,
+  promotion_min_subtotal: 400,
+  balance_guest: 403,
+  balance_too_high: 400,
+  balance_not_used: 409,
+  prices_changed: 409,
+  not_enough_stock: 409,
+};
+
+/** Which field of a step a refusal belongs to, for forms and the API's `errors`. */
+export const CHECKOUT_ERROR_FIELD: Partial<Record<CheckoutError, string>> = {
+  email_required: "email",
+  address_required: "address",
+  unknown_address: "address",
+  unknown_country: "country_id",
+  unknown_courier: "delivery_method",
+  pickup_point_required: "parcel_shop",
+  wrong_pickup_point: "parcel_shop",
+  unknown_payment_method: "payment",
+  payment_required: "payment",
+  promotion_unknown: "promotion",
+  promotion_expired: "promotion",
+  promotion_used_up: "promotion",
+  promotion_min_subtotal: "promotion",
+  balance_guest: "balance",
+  balance_too_high: "balance",
+};
+
+const text = (max: number) => v.pipe(v.string("validation.required"), v.trim(), v.nonEmpty("validation.required"), v.maxLength(max, "validation.tooLong"));
+const id = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/, "api.badInput"), v.transform(Number))], "api.badInput"),
+  v.integer("api.badInput"),
+  v.minValue(1, "api.badInput"),
+  v.maxValue(2_147_483_647, "api.badInput"),
+);
+
+/** A new address typed at checkout. */
+export const CheckoutAddressSchema = v.object({
+  first_name: text(100),
+  last_name: text(100),
+  first_address: text(200),
+  city: text(100),
+  zip: text(20),
+  phone_number: v.pipe(v.string("validation.required"), v.trim(), v.regex(PHONE_PATTERN, "validation.phone")),
+  country_id: id,
+});
+
+/** Step 3: the shopper's email (guests), the address, freight and local delivery. */
+export const ShippingStepSchema = v.object({
+  email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email("validation.email"), v.maxLength(254, "validation.email"))),
+  /** A saved address's id, or a new address. */
+  address: v.optional(v.union([v.object({ id }), CheckoutAddressSchema], "checkout.errors.addressRequired")),
+  shipping_method: v.optional(v.picklist(SHIPPING_METHODS, "cart.errors.shippingMethod")),
+  delivery_method: v.optional(v.union([v.literal(NO_DELIVERY), id], "checkout.errors.unknownCourier")),
+  parcel_shop: v.optional(v.nullable(id)),
+});
+
+/** An amount of the stored balance, in minor units. */
+const balanceAmount = v.pipe(v.number("api.badInput"), v.integer("api.badInput"), v.minValue(0, "api.badInput"), v.maxValue(Number.MAX_SAFE_INTEGER, "api.badInput"));
+
+/** Step 4: the payment method, the balance used and the promotion code. */
+export const PaymentStepSchema = v.object({
+  payment: v.optional(v.picklist([1, 2, 3, 4] as const, "checkout.errors.unknownPaymentMethod")),
+  balance: v.optional(balanceAmount),
+  /** A code, or "" to take the promotion off. */
+  promotion: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(40, "checkout.errors.promotionUnknown"))),
+});
+
+export type ShippingStepInput = v.InferOutput<typeof ShippingStepSchema>;
+export type PaymentStepInput = v.InferOutput<typeof PaymentStepSchema>;

@@ -1,0 +1,117 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as v from "valibot";
+import { CartLines } from "~/components/cart/CartLines";
+import { CartSummary } from "~/components/cart/CartSummary";
+import { LocaleLink, useLocale } from "~/components/LocaleLink";
+import { localePath } from "~/lib/i18n";
+import { CART_ERROR_MESSAGE, CartSkuSchema, ShippingMethodSchema, stepDown, stepUp } from "~/models/cart/cart";
+import { cartOwner, readCart, removeFromCart, setQuantity, setShippingMethod, type CartOutcome } from "~/models/cart/cart.server";
+import { siteForRequest } from "~/models/sites/sites.server";
+import { defineGuards } from "~/platform/guards.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
+import { privatePage } from "~/platform/private-page";
+
+// /cart (spec 2, cart layout): the shopper's cart, guest or customer. Every
+// change is a form post that comes back here, so the page works before
+// JavaScript loads; the JSON API (/api/cart/*) calls the same model.
+const guard = defineGuards("marketplace");
+
+// A cart is one person's: never cached by anyone else, never indexed.
+export const headers = privatePage.headers;
+export const meta = privatePage.meta;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await guard({ request, params });
+  const locale = localeParam(params);
+  const [site, owner, t] = await Promise.all([siteForRequest(request), cartOwner(request), i18nServer.getFixedT(locale)]);
+  const cart = await readCart(owner, site.id, locale);
+  // Counted here, once: the page shows the same figure before and after hydration.
+  const reservedMinutes = Math.max(0, Math.round((new Date(cart.expiration).getTime() - Date.now()) / 60_000));
+  return { cart, reservedMinutes, title: t("cart.title") };
+}
+
+const IntentSchema = v.variant("intent", [
+  v.object({ intent: v.picklist(["decrement", "increment", "remove"]), ...CartSkuSchema.entries }),
+  v.object({ intent: v.literal("shipping"), ...ShippingMethodSchema.entries }),
+]);
+
+type CartRefusalData = { error: { sku: string; message: string } };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await guard({ request, params });
+  const locale = localeParam(params);
+  const [site, owner, t] = await Promise.all([siteForRequest(request), cartOwner(request), i18nServer.getFixedT(locale)]);
+  const form = v.safeParse(IntentSchema, Object.fromEntries(await request.formData()));
+  if (!form.success) return data({ error: { sku: "", message: t("cart.errors.invalidRequest") } }, { status: 400 });
+  const input = form.output;
+
+  let outcome: CartOutcome;
+  if (input.intent === "shipping") {
+    outcome = await setShippingMethod(owner, site.id, input.shipping_method);
+  } else if (input.intent === "remove") {
+    outcome = await removeFromCart(owner, site.id, input.sku);
+  } else {
+    const line = (await readCart(owner, site.id, locale)).items.find((item) => item.sku === input.sku);
+    outcome = line
+      ? await setQuantity(owner, site.id, input.sku, input.intent === "decrement" ? stepDown(line.quantity) : stepUp(line.quantity, line.max_quantity))
+      : { ok: false, error: "not_in_cart" };
+  }
+  if (!outcome.ok) {
+    const sku = "sku" in input ? input.sku : "";
+    return data({ error: { sku, message: t(CART_ERROR_MESSAGE[outcome.error], { max: outcome.maxQuantity ?? 0 }) } }, { status: outcome.error === "not_enough_stock" ? 409 : 400 });
+  }
+  // Post, then redirect: a reload does not send the change again.
+  throw redirect(localePath(locale, "/cart"), 303);
+}
+
+export default function CartPage() {
+  const { cart, reservedMinutes, title } = useLoaderData<typeof loader>();
+  const error = (useActionData() as CartRefusalData | undefined)?.error ?? null;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const action = localePath(locale, "/cart");
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{title}</h1>
+      {cart.items.length === 0 ? (
+        <div className="flex flex-col items-start gap-4 rounded-xl border border-line p-6">
+          <p>{t("cart.empty")}</p>
+          <LocaleLink to="/marketplace" className="button-primary">
+            {t("cart.browse")}
+          </LocaleLink>
+        </div>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+          <div className="flex flex-col gap-3">
+            {error && !error.sku ? (
+              <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
+                {error.message}
+              </p>
+            ) : null}
+            {cart.reservation_error ? (
+              <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
+                {t("cart.reservationError")}
+              </p>
+            ) : null}
+            <CartLines items={cart.items} action={action} error={error} />
+            <p className="text-sm text-ink-muted">
+              {t("cart.reservedFor", { count: reservedMinutes })}
+            </p>
+          </div>
+          <div className="flex flex-col gap-4">
+            <CartSummary cart={cart} action={action} />
+            <form method="post" action={localePath(locale, "/checkout")}>
+              <button type="submit" className="button-primary w-full" disabled={cart.reservation_error}>
+                {t("cart.checkout")}
+              </button>
+            </form>
+          </div>
+        </div>
+      )}
+    </main>
+  );
+}

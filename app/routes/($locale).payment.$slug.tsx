@@ -1,0 +1,152 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as v from "valibot";
+import { CheckoutFrame } from "~/components/checkout/CheckoutFrame";
+import { usePrice } from "~/hooks/use-price";
+import { localePath } from "~/lib/i18n";
+import { parseExactMinor, toDecimalString } from "~/lib/money";
+import { CHECKOUT_ERROR_FIELD, PaymentStepSchema, type PaymentStepInput } from "~/models/checkout/checkout";
+import { loadCheckout, stepRefusal } from "~/models/checkout/checkout-page.server";
+import { removeBalance, savePaymentStep } from "~/models/checkout/checkout.server";
+import { defineGuards } from "~/platform/guards.server";
+import { privatePage } from "~/platform/private-page";
+
+// /payment/{slug} (spec 2, payment layout; step 4): how to pay — a
+// provider with its fee, part or all from the stored balance — and a
+// promotion code. "Apply" keeps the shopper here; "Continue" goes on to
+// the review. Plain form posts, so it works before JavaScript loads.
+const guard = defineGuards("marketplace");
+
+export const headers = privatePage.headers;
+export const meta = privatePage.meta;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await guard({ request, params });
+  const { data: checkout, t, locale } = await loadCheckout(request, params);
+  // The shipping step comes first: without an address there is nothing to pay for yet.
+  if (!checkout.address) throw redirect(localePath(locale, `/checkout/${checkout.slug}`));
+  return { checkout, title: t("checkout.steps.payment") };
+}
+
+type StepAnswer = { error: string; field: string | null; values: Record<string, string>; applied?: boolean };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await guard({ request, params });
+  const { checkout, data: current, owner, t, locale } = await loadCheckout(request, params);
+  const form = Object.fromEntries([...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const refuse = (error: string, field: string | null) => data({ error, field, values: form } satisfies StepAnswer, { status: 400 });
+
+  if (form.intent === "remove_balance") {
+    const outcome = await removeBalance(checkout);
+    if (!outcome.ok) return data({ ...stepRefusal(t, outcome.error, "balance"), values: form } satisfies StepAnswer, { status: 409 });
+    throw redirect(localePath(locale, `/payment/${checkout.slug}`), 303);
+  }
+
+  const input: Record<string, unknown> = {};
+  if (form.payment) input.payment = Number(form.payment);
+  if (form.balance !== undefined && owner.user) {
+    const amount = form.balance.trim() === "" ? 0 : parseExactMinor(form.balance);
+    if (amount === null || amount < 0) return refuse(t("checkout.errors.balanceAmount"), "balance");
+    input.balance = amount;
+  }
+  if (form.promotion !== undefined) input.promotion = form.intent === "remove_promotion" ? "" : form.promotion;
+  const parsed = v.safeParse(PaymentStepSchema, input);
+  if (!parsed.success) return refuse(t(parsed.issues[0].message), v.getDotPath(parsed.issues[0]) ?? null);
+  const step: PaymentStepInput = parsed.output;
+  // A code left as it was need not be checked again.
+  if (step.promotion !== undefined && step.promotion !== "" && step.promotion === current.promotion?.code.toUpperCase()) delete step.promotion;
+
+  const outcome = await savePaymentStep(checkout, owner, step, current.totals.subtotal);
+  if (!outcome.ok) return data({ ...stepRefusal(t, outcome.error, CHECKOUT_ERROR_FIELD[outcome.error]), values: form } satisfies StepAnswer, { status: 400 });
+  if (form.intent === "apply" || form.intent === "remove_promotion") throw redirect(localePath(locale, `/payment/${checkout.slug}`), 303);
+  throw redirect(localePath(locale, `/confirm/${checkout.slug}`), 303);
+}
+
+export default function PaymentStep() {
+  const { checkout } = useLoaderData<typeof loader>();
+  const answer = useActionData() as StepAnswer | undefined;
+  const { t } = useTranslation();
+  const price = usePrice();
+  const values = answer?.values ?? {};
+  const invalid = (field: string) => (answer?.field === field ? true : undefined);
+  const chosen = values.payment ?? (checkout.selected_payment ? String(checkout.selected_payment) : "");
+
+  return (
+    <CheckoutFrame data={checkout} current="payment">
+      {answer ? (
+        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
+          {answer.error}
+        </p>
+      ) : null}
+      <Form method="post" className="flex flex-col gap-6" noValidate>
+        <fieldset className="flex flex-col gap-2 rounded-xl border border-line p-4">
+          <legend className="px-1 font-semibold">{t("checkout.paymentMethod")}</legend>
+          {checkout.payment_methods.map((method) => {
+            const fee =
+              method.fee === "0" || method.fee === "0.00"
+                ? t("checkout.noFee")
+                : method.fee_type === "percentage"
+                  ? t("checkout.feePercent", { percent: method.fee })
+                  : t("checkout.feeFixed", { fee: price(parseExactMinor(method.fee) ?? 0) });
+            return (
+              <label key={method.id} className="flex items-center gap-3 rounded-lg border border-line-strong p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
+                <input type="radio" name="payment" value={String(method.id)} defaultChecked={chosen === String(method.id)} />
+                <span className="flex-1 font-medium">
+                  {t(`checkout.provider_${method.id}`)}
+                  <span className="block text-sm font-normal text-ink-muted">{fee}</span>
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+
+        {checkout.available_balance !== null ? (
+          <fieldset className="flex flex-col gap-2 rounded-xl border border-line p-4">
+            <legend className="px-1 font-semibold">{t("checkout.useBalance")}</legend>
+            <p className="text-sm text-ink-muted">{t("checkout.balanceAvailable", { amount: price(checkout.available_balance) })}</p>
+            <label className="flex flex-col gap-1">
+              <span className="font-medium">{t("checkout.balanceAmount")}</span>
+              <input
+                name="balance"
+                inputMode="decimal"
+                defaultValue={values.balance ?? (checkout.totals.balance ? toDecimalString(checkout.totals.balance) : "")}
+                aria-invalid={invalid("balance")}
+                className="field-input max-w-40"
+              />
+            </label>
+            {checkout.totals.balance > 0 ? (
+              // Its own form (see below, by `form`): Enter in a field must not remove the balance.
+              <button type="submit" form="remove-balance" name="intent" value="remove_balance" className="link self-start text-sm">
+                {t("checkout.removeBalance")}
+              </button>
+            ) : null}
+          </fieldset>
+        ) : null}
+
+        <fieldset className="flex flex-col gap-2 rounded-xl border border-line p-4">
+          <legend className="px-1 font-semibold">{t("checkout.promotionCode")}</legend>
+          <div className="flex flex-wrap items-end gap-2">
+            <label className="flex flex-1 flex-col gap-1">
+              <span className="sr-only">{t("checkout.promotionCode")}</span>
+              <input name="promotion" defaultValue={values.promotion ?? checkout.promotion?.code ?? ""} aria-invalid={invalid("promotion")} autoCapitalize="characters" className="field-input" />
+            </label>
+            <button type="submit" name="intent" value="apply" className="button-secondary">
+              {t("checkout.apply")}
+            </button>
+            {checkout.promotion ? (
+              <button type="submit" name="intent" value="remove_promotion" className="link text-sm">
+                {t("checkout.removePromotion")}
+              </button>
+            ) : null}
+          </div>
+        </fieldset>
+
+        <button type="submit" name="intent" value="continue" className="button-primary self-end">
+          {t("checkout.toReview")}
+        </button>
+      </Form>
+      <Form method="post" id="remove-balance" hidden />
+    </CheckoutFrame>
+  );
+}

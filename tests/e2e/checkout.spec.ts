@@ -1,0 +1,194 @@
+import { devices, expect, test, type Page } from "@playwright/test";
+import { formatMoney } from "../../app/lib/money";
+import { checkoutTotals } from "../../app/models/checkout/price-rules";
+import { ownClientAddress } from "./fixtures";
+
+// A whole purchase as a shopper makes it, with and without JavaScript: two
+// products, one more of the first, sea freight, a parcel locker, a
+// promotion code, the sandbox card (and for a returning customer part of it
+// from the stored balance), and the order in /my-orders. On every step the
+// total shown is the one the price rules give for the checkout's data.
+
+const ADDRESS = { first: "Ona", last: "Buyer", street: "Gedimino pr. 9", city: "Vilnius", zip: "01100", phone: "+37060000000" };
+
+/** Adds the first `count` buyable products of the marketplace to the cart; returns their names. */
+async function addProducts(page: Page, count: number, javaScriptEnabled: boolean) {
+  await page.goto("/en/marketplace");
+  const links = await page.locator('main a[href^="/en/p/"]').evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute("href")!))]);
+  const names: string[] = [];
+  for (const href of links) {
+    if (names.length === count) break;
+    await page.goto(href);
+    const add = page.getByRole("button", { name: "Add to cart" });
+    if (!(await add.isEnabled())) continue;
+    names.push((await page.locator("h1").textContent())!.trim());
+    await add.click();
+    if (javaScriptEnabled) {
+      const modal = page.getByRole("dialog", { name: "Your cart" });
+      await expect(modal.getByText(names.at(-1)!, { exact: false })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(modal).toBeHidden();
+    } else {
+      await expect(page).toHaveURL(/\/en\/cart$/);
+    }
+  }
+  expect(names).toHaveLength(count);
+  return names;
+}
+
+/** The total the price rules give for the checkout's data, as the page writes it. */
+async function expectedFinal(page: Page, slug: string) {
+  const answer = await page.request.post(`/api/checkout/fetch/${slug}`, { data: { slug, step: 5 }, headers: { "x-locale": "en" } });
+  expect(answer.status()).toBe(200);
+  const data = await answer.json();
+  const courier = data.local_delivery_couriers.find((c: { id: number }) => c.id === data.delivery_method);
+  const totals = checkoutTotals({
+    carts: [{ products: data.products.map((p: { currentPrice: number; quantity: number }) => ({ price: p.currentPrice, quantity: p.quantity })) }],
+    shipping_methods: data.shipping_methods,
+    shipping_discounts: data.shipping_discounts,
+    selected_shipping_method: data.selected_shipping_method,
+    tier_based_shipping: data.tier_based_shipping_discount,
+    delivery_fee: courier?.delivery_fee ?? 0,
+    promotion: data.promotion,
+    balance: data.payments.find((p: { type: string }) => p.type === "balance")?.amount ?? 0,
+    payment_method: data.payment_methods.find((m: { id: number }) => m.id === data.selected_payment) ?? null,
+    exchange_rate: data.currency.exchange_rate,
+  });
+  return formatMoney(totals.converted_final, data.currency.iso_code, "en");
+}
+
+/** The order's link in /my-orders: the table on wide screens, the cards on phones, whichever shows. */
+const orderLink = (page: Page, number: string) => page.getByRole("link", { name: number, exact: true }).filter({ visible: true });
+
+const slugOf = (page: Page) => new URL(page.url()).pathname.split("/").at(-1)!;
+
+async function expectTotal(page: Page) {
+  await expect(page.getByTestId("checkout-final")).toHaveText(await expectedFinal(page, slugOf(page)));
+}
+
+async function fillNewAddress(page: Page) {
+  await page.getByLabel("First name").fill(ADDRESS.first);
+  await page.getByLabel("Last name").fill(ADDRESS.last);
+  await page.getByLabel("Street, house and flat").fill(ADDRESS.street);
+  await page.getByLabel("City", { exact: true }).fill(ADDRESS.city);
+  await page.getByLabel("Postal code").fill(ADDRESS.zip);
+  await page.getByLabel("Phone").fill(ADDRESS.phone);
+}
+
+/** From the cart to the sandbox card's answer; returns the order's number. */
+async function buy(page: Page, { javaScriptEnabled, email, balance }: { javaScriptEnabled: boolean; email?: string; balance?: string }) {
+  const [first] = await addProducts(page, 2, javaScriptEnabled);
+  await page.goto("/en/cart");
+  await page.getByRole("button", { name: `One more ${first}` }).click();
+  await expect(page.getByLabel("Quantity").first()).toHaveText("2");
+  await page.getByLabel(/Sea freight/).check();
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Update shipping" }).click();
+  await page.waitForLoadState("networkidle");
+
+  await page.getByRole("button", { name: "Go to checkout" }).click();
+  await expect(page).toHaveURL(/\/en\/checkout\/[\w-]+$/);
+  await expectTotal(page);
+  if (email) {
+    await page.getByLabel("Email").fill(email);
+    await fillNewAddress(page);
+  } else if (await page.getByLabel("A new address").count()) {
+    // A returning customer's newest saved address is chosen already.
+    await expect(page.getByRole("radio", { checked: true }).first()).toBeVisible();
+  } else {
+    await fillNewAddress(page);
+  }
+  await page.getByLabel(/Sea freight/).check();
+  await page.getByRole("radio", { name: /^Omniva/ }).check();
+  await page.getByLabel("Omniva locker").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+
+  await expect(page).toHaveURL(/\/en\/payment\/[\w-]+$/);
+  await expectTotal(page);
+  await page.getByLabel(/^Card/).check();
+  if (balance) await page.getByLabel("Amount to use (EUR)").fill(balance);
+  await page.getByLabel("Promotion code").fill("SAVE5");
+  await page.locator("main").getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Code SAVE5")).toBeVisible();
+  await expectTotal(page);
+  await page.getByRole("button", { name: "Continue to review" }).click();
+
+  await expect(page).toHaveURL(/\/en\/confirm\/[\w-]+$/);
+  await expectTotal(page);
+  if (balance) await expect(page.getByText(`From your balance: €${balance}`)).toBeVisible();
+  await page.getByRole("button", { name: "Place the order and pay" }).click();
+
+  await expect(page).toHaveURL(/\/en\/payment\/sandbox\//);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/payment\/accept\?payment=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received");
+  const number = (await page.getByText(/^Order MP\d+ is paid/).textContent())!.match(/MP\d+/)![0];
+  return number;
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`buying, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, extraHTTPHeaders: ownClientAddress() });
+
+    test("a guest buys two products by sea to a parcel locker with a code and the sandbox card, and finds the order in /my-orders", async ({ page }) => {
+      const email = `guest-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+      const number = await buy(page, { javaScriptEnabled, email });
+      // The guest's email had no account: it has one now, signed in here.
+      await page.goto("/en/my-orders");
+      await expect(orderLink(page, number)).toHaveCount(1);
+    });
+  });
+}
+
+const WINDOWS = [
+  ["desktop", { viewport: { width: 1280, height: 800 } }],
+  ["phone", devices["Pixel 7"]],
+] as const;
+
+test.describe("a returning customer", () => {
+  // The demo pro account buys here: its balance covers every run, and no
+  // other test counts its orders (the demo customer's six are counted).
+  // One account has one cart: its purchases run one after another, in one
+  // project, each in a phone-sized or a desktop window of its own.
+  test.describe.configure({ mode: "serial" });
+  test.skip(({ isMobile }) => isMobile, "the desktop project buys on both window sizes, one after another");
+
+  for (const [windowName, window] of WINDOWS) {
+    for (const javaScriptEnabled of [true, false]) {
+      test(`pays part from the stored balance and the rest by card, ${windowName}, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({ browser }, testInfo) => {
+        const context = await browser.newContext({ ...window, baseURL: testInfo.project.use.baseURL, javaScriptEnabled, extraHTTPHeaders: ownClientAddress() });
+        const page = await context.newPage();
+        await page.goto("/en/login");
+        await page.getByLabel("Email").fill("pro@example.com");
+        await page.getByLabel("Password").fill("demo-pro-2026");
+        await page.getByRole("button", { name: "Sign in" }).click();
+        await expect(page).toHaveURL(/\/en\/my-orders/);
+        const number = await buy(page, { javaScriptEnabled, balance: "1.00" });
+        await page.goto("/en/my-orders");
+        await expect(orderLink(page, number)).toHaveCount(1);
+        await page.goto("/en/balance-history");
+        await expect(page.getByText("Paid for order").filter({ visible: true }).first()).toBeVisible();
+        await context.close();
+      });
+    }
+  }
+});
+
+test.describe("leaving the checkout", () => {
+  test.use({ extraHTTPHeaders: ownClientAddress() });
+
+  test("for another page ends the checkout on the server and keeps the cart", async ({ page }) => {
+    await addProducts(page, 1, true);
+    await page.goto("/en/cart");
+    await page.getByRole("button", { name: "Go to checkout" }).click();
+    await expect(page).toHaveURL(/\/en\/checkout\/[\w-]+$/);
+    const slug = slugOf(page);
+    const fetchCheckout = () => page.request.post(`/api/checkout/fetch/${slug}`, { data: { slug, step: 3 }, headers: { "x-locale": "en" } });
+    expect((await fetchCheckout()).status()).toBe(200);
+
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Marketplace" }).click();
+    await expect(page).toHaveURL(/\/en\/marketplace/);
+    await expect.poll(async () => (await fetchCheckout()).status()).toBe(410);
+    await page.goto("/en/cart");
+    await expect(page.getByLabel("Quantity")).toHaveText("1");
+  });
+});
