@@ -13,6 +13,7 @@ import { createUser, verifyCredentials } from "~/models/accounts/users.server";
 import { action as changePasswordCall } from "~/routes/api.auth.change-password";
 import { loader as marketplacePage } from "~/routes/($locale).marketplace";
 import { sql } from "kysely";
+import { makeCustomer } from "./factories";
 
 // Email goes to the outbox folder vitest.config.ts names for each database;
 // addresses carry a random part so that no run reads another's mail.
@@ -55,7 +56,7 @@ describe("registration (spec 5)", () => {
 
     // An account made for a guest's order has no password: its owner is sent a link to set one.
     const guest = `guest-${run}-${++count}@example.com`;
-    await db().insertInto("users").values({ email: guest, first_name: "Guest" }).execute();
+    await makeCustomer({ email: guest, firstName: "Guest" });
     expect(await checkClient(guest, site, "en")).toEqual({ found: true, new_password_has_been_sent: true });
     expect(await register(newAccount({ email: guest }), site, "en")).toEqual({ kind: "password_sent" });
     expect(mailsTo(guest).at(-1)?.subject).toContain("Set a password");

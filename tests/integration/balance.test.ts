@@ -12,22 +12,17 @@ import {
   type NewBalanceEntry,
 } from "~/models/balance/balance.server";
 import { db, type Database, type DB } from "~/models/db/db.server";
-import { createSession } from "~/models/accounts/sessions.server";
 import { action as getHistory, loader as getHistoryLoader } from "~/routes/api.balance.get-history";
 import { loader as entryPageLoader } from "~/routes/($locale).balance-history.$id";
 import { loader as historyPageLoader } from "~/routes/($locale).balance-history._index";
 import { runAdmin } from "../../scripts/admin";
+import { makeCustomer, sessionCookie } from "./factories";
 
 const { quote, forwardRequest, manualByAdmin, topUp, miscInvoice } = BALANCE_REL_TYPE;
 const { addition, deduction } = BALANCE_TYPE;
 const onPostgres = process.env.DATABASE_URL?.startsWith("postgres") ?? false;
 
-let emails = 0;
-async function customer(prefix = "balance") {
-  const email = `${prefix}-${++emails}@example.com`;
-  const { id } = await db().insertInto("users").values({ email, first_name: "Test" }).returning("id").executeTakeFirstOrThrow();
-  return { id: Number(id), email };
-}
+const customer = () => makeCustomer({ firstName: "Test" });
 
 const topUpBy = (userId: number, amountMinor: number): NewBalanceEntry => ({
   userId,
@@ -173,17 +168,12 @@ describe("the balance ledger", () => {
 
 describe("one user's balance is theirs alone", () => {
   async function twoCustomers() {
-    const owner = await customer("owner");
-    const other = await customer("other");
+    const owner = await customer();
+    const other = await customer();
     const entry = await recordBalanceEntry(topUpBy(owner.id, 1234));
     await recordBalanceEntry({ userId: owner.id, relType: quote, type: deduction, amountMinor: 234, relId: 5, quoteSlug: "qu-5" });
     await recordBalanceEntry(topUpBy(other.id, 99));
     return { owner, other, entry };
-  }
-
-  async function cookieFor(userId: number) {
-    const { setCookie } = await createSession(userId);
-    return setCookie.split(";")[0]!;
   }
 
   function call(body: unknown, cookie?: string) {
@@ -204,7 +194,7 @@ describe("one user's balance is theirs alone", () => {
 
   it("in the API: the caller's history in the spec's fields with decimal amounts; someone else's entry is a 404", async () => {
     const { owner, other, entry } = await twoCustomers();
-    const ownerCookie = await cookieFor(owner.id);
+    const ownerCookie = await sessionCookie(owner.id);
 
     const list = await call({}, ownerCookie);
     expect(list.status).toBe(200);
@@ -228,10 +218,10 @@ describe("one user's balance is theirs alone", () => {
     expect(one.status).toBe(200);
     expect(await one.json()).toMatchObject({ item: { id: entry.id, amount: "12.34", rel_type: topUp, payment_processor_name: "Card" } });
 
-    const notTheirs = await call({ id: entry.id }, await cookieFor(other.id));
+    const notTheirs = await call({ id: entry.id }, await sessionCookie(other.id));
     expect(notTheirs.status).toBe(404);
     expect(await notTheirs.json()).toEqual({ status: false, message: en.balance.notFound });
-    const theirs = (await (await call({}, await cookieFor(other.id))).json()) as { balance: string; total: number };
+    const theirs = (await (await call({}, await sessionCookie(other.id))).json()) as { balance: string; total: number };
     expect(theirs).toMatchObject({ balance: "0.99", total: 1 });
   });
 
@@ -241,7 +231,7 @@ describe("one user's balance is theirs alone", () => {
     expect(await guest.json()).toEqual({ status: false, message: en.api.unauthorized });
 
     const { owner } = await twoCustomers();
-    const cookie = await cookieFor(owner.id);
+    const cookie = await sessionCookie(owner.id);
     for (const body of [{ page: 0 }, { page: 1.5 }, { per_page: 101 }, { id: "abc" }, { id: -1 }]) {
       expect((await call(body, cookie)).status, JSON.stringify(body)).toBe(400);
     }
@@ -261,10 +251,10 @@ describe("one user's balance is theirs alone", () => {
         (thrown: unknown) => ({ data: null, status: thrown instanceof Response ? thrown.status : (thrown as { init?: ResponseInit }).init?.status }),
       );
 
-    const mine = await open(String(entry.id), await cookieFor(owner.id));
+    const mine = await open(String(entry.id), await sessionCookie(owner.id));
     expect(mine.status).toBe(200);
     expect(mine.data).toMatchObject({ title: `Balance entry ID${entry.id}`, entry: { id: entry.id } });
-    const otherCookie = await cookieFor(other.id);
+    const otherCookie = await sessionCookie(other.id);
     for (const id of [String(entry.id), "abc", "0", "12x", "99999999"]) expect((await open(id, otherCookie)).status, id).toBe(404);
 
     const guest = await historyPageLoader({ request: pageRequest("/en/balance-history"), params: { locale: "en" }, context: {} }).catch((e: unknown) => e);
@@ -282,7 +272,7 @@ describe("one user's balance is theirs alone", () => {
  * its amount, or be refused and change nothing.
  */
 async function spendConcurrently(database: DB) {
-  const { id } = await customer("concurrent");
+  const { id } = await customer();
   const amount = 700;
   const start = 70 * amount + 350;
   await recordBalanceEntry(topUpBy(id, start), database);
@@ -336,7 +326,7 @@ describe("npm run admin -- balance", () => {
   }
 
   it("tops up and deducts as an admin, printing the new balance", async () => {
-    const { id, email } = await customer("operator-target");
+    const { id, email } = await customer();
     const up = capture();
     expect(await runAdmin(["balance", "top-up", "--email", email.toUpperCase(), "--amount", "12.50"], up.output)).toBe(0);
     expect(up.lines.out.join("\n")).toContain("is now 12.50 EUR");
@@ -352,7 +342,7 @@ describe("npm run admin -- balance", () => {
   });
 
   it("refuses clearly, with a non-zero exit code and nothing changed", async () => {
-    const { id, email } = await customer("operator-refused");
+    const { id, email } = await customer();
     await recordBalanceEntry(topUpBy(id, 500));
     const cases: [string[], number, string][] = [
       [["balance", "deduct", "--email", email, "--amount", "5.01"], 1, "less than 5.01 EUR"],

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SessionUser } from "~/models/accounts/sessions.server";
 import { addToCart, adoptGuestCart, readCart, removeFromCart, setQuantity, setShippingMethod, type CartOwner } from "~/models/cart/cart.server";
 import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
+import { makeCustomer } from "./factories";
 
 // The cart of spec 3 and 4 on the server: reservations, quantity rules,
 // freight, the guest's cart joining the customer's, and the race for the
@@ -36,10 +36,6 @@ async function guestWithCart(sku: string, quantity = 1): Promise<CartOwner> {
   return outcome.owner;
 }
 
-async function customer(email: string): Promise<SessionUser> {
-  const row = await db().insertInto("users").values({ email, password_hash: null }).returning("id").executeTakeFirstOrThrow();
-  return { id: Number(row.id), email, first_name: "", last_name: "", role: "customer", unpaid_orders_count: 0 };
-}
 
 describe("the cart", () => {
   it("a guest has no cart until the first add, which sets the cart cookie", async () => {
@@ -110,7 +106,7 @@ describe("the cart", () => {
   });
 
   it("a guest's cart joins the customer's at sign-in, keeping the larger quantity of a shared line", async () => {
-    const user = await customer(`cart-join-${Date.now()}@example.com`);
+    const { user } = await makeCustomer();
     const own: CartOwner = { user, token: null };
     expect(await addToCart(own, SITE, products[5]!.sku, 1)).toEqual({ ok: true, owner: own, setCookie: undefined });
     const guestCart = await guestWithCart(products[5]!.sku, 3);

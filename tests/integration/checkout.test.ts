@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addAddress } from "~/models/accounts/addresses.server";
 import type { SessionUser } from "~/models/accounts/sessions.server";
-import { BALANCE_REL_TYPE, BALANCE_TYPE } from "~/models/balance/balance-entry";
-import { recordBalanceEntry } from "~/models/balance/balance.server";
 import { addToCart, type CartOwner } from "~/models/cart/cart.server";
 import { checkoutData, generateCheckout, ownCheckout, removeBalance, savePaymentStep, saveShippingStep } from "~/models/checkout/checkout.server";
 import { placeOrder } from "~/models/checkout/place-order.server";
@@ -11,6 +9,7 @@ import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { COUNTRY_IDS } from "~/models/demo-data/reference";
 import { siteForHost, type SiteConfig } from "~/models/sites/sites.server";
+import { makeCustomer } from "./factories";
 
 // Checkout from cart to order (spec 3 and 4): the steps, the refusals that
 // change nothing, the totals the price rules give, and the races that must
@@ -35,14 +34,7 @@ beforeAll(async () => {
   expect(products).toHaveLength(6);
 });
 
-let emails = 0;
-async function customer(balance = 0): Promise<SessionUser> {
-  const email = `checkout-${++emails}-${Date.now()}@example.com`;
-  const row = await db().insertInto("users").values({ email, password_hash: null, first_name: "Ona", last_name: "Buyer" }).returning("id").executeTakeFirstOrThrow();
-  const id = Number(row.id);
-  if (balance > 0) await recordBalanceEntry({ userId: id, relType: BALANCE_REL_TYPE.manualByAdmin, type: BALANCE_TYPE.addition, amountMinor: balance });
-  return { id, email, first_name: "Ona", last_name: "Buyer", role: "customer", unpaid_orders_count: 0 };
-}
+const customer = async (balance = 0): Promise<SessionUser> => (await makeCustomer({ balance })).user;
 
 async function withCart(owner: CartOwner, lines: Array<[number, number]>): Promise<CartOwner> {
   let current = owner;

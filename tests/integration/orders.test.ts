@@ -1,57 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ORDERS_PAGE_SIZE, type OrderKind, type OrderStatus } from "~/models/orders/orders";
+import { ORDERS_PAGE_SIZE } from "~/models/orders/orders";
 import { db } from "~/models/db/db.server";
 import { getOwnOrder, listOrders } from "~/models/orders/orders.server";
-import { createSession } from "~/models/accounts/sessions.server";
 import { loader as rootLoader } from "~/root";
 import { loader as orderLoader } from "~/routes/($locale).my-orders.$";
 import { loader as ordersLoader } from "~/routes/($locale).my-orders._index";
 import { action as alertAction } from "~/routes/($locale).unpaid-orders-alert";
 import { action as getMyOrders, loader as getMyOrdersGet } from "~/routes/api.my-orders.get-my-orders";
-
-const EUR = 1;
-const DAY = 86_400_000;
-const START = new Date("2026-01-01T09:30:00Z").getTime();
-
-type Plan = { kind: OrderKind; status: OrderStatus; lines?: { name: string; quantity: number; price: number }[] };
+import { makeCustomer, makeOrders, sessionCookie, type OrderPlan } from "./factories";
 
 async function customer(email: string) {
-  const { id } = await db().insertInto("users").values({ email, first_name: "Test" }).returning("id").executeTakeFirstOrThrow();
-  const { setCookie } = await createSession(id);
-  return { id, cookie: setCookie.split(";")[0]! };
-}
-
-let made = 0;
-/** Orders oldest first, one day apart, each with its lines. */
-async function placeOrders(userId: number, plans: Plan[]) {
-  const orders = [];
-  for (const plan of plans) {
-    made++;
-    const lines = plan.lines ?? [{ name: `Item ${made}`, quantity: 1, price: 1000 }];
-    const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-    const order = await db()
-      .insertInto("orders")
-      .values({
-        slug: `${plan.kind.slice(0, 2)}-${made.toString(16).padStart(8, "0")}`,
-        user_id: userId,
-        kind: plan.kind,
-        status: plan.status,
-        currency_id: EUR,
-        shipping_method: "air",
-        subtotal_minor: subtotal,
-        shipping_minor: 1290,
-        total_minor: subtotal + 1290,
-        created_at: new Date(START + made * DAY),
-      })
-      .returning(["id", "slug"])
-      .executeTakeFirstOrThrow();
-    await db()
-      .insertInto("order_items")
-      .values(lines.map((line, index) => ({ order_id: order.id, sku: `SKU-${made}-${index}`, name: line.name, quantity: line.quantity, price_minor: line.price })))
-      .execute();
-    orders.push(order);
-  }
-  return orders;
+  const { id } = await makeCustomer({ email, firstName: "Test" });
+  return { id, cookie: await sessionCookie(id) };
 }
 
 function pageRequest(path: string, cookie?: string, host = "localhost") {
@@ -83,14 +43,14 @@ async function callApi(body: unknown, cookie?: string, host?: string) {
 }
 
 // Alice: 23 orders of every kind and status; Bob: 2 orders of his own.
-const alicePlans: Plan[] = [
+const alicePlans: OrderPlan[] = [
   { kind: "marketplace", status: "delivered", lines: [{ name: "Headphones", quantity: 2, price: 4990 }, { name: "Cable", quantity: 1, price: 590 }] },
   { kind: "forward", status: "delivered" },
   { kind: "quote", status: "shipped" },
   { kind: "marketplace", status: "processing" },
   { kind: "marketplace", status: "cancelled" },
   { kind: "quote", status: "paid" },
-  ...Array.from({ length: 15 }, (_, i): Plan => ({ kind: i % 3 === 0 ? "forward" : "marketplace", status: "delivered" })),
+  ...Array.from({ length: 15 }, (_, i): OrderPlan => ({ kind: i % 3 === 0 ? "forward" : "marketplace", status: "delivered" })),
   { kind: "marketplace", status: "unpaid" },
   { kind: "quote", status: "unpaid", lines: [{ name: "Camera", quantity: 1, price: 30000 }] },
 ];
@@ -103,8 +63,8 @@ let bobOrders: { id: number; slug: string }[];
 beforeAll(async () => {
   alice = await customer("alice@example.com");
   bob = await customer("bob@example.com");
-  aliceOrders = await placeOrders(alice.id, alicePlans);
-  bobOrders = await placeOrders(bob.id, [
+  aliceOrders = await makeOrders(alice.id, alicePlans);
+  bobOrders = await makeOrders(bob.id, [
     { kind: "marketplace", status: "unpaid" },
     { kind: "quote", status: "delivered" },
   ]);
@@ -245,7 +205,7 @@ describe("the unpaid-orders alert", () => {
   it("is for a signed-in user with unpaid orders until they dismiss it, and returns for a new unpaid order", async () => {
     const carol = await customer("carol@example.com");
     expect(await alertFor(carol.cookie)).toBeNull();
-    const [first] = await placeOrders(carol.id, [{ kind: "marketplace", status: "unpaid" }]);
+    const [first] = await makeOrders(carol.id, [{ kind: "marketplace", status: "unpaid" }]);
     expect(await alertFor(carol.cookie)).toEqual({ count: 1, newestOrderId: first!.id });
 
     // With JavaScript: a fetcher's dismissal gets an answer and a cookie, no redirect.
@@ -259,7 +219,7 @@ describe("the unpaid-orders alert", () => {
     expect(await alertFor(`${alice.cookie}; ${handled}`)).toMatchObject({ count: 2 });
 
     // A new unpaid order brings it back; paying it does not.
-    const [second] = await placeOrders(carol.id, [{ kind: "quote", status: "unpaid" }]);
+    const [second] = await makeOrders(carol.id, [{ kind: "quote", status: "unpaid" }]);
     expect(await alertFor(both)).toEqual({ count: 2, newestOrderId: second!.id });
     await db().updateTable("orders").set({ status: "paid" }).where("id", "=", second!.id).execute();
     expect(await alertFor(both)).toBeNull();
@@ -267,7 +227,7 @@ describe("the unpaid-orders alert", () => {
 
   it("goes back to the page without JavaScript, and pay goes to the orders with the table focused", async () => {
     const dave = await customer("dave@example.com");
-    const [order] = await placeOrders(dave.id, [{ kind: "forward", status: "unpaid" }]);
+    const [order] = await makeOrders(dave.id, [{ kind: "forward", status: "unpaid" }]);
 
     const back = (await press(dave.cookie, { intent: "dismiss", seen: String(order!.id), redirectTo: "/en/c/phones?page=2" })) as Response;
     expect(back.status).toBe(302);
@@ -284,7 +244,7 @@ describe("the unpaid-orders alert", () => {
 
   it("records the order the page showed, so an order placed meanwhile still shows it", async () => {
     const erin = await customer("erin@example.com");
-    const [shown, meanwhile] = await placeOrders(erin.id, [
+    const [shown, meanwhile] = await makeOrders(erin.id, [
       { kind: "marketplace", status: "unpaid" },
       { kind: "marketplace", status: "unpaid" },
     ]);

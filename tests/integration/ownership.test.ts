@@ -3,33 +3,28 @@ import { BALANCE_REL_TYPE, BALANCE_TYPE } from "~/models/balance/balance-entry";
 import { addAddress } from "~/models/accounts/addresses.server";
 import { recordBalanceEntry } from "~/models/balance/balance.server";
 import { db } from "~/models/db/db.server";
-import { createSession } from "~/models/accounts/sessions.server";
 import { loader as addressesPage } from "~/routes/($locale).delivery-addresses";
 import { loader as balanceEntryPage } from "~/routes/($locale).balance-history.$id";
 import { loader as orderPage } from "~/routes/($locale).my-orders.$";
 import { action as deleteAddressCall } from "~/routes/api.account.delete-delivery-address";
 import { action as updateAddressCall } from "~/routes/api.account.update-delivery-address";
 import { action as balanceHistoryCall } from "~/routes/api.balance.get-history";
+import { makeCustomer, makeOrders, sessionCookie } from "./factories";
 
 // Signed in as one customer, every id-bearing page and call that names
 // another customer's address, order or balance entry answers 404, and
 // nothing of the other customer's changes.
 
 async function customerWithData(name: string) {
-  const { id } = await db().insertInto("users").values({ email: `${name}@example.com`, first_name: name }).returning("id").executeTakeFirstOrThrow();
+  const { id } = await makeCustomer({ firstName: name });
   const address = await addAddress(id, {
     first_name: name, last_name: "Owner", first_address: "Gedimino pr. 1", city: "Vilnius", zip: "LT-01103", phone_number: "+370 612 34567", country_id: 1,
   });
-  const order = await db()
-    .insertInto("orders")
-    .values({ slug: `mp-${name}`, user_id: id, kind: "marketplace", status: "unpaid", currency_id: 1, total_minor: 1000 })
-    .returning(["id", "slug"])
-    .executeTakeFirstOrThrow();
+  const [order] = await makeOrders(id, [{ kind: "marketplace", status: "unpaid" }]);
   const entry = await recordBalanceEntry({
     userId: id, relType: BALANCE_REL_TYPE.topUp, type: BALANCE_TYPE.addition, amountMinor: 5000, processorName: "Card", transactionId: `ch_${name}`,
   });
-  const cookie = (await createSession(id)).setCookie.split(";")[0]!;
-  return { id, address, order, entry, cookie };
+  return { id, address, order: order!, entry, cookie: await sessionCookie(id) };
 }
 
 const page = (url: string, cookie: string) => new Request(`http://localhost${url}`, { headers: { cookie } });

@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/models/db/db.server";
-import { createSession, getSessionUser, sessionCookie } from "~/models/accounts/sessions.server";
+import { getSessionUser, sessionCookie } from "~/models/accounts/sessions.server";
 import { loader as canViewTranslations } from "~/routes/api.auth.permissions.can-view-translations";
+import { makeCustomer, sessionCookie as signedIn } from "./factories";
 
-async function user(email: string, role: "customer" | "pro" | "admin") {
-  return db().insertInto("users").values({ email, role, first_name: "Test" }).returning("id").executeTakeFirstOrThrow();
-}
+const user = (email: string, role: "customer" | "pro" | "admin") => makeCustomer({ email, role, firstName: "Test" });
 
 function requestWith(cookie?: string) {
   return new Request("http://localhost/api/auth/permissions/can-view-translations", { headers: cookie ? { cookie } : {} });
-}
-
-async function cookieFor(userId: number) {
-  const { setCookie } = await createSession(userId);
-  return setCookie.split(";")[0]!;
 }
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
@@ -21,7 +15,7 @@ const args = (request: Request) => ({ request, params: {}, context: {} });
 describe("sessions", () => {
   it("find the user of a signed cookie whose session exists", async () => {
     const { id } = await user("session@example.com", "customer");
-    const cookie = await cookieFor(id);
+    const cookie = await signedIn(id);
     expect(await getSessionUser(requestWith(cookie))).toMatchObject({ id, email: "session@example.com", role: "customer" });
   });
 
@@ -30,10 +24,10 @@ describe("sessions", () => {
     const forged = `session=${Buffer.from(JSON.stringify("made-up")).toString("base64")}`;
     expect(await getSessionUser(requestWith(forged))).toBeNull();
     const { id } = await user("ended@example.com", "customer");
-    const cookie = await cookieFor(id);
+    const cookie = await signedIn(id);
     await db().updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000) }).where("user_id", "=", id).execute();
     expect(await getSessionUser(requestWith(cookie))).toBeNull();
-    const valid = await cookieFor(id);
+    const valid = await signedIn(id);
     await db().deleteFrom("sessions").where("user_id", "=", id).execute();
     expect(await getSessionUser(requestWith(valid))).toBeNull();
   });
@@ -51,8 +45,8 @@ describe("the translation-key permission", () => {
     const admin = await user("operator@example.com", "admin");
     const customer = await user("shopper@example.com", "customer");
     const cases: [string | undefined, boolean][] = [
-      [await cookieFor(admin.id), true],
-      [await cookieFor(customer.id), false],
+      [await signedIn(admin.id), true],
+      [await signedIn(customer.id), false],
       [undefined, false],
     ];
     for (const [cookie, expected] of cases) {

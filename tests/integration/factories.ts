@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { createSession, type SessionUser } from "~/models/accounts/sessions.server";
+import { BALANCE_REL_TYPE, BALANCE_TYPE } from "~/models/balance/balance-entry";
+import { recordBalanceEntry } from "~/models/balance/balance.server";
+import { db } from "~/models/db/db.server";
+import type { OrderKind, OrderStatus } from "~/models/orders/orders";
+
+// The one way data tests make customers and orders: every account has an
+// address of its own, so tests sharing a database never meet.
+
+const EUR = 1;
+const DAY_MS = 86_400_000;
+const ORDERS_START = new Date("2026-01-01T09:30:00Z").getTime();
+const unique = () => randomBytes(5).toString("hex");
+
+export interface Customer {
+  id: number;
+  email: string;
+  /** The account as a signed-in request sees it. */
+  user: SessionUser;
+}
+
+/** A customer account; with `balance` a manual top-up, with no password unless one is given as a hash. */
+export async function makeCustomer(
+  options: { email?: string; role?: "customer" | "pro" | "admin"; firstName?: string; lastName?: string; balance?: number; passwordHash?: string } = {},
+): Promise<Customer> {
+  const email = options.email ?? `customer-${unique()}@example.com`;
+  const role = options.role ?? "customer";
+  const firstName = options.firstName ?? "Ona";
+  const lastName = options.lastName ?? "Buyer";
+  const row = await db()
+    .insertInto("users")
+    .values({ email, role, first_name: firstName, last_name: lastName, password_hash: options.passwordHash ?? null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  if (options.balance) {
+    await recordBalanceEntry({ userId: id, relType: BALANCE_REL_TYPE.manualByAdmin, type: BALANCE_TYPE.addition, amountMinor: options.balance });
+  }
+  return { id, email, user: { id, email, first_name: firstName, last_name: lastName, role, unpaid_orders_count: 0 } };
+}
+
+/** A signed-in session's cookie pair (`name=value`) for the customer. */
+export async function sessionCookie(userId: number) {
+  const { setCookie } = await createSession(userId);
+  return setCookie.split(";")[0]!;
+}
+
+export interface OrderPlan {
+  kind: OrderKind;
+  status: OrderStatus;
+  lines?: Array<{ name: string; quantity: number; price: number }>;
+}
+
+let ordersMade = 0;
+
+/** Orders with their lines, oldest first and one day apart, as the seeding and checkout write them. */
+export async function makeOrders(userId: number, plans: OrderPlan[]) {
+  const orders = [];
+  for (const plan of plans) {
+    const n = ++ordersMade;
+    const lines = plan.lines ?? [{ name: `Item ${n}`, quantity: 1, price: 1000 }];
+    const subtotal = lines.reduce((total, line) => total + line.price * line.quantity, 0);
+    const order = await db()
+      .insertInto("orders")
+      .values({
+        slug: `${plan.kind.slice(0, 2)}-${unique()}`,
+        user_id: userId,
+        kind: plan.kind,
+        status: plan.status,
+        currency_id: EUR,
+        shipping_method: "air",
+        subtotal_minor: subtotal,
+        shipping_minor: 1290,
+        total_minor: subtotal + 1290,
+        created_at: new Date(ORDERS_START + n * DAY_MS),
+      })
+      .returning(["id", "slug"])
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto("order_items")
+      .values(lines.map((line, index) => ({ order_id: order.id, sku: `SKU-${order.slug}-${index}`, name: line.name, quantity: line.quantity, price_minor: line.price })))
+      .execute();
+    orders.push(order);
+  }
+  return orders;
+}
