@@ -13,7 +13,27 @@ declare module "@remix-run/node" {
 // a new deploy.
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, "");
 
-const SHELL_MODULES = ["/node_modules/jotai/", "/app/state/", "/app/lib/api-client", "/app/lib/api.ts", "/app/lib/money", "/app/hooks/use-price", "/app/models/sites/currency"];
+// What the root and the language layout load on every page.
+const SHELL_MODULES = [
+  "vite/preload-helper",
+  "/node_modules/jotai/",
+  "/node_modules/remix-utils/",
+  "/app/state/",
+  "/app/lib/api-client",
+  "/app/lib/api.ts",
+  "/app/lib/money",
+  "/app/lib/texts",
+  "/app/hooks/use-price",
+  "/app/hooks/use-translation",
+  "/app/models/sites/currency",
+  "/app/platform/meta",
+  "/app/platform/nonce",
+  "/app/platform/translation-keys",
+  "/app/platform/error-reporting",
+  "/app/components/ErrorScreen",
+  "/app/components/NotFoundPage",
+  "/app/components/SubmitUntilHydrated",
+];
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },

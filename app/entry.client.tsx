@@ -1,19 +1,10 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { DEFAULT_LOCALE, i18nOptions, isLocale } from "./lib/i18n";
 
-// The texts arrive with the root loader's data; root.tsx hands them to
-// i18next before anything renders (useLocaleTexts), so none are bundled here.
-const locale = document.documentElement.dataset.locale;
-void i18next.use(initReactI18next).init({
-  ...i18nOptions,
-  lng: isLocale(locale) ? locale : DEFAULT_LOCALE,
-  resources: {},
-  initImmediate: false,
-});
+// The texts arrive with the root loader's data and root.tsx hands them to
+// the page (hooks/use-translation), so none are bundled here and no
+// translation library loads in the browser (decision 021).
 
 const { SENTRY_DSN, SENTRY_ENVIRONMENT } = window.ENV ?? {};
 if (SENTRY_DSN) {
@@ -25,10 +16,8 @@ if (SENTRY_DSN) {
 startTransition(() => {
   hydrateRoot(
     document,
-    <I18nextProvider i18n={i18next}>
-      <StrictMode>
-        <RemixBrowser />
-      </StrictMode>
-    </I18nextProvider>,
+    <StrictMode>
+      <RemixBrowser />
+    </StrictMode>,
   );
 });

@@ -1,12 +1,10 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nOptions } from "./lib/i18n";
-import { localeFromRequest, resources } from "./platform/i18n.server";
+import { TextsProvider } from "./hooks/use-translation";
+import { localeFromRequest, translationsFor } from "./platform/i18n.server";
 import { logger } from "./platform/logger.server";
 import { reportServerError } from "./platform/sentry.server";
 import { NonceProvider } from "./platform/nonce";
@@ -15,16 +13,13 @@ const ABORT_DELAY_MS = 5_000;
 
 export const streamTimeout = ABORT_DELAY_MS;
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: { cspNonce?: string },
 ) {
-  const locale = localeFromRequest(request);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources });
   const nonce = loadContext.cspNonce ?? "";
 
   // Bots get the whole page at once; people get it streamed as it is ready.
@@ -34,9 +29,10 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        {/* The texts for a page whose root loader failed; root.tsx gives them otherwise. */}
+        <TextsProvider texts={translationsFor(localeFromRequest(request))}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-        </I18nextProvider>
+        </TextsProvider>
       </NonceProvider>,
       {
         nonce,

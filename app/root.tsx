@@ -1,13 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { isbot } from "isbot";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { ErrorScreen } from "./components/ErrorScreen";
@@ -24,7 +16,7 @@ import { getSessionUser } from "./models/accounts/sessions.server";
 import { unpaidAlertFor } from "./models/orders/unpaid-alert.server";
 import { translationKeyModeAtom } from "./platform/translation-keys";
 import { useAtomValue } from "jotai";
-import { useLocaleTexts } from "./hooks/use-locale-texts";
+import { TextsProvider } from "./hooks/use-translation";
 import type { loader as localeLayoutLoader } from "./routes/($locale)";
 import styles from "./tailwind.css?url";
 import { themeName } from "./themes";
@@ -66,27 +58,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const layout = useRouteLoaderData<typeof localeLayoutLoader>("routes/($locale)");
   const nonce = useNonce();
   const locale = data?.locale ?? DEFAULT_LOCALE;
-  useLocaleTexts(locale, data?.translations, useAtomValue(translationKeyModeAtom));
+  const showKeys = useAtomValue(translationKeyModeAtom);
   return (
-    <html lang={intlLocale(locale)} data-locale={locale} data-theme={themeName(layout?.shell.site.theme)}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        <Links />
-      </head>
-      <body className="min-h-screen bg-surface text-ink antialiased">
-        <ProgressBar />
-        {children}
-        <script
-          nonce={nonce}
-          // The browser-side settings; clientEnv() holds nothing secret.
-          dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(data?.env ?? {})}` }}
-        />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
+    <TextsProvider texts={data?.translations} showKeys={showKeys}>
+      <html lang={intlLocale(locale)} data-locale={locale} data-theme={themeName(layout?.shell.site.theme)}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          <Links />
+        </head>
+        <body className="min-h-screen bg-surface text-ink antialiased">
+          <ProgressBar />
+          {children}
+          <script
+            nonce={nonce}
+            // The browser-side settings; clientEnv() holds nothing secret.
+            dangerouslySetInnerHTML={{
+              __html: `window.ENV = ${JSON.stringify(data?.env ?? {})}`,
+            }}
+          />
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    </TextsProvider>
   );
 }
 

@@ -9,13 +9,13 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /** Pages a first-time visitor lands on from search or an ad: the shop itself. */
-export const BUDGET_KB = 120;
+export const BUDGET_KB = 100;
 /**
  * Sign-in and the account: visited by people who already know the shop, and
  * they carry the form library (conform and valibot) that checks fields as
  * they are typed.
  */
-export const ACCOUNT_BUDGET_KB = 135;
+export const ACCOUNT_BUDGET_KB = 115;
 const ACCOUNT_ROUTES = /^routes\/\(\$locale\)\.(login|register|password-reset|account-information|delivery-addresses|user-account|my-orders|balance-history)/;
 const budgetFor = (routeId: string) => (ACCOUNT_ROUTES.test(routeId) ? ACCOUNT_BUDGET_KB : BUDGET_KB);
 const CLIENT = "build/client";

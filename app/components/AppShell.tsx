@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { isUnsupportedBrowser } from "~/lib/browser-support";
 import { intlLocale, type Locale } from "~/lib/i18n";
 import { languageSwitchHref } from "~/models/sites/locale-rules";

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import type { SiteCurrency } from "~/models/sites/sites.server";
 import { useLocale } from "./LocaleLink";
 import { SubmitUntilHydrated } from "./SubmitUntilHydrated";

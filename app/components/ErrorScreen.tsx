@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { isDeployError } from "~/platform/error-reporting";
 import { isNotFoundData } from "~/platform/not-found";
 import { navigationFailedAtom } from "~/state/ui";

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { loadingOverlayAtom } from "~/state/ui";
 
 /** The global overlay with a spinner, for work that blocks the whole page. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { callApi } from "~/lib/api-client";
 
 const CHECK_EVERY_MS = 5 * 60_000;

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { LocaleLink } from "./LocaleLink";
 
 /** The non-fatal 404: inside the shop's shell, with a way back. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { pageNumbers } from "~/models/orders/orders";
 import { LocaleLink } from "./LocaleLink";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { usePrice } from "~/hooks/use-price";
 import { ResponsiveImage } from "./ResponsiveImage";
 import type { ProductCard } from "~/models/catalogue/product-cards.server";

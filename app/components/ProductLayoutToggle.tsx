@@ -1,5 +1,5 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import type { loader as layoutLoader } from "~/routes/($locale)";
 import { useLocale } from "./LocaleLink";
 

@@ -1,6 +1,6 @@
 import { useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { closedCombobox, comboboxKey, comboboxReducer, type ComboboxEvent, type ComboboxState } from "~/lib/combobox";
 import { debounce } from "~/lib/debounce";
 import { suggestQuery } from "~/models/search/search-text";

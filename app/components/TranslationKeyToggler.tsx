@@ -1,7 +1,7 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useAtom } from "jotai";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { callApi } from "~/lib/api-client";
 import { debounce } from "~/lib/debounce";
 import { CAN_VIEW_COOKIE, KEY_MODE_COOKIE, readCookie, translationKeyModeAtom, writeCookie } from "~/platform/translation-keys";

@@ -1,6 +1,6 @@
 import { useAtom } from "jotai";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { openModalAtom } from "~/state/ui";
 import { Modal } from "./Modal";
 import { isUnsupportedBrowser } from "~/lib/browser-support";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { translationsFor } from "./i18n.server";
+import { i18nServer, translationsFor } from "./i18n.server";
+import { translate } from "~/lib/texts";
 import { DEFAULT_LOCALE, LOCALES, intlLocale, isLocale, localePath, splitLocale } from "~/lib/i18n";
 import en from "~/locales/en";
 
@@ -45,5 +46,34 @@ describe("locales", () => {
       // Only texts that read the same in every language (a bare "−{{percent}}%") may match English.
       expect(same, `${locale} texts left in English`).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe("the page texts and the server's texts", () => {
+  it("give the same words for every key of every language, placeholders filled alike", async () => {
+    for (const locale of LOCALES) {
+      const t = await i18nServer.getFixedT(locale);
+      const texts = translationsFor(locale);
+      for (const [key, text] of leaves(texts)) {
+        const values = Object.fromEntries([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(([, name], index) => [name, `«${name}${index}»`]));
+        expect(translate(texts, key, values), `${locale} ${key}`).toBe(t(key, values));
+      }
+    }
+  });
+});
+
+describe("translate", () => {
+  const texts = { cart: { count: "{{count}} in the cart", title: "Cart" } };
+
+  it("finds a text by its dotted key and fills its placeholders", () => {
+    expect(translate(texts, "cart.title")).toBe("Cart");
+    expect(translate(texts, "cart.count", { count: 3 })).toBe("3 in the cart");
+  });
+
+  it("shows the key of a missing text, never another language (spec 8)", () => {
+    expect(translate(texts, "cart.missing")).toBe("cart.missing");
+    expect(translate(texts, "cart")).toBe("cart");
+    expect(translate(texts, "cart.title.deeper")).toBe("cart.title.deeper");
+    expect(translate(undefined, "cart.title")).toBe("cart.title");
   });
 });

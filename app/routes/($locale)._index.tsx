@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { LocaleLink } from "~/components/LocaleLink";
 import { ProductCardView } from "~/components/ProductCard";
 import { ResponsiveImage } from "~/components/ResponsiveImage";

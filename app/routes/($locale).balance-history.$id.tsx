@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { EntryAmount, EntryFacts, EntryLabel } from "~/components/account/BalanceHistory";
 import { LocaleLink } from "~/components/LocaleLink";

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import * as v from "valibot";
 import { CartLines } from "~/components/cart/CartLines";
 import { CartSummary } from "~/components/cart/CartSummary";

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import * as v from "valibot";
 import { CheckoutFrame } from "~/components/checkout/CheckoutFrame";
 import { usePrice } from "~/hooks/use-price";

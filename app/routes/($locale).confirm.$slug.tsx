@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { randomBytes } from "node:crypto";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { CheckoutFrame } from "~/components/checkout/CheckoutFrame";
 import { LocaleLink } from "~/components/LocaleLink";
 import { usePrice } from "~/hooks/use-price";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { ListingView } from "~/components/listing/ListingView";
 import { OfferStrip } from "~/components/listing/OfferStrip";

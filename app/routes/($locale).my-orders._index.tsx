@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { OrderStatusBadge } from "~/components/account/OrderStatusBadge";

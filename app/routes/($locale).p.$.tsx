@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useSetAtom } from "jotai";
 import { CartModal } from "~/components/cart/CartModal";
 import { openModalAtom } from "~/state/ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Breadcrumbs, breadcrumbJsonLd } from "~/components/listing/Breadcrumbs";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";

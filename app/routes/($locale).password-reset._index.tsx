@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { AuthCard } from "~/components/forms/AuthCard";
 import { ResetRequestForm } from "~/components/account/AuthForms";
 import { LocaleLink } from "~/components/LocaleLink";

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import * as v from "valibot";
 import { LocaleLink } from "~/components/LocaleLink";
 import { NotFoundPage } from "~/components/NotFoundPage";

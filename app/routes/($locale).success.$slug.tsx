@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { LocaleLink } from "~/components/LocaleLink";
 import { cartOwner } from "~/models/cart/cart.server";
 import { ownCheckout } from "~/models/checkout/checkout.server";

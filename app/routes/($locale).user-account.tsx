@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { AccountMenu } from "~/components/account/AccountLayout";
 import { defineGuards } from "~/platform/guards.server";
 import { intlLocale } from "~/lib/i18n";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { isLocale } from "~/lib/i18n";
 import { serviceStatus } from "~/platform/health.server";
 import { i18nServer, localeFromRequest } from "~/platform/i18n.server";

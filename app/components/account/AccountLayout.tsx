@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { LocaleLink, LocaleNavLink, useLocale } from "~/components/LocaleLink";
 
 /** The account pages' frame: a menu of the account's pages beside the page itself. */

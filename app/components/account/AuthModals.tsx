@@ -1,7 +1,7 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useAtom } from "jotai";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { Modal } from "~/components/Modal";
 import { useLocale } from "~/components/LocaleLink";
 import { localePath } from "~/lib/i18n";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import type { OrderStatus } from "~/models/orders/orders";
 
 const COLOURS: Record<OrderStatus, string> = {

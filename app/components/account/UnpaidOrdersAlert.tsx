@@ -1,6 +1,6 @@
 import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { isAlertSuppressed } from "~/models/orders/unpaid-alert";
 import type { UnpaidAlert } from "~/models/orders/unpaid-alert.server";
 import { useLocale } from "~/components/LocaleLink";

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { usePrice } from "~/hooks/use-price";
 import { times } from "~/lib/money";

@@ -1,6 +1,6 @@
 import { useAtom } from "jotai";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { Modal } from "~/components/Modal";
 import { usePrice } from "~/hooks/use-price";

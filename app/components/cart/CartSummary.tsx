@@ -1,5 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { SubmitUntilHydrated } from "~/components/SubmitUntilHydrated";
 import { usePrice } from "~/hooks/use-price";
 import { sum } from "~/lib/money";

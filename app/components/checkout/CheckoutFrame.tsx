@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { usePrice } from "~/hooks/use-price";
 import { intlLocale } from "~/lib/i18n";

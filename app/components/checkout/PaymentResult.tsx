@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { localePath } from "~/lib/i18n";
 

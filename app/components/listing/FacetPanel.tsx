@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FILTER_PREFIX, activeFilterCount, type Facet } from "~/models/catalogue/listing";
 import { convert, toDecimalString } from "~/lib/money";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 import { LocaleLink } from "../LocaleLink";
 
 type Offer = { id: number; name: string; images: string[] };

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/hooks/use-translation";
 
 /** Spec 2: the `type` query parameter shows products (p) or offers (o). */
 export function TypeTabs({ current }: { current: "p" | "o" | null }) {
