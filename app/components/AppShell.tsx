@@ -92,13 +92,18 @@ function Header({ shell }: { shell: ShellData }) {
   const features = shell.site.features;
   return (
     <header className="border-b border-line bg-surface">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
-        <LocaleLink to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-strong">
-          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-3 px-4 py-3 md:gap-x-6">
+        {/* On a phone the logo takes what the row leaves and a long site
+            name is cut short, so the first row never wraps. */}
+        <LocaleLink
+          to="/"
+          className="flex min-w-0 grow basis-0 items-center gap-2 text-xl font-extrabold tracking-tight text-brand-strong md:grow-0 md:basis-auto"
+        >
+          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
             <rect width="32" height="32" rx="8" className="fill-brand" />
             <path d="M7 20l9-11 9 11M11 20v4h10v-4" fill="none" stroke="white" strokeWidth="2.5" strokeLinejoin="round" />
           </svg>
-          {shell.site.name}
+          <span className="truncate">{shell.site.name}</span>
         </LocaleLink>
         {features.marketplace && features.search ? (
           <form method="get" action={`/${locale}/search`} role="search" className="relative order-last flex w-full md:order-none md:w-auto md:flex-1">
@@ -127,14 +132,26 @@ function Header({ shell }: { shell: ShellData }) {
             ) : null}
           </form>
         ) : null}
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
-          <nav aria-label={t("shell.language")}>
-            <LanguageLinks languages={shell.site.languages} />
-          </nav>
-          {shell.site.currencies.length > 1 ? (
-            <CurrencySwitcher currencies={shell.site.currencies} selectedId={shell.currency?.id ?? null} />
-          ) : null}
-        </div>
+        {/* Inline on a wide screen; on a narrower one a small menu, so the
+            header keeps to two rows (logo and icons, then search). */}
+        <details className="open-when-wide relative ml-auto md:ml-0">
+          <summary className="flex cursor-pointer items-center gap-1 rounded px-2 py-1.5 text-sm font-semibold uppercase hover:bg-surface-muted">
+            <span className="sr-only">{t("shell.languageAndCurrency")}: </span>
+            {locale}
+            {shell.currency ? ` · ${shell.currency.iso_code}` : ""}
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+              <path d="M5.5 7.5 10 12l4.5-4.5z" />
+            </svg>
+          </summary>
+          <div className="absolute right-0 top-full z-50 mt-1 flex flex-col items-end gap-2 rounded-lg border border-line bg-surface p-3 shadow-lg lg:static lg:mt-0 lg:flex-row lg:items-center lg:border-0 lg:p-0 lg:shadow-none">
+            <nav aria-label={t("shell.language")}>
+              <LanguageLinks languages={shell.site.languages} />
+            </nav>
+            {shell.site.currencies.length > 1 ? (
+              <CurrencySwitcher currencies={shell.site.currencies} selectedId={shell.currency?.id ?? null} />
+            ) : null}
+          </div>
+        </details>
         <div className="flex items-center gap-1 text-sm font-medium sm:gap-4">
           <AccountLink />
           <LocaleLink to="/cart" className="flex items-center gap-1.5 rounded p-1.5 hover:text-brand-strong">

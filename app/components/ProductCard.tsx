@@ -4,7 +4,7 @@ import { ResponsiveImage } from "./ResponsiveImage";
 import type { ProductCard } from "~/models/catalogue/product-cards.server";
 import { LocaleLink } from "./LocaleLink";
 
-export function ProductCardView({ product, layout = "GRID" }: { product: ProductCard; layout?: "GRID" | "LIST" }) {
+export function ProductCardView({ product, layout = "GRID", priority = false }: { product: ProductCard; layout?: "GRID" | "LIST"; priority?: boolean }) {
   const { t } = useTranslation();
   const price = usePrice();
   const discounted = product.discountPercentage > 0;
@@ -13,7 +13,7 @@ export function ProductCardView({ product, layout = "GRID" }: { product: Product
       className={`group relative flex h-full overflow-hidden rounded-xl border border-line bg-surface hover:shadow-md ${layout === "LIST" ? "flex-row" : "flex-col"}`}
     >
       <div className={`relative aspect-square shrink-0 bg-surface-muted ${layout === "LIST" ? "w-28 sm:w-40" : ""}`}>
-        <ResponsiveImage src={product.image} alt="" preset="card" className="size-full object-contain p-4" />
+        <ResponsiveImage src={product.image} alt="" preset="card" priority={priority} className="size-full object-contain p-4" />
         {discounted ? (
           <span className="absolute left-2 top-2 rounded bg-accent px-2 py-0.5 text-sm font-bold text-on-accent">
             {t("product.discount", { percent: product.discountPercentage })}

@@ -14,7 +14,8 @@ type ResponsiveImageProps = {
    */
   width?: number;
   height?: number;
-  loading?: "lazy" | "eager";
+  /** One of the first pictures a shopper sees: loaded at once, ahead of the rest (the page's largest paint). */
+  priority?: boolean;
   className?: string;
 };
 
@@ -22,7 +23,7 @@ type ResponsiveImageProps = {
  * An <img> served through the image proxy at the sizes and densities the
  * preset calls for; the browser picks the smallest file that looks sharp.
  */
-export function ResponsiveImage({ src, alt, preset, sizes, width, height, loading = "lazy", className }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, preset, sizes, width, height, priority = false, className }: ResponsiveImageProps) {
   const box = getImagePreset(preset);
   const srcset = srcSet(src, preset);
   const presetSizes = imageSizes(preset);
@@ -35,7 +36,9 @@ export function ResponsiveImage({ src, alt, preset, sizes, width, height, loadin
       alt={alt}
       width={width ?? box.width}
       height={height ?? box.height}
-      loading={loading}
+      loading={priority ? "eager" : "lazy"}
+      // React 18 knows no `fetchPriority` prop; the lowercase attribute passes through.
+      {...(priority ? { fetchpriority: "high" } : {})}
       decoding="async"
       className={className}
     />

@@ -3,6 +3,7 @@ import type { Translation } from "./en";
 // Estonian: the URLs say "ee", dates and numbers use the "et" locale.
 const ee = {
   meta: {
+    listingDescription: "{{name}}: {{count}} toodet tellimiseks, toome õhu- või merevedu ukseni.",
     title: "Ostke üle maailma, saatke lennuki või laevaga",
     description:
       "Ostke turuplatsilt ja pakkumiste tsoonist, küsige hinnapakkumisi välismaiste poodide kaupadele ja suunake pakid Baltikumi – kõik ühes kontos.",
@@ -23,6 +24,7 @@ const ee = {
     searchPlaceholder: "Otsi...",
     searchSubmit: "Otsi",
     language: "Keel",
+    languageAndCurrency: "Keel ja valuuta",
     currency: "Valuuta",
     apply: "Rakenda",
     layoutGrid: "Näita ruudustikuna",
@@ -60,6 +62,7 @@ const ee = {
     readMore: "Loe edasi",
   },
   listing: {
+    products: "Tooted",
     shownOf: "Näidatakse {{shown}} / {{total}}",
     sortBy: "Järjesta",
     sort_price_desc: "Hind: kõrgeimast",

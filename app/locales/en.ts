@@ -1,6 +1,7 @@
 // The English texts: the shape every other language must match.
 const en = {
   meta: {
+    listingDescription: "{{name}}: {{count}} items to order online, shipped to your door by air or sea.",
     title: "Shop worldwide, ship by air or sea",
     description:
       "Shop the marketplace and deal zone, get quotes for goods from foreign shops and forward parcels to the Baltics, all in one account.",
@@ -21,6 +22,7 @@ const en = {
     searchPlaceholder: "Search...",
     searchSubmit: "Search",
     language: "Language",
+    languageAndCurrency: "Language and currency",
     currency: "Currency",
     apply: "Apply",
     layoutGrid: "Show as a grid",
@@ -58,6 +60,7 @@ const en = {
     readMore: "Read more",
   },
   listing: {
+    products: "Products",
     shownOf: "Showing {{shown}} of {{total}}",
     sortBy: "Sort by",
     sort_price_desc: "Price: high to low",

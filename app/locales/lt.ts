@@ -2,6 +2,7 @@ import type { Translation } from "./en";
 
 const lt = {
   meta: {
+    listingDescription: "{{name}}: {{count}} prekių užsisakyti internetu, pristatome lėktuvu arba laivu iki durų.",
     title: "Apsipirkite visame pasaulyje, siųskite lėktuvu arba laivu",
     description:
       "Pirkite prekyvietėje ir pasiūlymų zonoje, gaukite užsienio parduotuvių prekių pasiūlymus ir persiųskite siuntinius į Baltijos šalis – vienoje paskyroje.",
@@ -22,6 +23,7 @@ const lt = {
     searchPlaceholder: "Ieškoti...",
     searchSubmit: "Ieškoti",
     language: "Kalba",
+    languageAndCurrency: "Kalba ir valiuta",
     currency: "Valiuta",
     apply: "Taikyti",
     layoutGrid: "Rodyti tinkleliu",
@@ -59,6 +61,7 @@ const lt = {
     readMore: "Skaityti daugiau",
   },
   listing: {
+    products: "Prekės",
     shownOf: "Rodoma {{shown}} iš {{total}}",
     sortBy: "Rikiuoti pagal",
     sort_price_desc: "Kaina: nuo didžiausios",

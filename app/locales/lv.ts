@@ -2,6 +2,7 @@ import type { Translation } from "./en";
 
 const lv = {
   meta: {
+    listingDescription: "{{name}}: {{count}} preces, ko pasūtīt tiešsaistē, ar piegādi pa gaisu vai jūru līdz durvīm.",
     title: "Iepērcieties visā pasaulē, sūtiet ar lidmašīnu vai kuģi",
     description:
       "Iepērcieties tirgū un piedāvājumu zonā, saņemiet cenu piedāvājumus precēm no ārzemju veikaliem un pārsūtiet sūtījumus uz Baltiju – vienā kontā.",
@@ -22,6 +23,7 @@ const lv = {
     searchPlaceholder: "Meklēt...",
     searchSubmit: "Meklēt",
     language: "Valoda",
+    languageAndCurrency: "Valoda un valūta",
     currency: "Valūta",
     apply: "Lietot",
     layoutGrid: "Rādīt režģī",
@@ -59,6 +61,7 @@ const lv = {
     readMore: "Lasīt vairāk",
   },
   listing: {
+    products: "Preces",
     shownOf: "Rāda {{shown}} no {{total}}",
     sortBy: "Kārtot pēc",
     sort_price_desc: "Cena: no augstākās",

@@ -57,14 +57,14 @@ export default function Home() {
           {t("home.categories")}
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {categories.map((category) => (
+          {categories.map((category, index) => (
             <li key={category.id}>
               <LocaleLink
                 to={`/c/${category.path}`}
                 className="flex h-full flex-col items-center gap-2 rounded-xl border border-line bg-surface p-4 text-center font-semibold hover:border-brand hover:shadow"
               >
                 {category.image ? (
-                  <ResponsiveImage src={category.image} alt="" preset="category" width={96} height={96} className="size-24" />
+                  <ResponsiveImage src={category.image} alt="" preset="category" width={96} height={96} priority={index < 5} className="size-24" />
                 ) : null}
                 {category.name}
               </LocaleLink>

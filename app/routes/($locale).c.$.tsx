@@ -7,6 +7,7 @@ import { ListingView } from "~/components/listing/ListingView";
 import { defineGuards } from "~/platform/guards.server";
 import { localeParam } from "~/platform/locale-param";
 import { notFound, routeCheckFailed } from "~/platform/not-found";
+import { i18nServer } from "~/platform/i18n.server";
 import { pageMeta } from "~/platform/seo";
 import { getCategoryPage } from "~/models/catalogue/categories.server";
 import { loadListing } from "~/models/catalogue/listing-page.server";
@@ -17,16 +18,16 @@ const guard = defineGuards("marketplace");
 const CATEGORY_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location }, { title: data.category.title }) : [];
+  data ? pageMeta({ matches, location }, { title: data.category.title, description: data.description }) : [];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeParam(params);
   const path = (params["*"] ?? "").replace(/\/$/, "");
   if (!CATEGORY_PATH.test(path)) throw routeCheckFailed(request);
-  const [, category] = await Promise.all([guard({ request, params }), getCategoryPage(locale, path)]);
+  const [, category, t] = await Promise.all([guard({ request, params }), getCategoryPage(locale, path), i18nServer.getFixedT(locale)]);
   if (!category) throw notFound(request);
   const data = await loadListing(request, { locale, category });
-  return { ...data, category };
+  return { ...data, category, description: t("meta.listingDescription", { name: category.name, count: data.listing.total }) };
 }
 
 export default function CategoryPage() {

@@ -16,7 +16,7 @@ const guard = defineGuards("marketplace", "dealzone");
 
 // /dealzone: the offers (type=o), with the current offer campaigns on top.
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location }, { title: data.title }) : [];
+  data ? pageMeta({ matches, location }, { title: data.title, description: data.description }) : [];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeParam(params);
@@ -30,7 +30,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       return [];
     }),
   ]);
-  return { ...data, offers, title: t("listing.dealzone") };
+  const title = t("listing.dealzone");
+  return { ...data, offers, title, description: t("meta.listingDescription", { name: title, count: data.listing.total }) };
 }
 
 export default function DealZone() {

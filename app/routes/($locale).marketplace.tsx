@@ -14,12 +14,13 @@ const guard = defineGuards("marketplace", "dealzone");
 
 // /marketplace: every product (type=p) and offer (type=o) of the shop.
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location }, { title: data.title }) : [];
+  data ? pageMeta({ matches, location }, { title: data.title, description: data.description }) : [];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeParam(params);
   const [, t, data] = await Promise.all([guard({ request, params }), i18nServer.getFixedT(locale), loadListing(request, { locale })]);
-  return { ...data, title: t("listing.marketplace") };
+  const title = t("listing.marketplace");
+  return { ...data, title, description: t("meta.listingDescription", { name: title, count: data.listing.total }) };
 }
 
 export default function Marketplace() {

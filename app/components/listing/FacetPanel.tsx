@@ -24,20 +24,13 @@ export function FacetPanel({ listing }: { listing: ListingData }) {
   const previewCount = pending && preview.state === "idle" ? preview.data?.listing.total : undefined;
 
   return (
-    // Open as rendered, so the filters show without JavaScript; on a narrow
-    // screen the browser folds them away once it runs.
+    // Behind a "Filters" disclosure on a phone, products first; open on a
+    // wide screen by CSS alone (.open-when-wide), so hydration moves nothing.
     <details
-      ref={(node) => {
-        if (node && !node.dataset.measured) {
-          node.dataset.measured = "1";
-          if (window.innerWidth < 1024) node.open = false;
-        }
-      }}
-      className="group h-fit rounded-xl border border-line bg-surface lg:border-0"
-      open
+      className="open-when-wide group h-fit rounded-xl border border-line bg-surface lg:border-0"
       data-testid="filters"
     >
-      <summary className="flex cursor-pointer items-center justify-between px-4 py-3 font-semibold lg:hidden">
+      <summary className="flex cursor-pointer items-center justify-between px-4 py-3 font-semibold">
         {t("listing.filters")} {active ? `(${active})` : ""}
       </summary>
       <Form

@@ -9,6 +9,9 @@ import { ProductLayoutToggle, useProductLayout } from "../ProductLayoutToggle";
 import { SubmitUntilHydrated } from "../SubmitUntilHydrated";
 import { FacetPanel } from "./FacetPanel";
 
+/** The cards in view on arrival (a phone's first two rows, a desktop's first row): their pictures load first. */
+const FIRST_ROW = 4;
+
 /** The URL's state minus the given keys, for links and hidden fields. */
 function paramsWithout(search: string, ...keys: string[]) {
   const params = new URLSearchParams(search);
@@ -83,7 +86,11 @@ export function ListingView({ listing, heading, intro }: { listing: ListingData;
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
         <FacetPanel listing={listing} />
-        <section aria-label={heading} aria-busy={navigation.state === "loading"}>
+        <section aria-labelledby="listing-products" aria-busy={navigation.state === "loading"}>
+          {/* The cards' titles are h3s: this keeps the heading levels whole. */}
+          <h2 id="listing-products" className="sr-only">
+            {t("listing.products")}
+          </h2>
           {items.length === 0 ? (
             <p className="rounded-xl border border-line p-8 text-center text-ink-muted">
               {listing.text ? t("listing.noResults", { query: listing.text }) : t("listing.empty")}
@@ -93,9 +100,9 @@ export function ListingView({ listing, heading, intro }: { listing: ListingData;
               className={layout === "LIST" ? "flex flex-col gap-3" : "grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"}
               data-testid="listing-items"
             >
-              {items.map((product) => (
+              {items.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCardView product={product} layout={layout} />
+                  <ProductCardView product={product} layout={layout} priority={index < FIRST_ROW} />
                 </li>
               ))}
             </ul>
