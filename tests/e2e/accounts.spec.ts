@@ -1,10 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, ownClientAddress } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { DEMO, expectAccessible, ownClientAddress, test } from "./fixtures";
 import { lastMailTo, linkPath } from "./outbox";
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-async function signIn(page: Page, email: string, password: string) {
+async function signInByForm(page: Page, email: string, password: string) {
   await page.goto("/en/login");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -26,7 +26,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Sign up: a bad phone is refused with a translated message and keeps what was typed.
       await page.goto("/en/register");
-      if (javaScriptEnabled) await expectAccessible(page);
+      await expectAccessible(page, { javaScriptEnabled });
       await page.getByLabel("Email", { exact: true }).fill(email);
       await page.getByLabel("Password", { exact: true }).fill("first-password-1");
       await page.getByLabel("First name").fill("Rūta");
@@ -67,7 +67,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
 
       // The old password no longer works; the new one does, and back to where sign-in was asked for.
-      await signIn(page, email, "first-password-1");
+      await signInByForm(page, email, "first-password-1");
       await expect(page.getByRole("alert")).toContainText("The email or password is not correct.");
       await page.goto("/en/login?redirectTo=%2Fen%2Faccount-information");
       await page.getByLabel("Email", { exact: true }).fill(email);
@@ -76,7 +76,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/en\/account-information$/);
 
       // Contact details.
-      if (javaScriptEnabled) await expectAccessible(page);
+      await expectAccessible(page, { javaScriptEnabled });
       await page.getByLabel("Last name").fill("Petrauskienė");
       await page.getByRole("button", { name: "Save" }).click();
       await expect(page.getByRole("status")).toContainText("Your details have been saved.");
@@ -99,7 +99,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "Add an address" }).click();
       await expect(page.getByRole("status")).toContainText("The address has been added.");
       await expect(page.getByRole("list", { name: "Delivery addresses" })).toContainText("Gedimino pr. 1-2");
-      if (javaScriptEnabled) await expectAccessible(page);
+      await expectAccessible(page, { javaScriptEnabled });
 
       await page.getByRole("link", { name: /Edit.*Gedimino pr\. 1-2/ }).click();
       await page.getByLabel("City", { exact: true }).fill("Kaunas");
@@ -118,15 +118,15 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(/Your balance has not changed yet/)).toBeVisible();
     });
 
-    test("the demo customer sees the balance history and orders", async ({ page }) => {
-      await signIn(page, "customer@example.com", "demo-customer-2026");
-      await expect(page).toHaveURL(/\/en\/my-orders/);
+    test("the demo customer sees the balance history and orders", async ({ page, signIn }) => {
+      await signIn(DEMO.customer);
+      await page.goto("/en/my-orders");
       await expect(page.getByRole("heading", { level: 1, name: "My orders" })).toBeVisible();
       await expect(page.getByText(/^(MP|QU|FR)\d+$/).filter({ visible: true })).toHaveCount(6);
       await page.goto("/en/balance-history");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByText("Manual top-up by admin").filter({ visible: true }).first()).toBeVisible();
-      if (javaScriptEnabled) await expectAccessible(page);
+      await expectAccessible(page, { javaScriptEnabled });
     });
   });
 }
@@ -134,9 +134,8 @@ for (const javaScriptEnabled of [true, false]) {
 test.describe("two tabs", () => {
   test.use({ extraHTTPHeaders: ownClientAddress() });
 
-  test("signing out in one tab shows as signed out in the other when the shopper returns to it", async ({ page, context }) => {
-    await signIn(page, "pro@example.com", "demo-pro-2026");
-    await expect(page).toHaveURL(/\/en\/my-orders/);
+  test("signing out in one tab shows as signed out in the other when the shopper returns to it", async ({ page, context, signIn }) => {
+    await signIn();
     await page.goto("/en/marketplace");
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: /My account/ })).toBeVisible();

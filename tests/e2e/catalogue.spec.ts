@@ -21,9 +21,10 @@ async function applyFilters(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
+/** On a phone the filters wait behind their disclosure; on a wide screen they are open already. */
 async function openFilters(page: Page) {
-  const filters = page.getByTestId("filters");
-  if (!(await filters.evaluate((node) => (node as HTMLDetailsElement).open))) await filters.locator("summary").click();
+  const summary = page.getByTestId("filters").locator("summary");
+  if ((await summary.isVisible()) && !(await page.getByTestId("filters").evaluate((node) => (node as HTMLDetailsElement).open))) await summary.click();
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -37,7 +38,7 @@ for (const javaScriptEnabled of [true, false]) {
       let { shown, total } = await shownAndTotal(page);
       expect(shown).toBe(Math.min(48, total));
       await expect(items(page)).toHaveCount(shown);
-      if (javaScriptEnabled) await expectAccessible(page);
+      await expectAccessible(page, { javaScriptEnabled });
 
       // Brand: the count beside it is what the filter gives.
       await openFilters(page);
@@ -84,7 +85,34 @@ for (const javaScriptEnabled of [true, false]) {
       await first.click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
       await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
-      if (javaScriptEnabled) await expectAccessible(page);
+      await expectAccessible(page, { javaScriptEnabled });
+    });
+
+    test("on a phone the filters wait behind a disclosure that counts the active ones, products first; on a wide screen they are open", async ({ page, isMobile }) => {
+      await page.goto("/en/c/clothes?f.current_price.lte=200");
+      const filters = page.getByTestId("filters");
+      const brand = page.getByRole("group", { name: "Brand" });
+      if (isMobile) {
+        await expect(filters.locator("summary")).toHaveText("Filters (1)");
+        await expect(brand).toBeHidden();
+        // The first products are on the first screen, above the fold.
+        const top = (await items(page).first().boundingBox())!.y;
+        expect(top).toBeLessThan(page.viewportSize()!.height);
+        await filters.locator("summary").click();
+        await expect(brand).toBeVisible();
+      } else {
+        await expect(filters.locator("summary")).toBeHidden();
+        await expect(brand).toBeVisible();
+      }
+    });
+
+    test("a category page describes itself to search engines and keeps its heading levels whole", async ({ page }) => {
+      await page.goto("/en/c/clothes");
+      const total = (await shownAndTotal(page)).total;
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", `Clothes: ${total} items to order online, shipped to your door by air or sea.`);
+      const levels = await page.locator("main :is(h1, h2, h3, h4, h5, h6)").evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+      expect(levels[0]).toBe(1);
+      for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `heading ${i}`).toBeLessThanOrEqual(1);
     });
 
     test("the marketplace shows 48 items, then 24 more per page", async ({ page }) => {

@@ -11,7 +11,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
-      if (javaScriptEnabled) await expectAccessible(page);
+      await expectAccessible(page, { javaScriptEnabled });
     });
 
     test("a route whose check fails is a fatal 404 naming the path", async ({ page }) => {

@@ -32,7 +32,7 @@ for (const javaScriptEnabled of [true, false]) {
       // A guest asking for the orders is sent to sign in, and comes back.
       await page.goto("/en/my-orders");
       await expect(page).toHaveURL(/\/en\/login\?redirectTo=%2Fen%2Fmy-orders$/);
-      if (javaScriptEnabled) await expectAccessible(page);
+      await expectAccessible(page, { javaScriptEnabled });
       await signIn(page);
       await expect(page).toHaveURL(/\/en\/my-orders$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("My orders");
@@ -44,7 +44,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/en$/);
       await expect(alert(page)).toBeVisible();
       await expect(alert(page)).toContainText("Orders waiting for your payment: 2.");
-      if (javaScriptEnabled) await expectAccessible(page);
+      await expectAccessible(page, { javaScriptEnabled });
 
       // Pay: the orders, with the table focused.
       await alert(page).getByRole("button", { name: "Pay now" }).click();
@@ -53,7 +53,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(alert(page)).toHaveCount(0);
       await expect(orderLinks(page)).toHaveCount(6);
       await expect(orders(page).getByRole("link", { name: /^Pay now/ })).toHaveCount(2);
-      if (javaScriptEnabled) await expectAccessible(page);
+      await expectAccessible(page, { javaScriptEnabled });
 
       // Filters: the page goes back to 1 and the focus request is dropped.
       await chooseFilter(page, "Awaiting payment", javaScriptEnabled);
@@ -73,14 +73,14 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${number}`);
       await expect(page.getByRole("heading", { name: "This order is awaiting payment" })).toBeVisible();
       await expect(page.getByText("Unpaid", { exact: true })).toBeVisible();
-      if (javaScriptEnabled) await expectAccessible(page);
+      await expectAccessible(page, { javaScriptEnabled });
       await page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: "My orders" }).click();
       await expect(page).toHaveURL(/\/en\/my-orders$/);
 
       // Someone else's order, like a made-up one, is not found.
       await page.goto("/en/my-orders/mp-00000000");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-      if (javaScriptEnabled) await expectAccessible(page);
+      await expectAccessible(page, { javaScriptEnabled });
     });
 
     test("a dismissed alert stays away until it is forgotten", async ({ page, context }) => {

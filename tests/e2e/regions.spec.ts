@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import en from "../../app/locales/en";
-import { expectAccessible } from "./fixtures";
+import { expectAccessible, openRegionMenu } from "./fixtures";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const at = (host: string, path = "/") => `http://${host}:${PORT}${path}`;
@@ -25,6 +25,7 @@ test.describe("sites by host", () => {
       expect(new URL(page.url()).pathname).toBe(`/${site.defaultLanguage}`);
       await expect(page).toHaveTitle(new RegExp(`\\| ${site.name}$`));
       await expect(page.locator("html")).toHaveAttribute("data-theme", site.code);
+      await openRegionMenu(page);
       const languageLinks = page.getByRole("banner").locator("nav ul").first().getByRole("link");
       await expect(languageLinks).toHaveText(site.languages);
       if (site.code !== "default") await expectAccessible(page);
@@ -163,6 +164,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/en");
       const price = page.getByRole("region", { name: "New arrivals" }).getByRole("article").first().locator("p").last();
       await expect(price).toContainText("€");
+      await openRegionMenu(page);
       await page.getByLabel("Currency").selectOption({ label: "USD $" });
       if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply" }).click();
       await expect(price).toContainText("$");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./fixtures";
+import { expectAccessible, openRegionMenu } from "./fixtures";
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`home page, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -23,7 +23,7 @@ for (const javaScriptEnabled of [true, false]) {
       const year = new Date().getFullYear();
       await expect(page.getByRole("contentinfo")).toContainText(`© ${year}`);
       await expect(page.getByRole("contentinfo")).toContainText("All rights reserved.");
-      if (javaScriptEnabled) await expectAccessible(page);
+      await expectAccessible(page, { javaScriptEnabled });
     });
 
     test("speaks the language of the URL", async ({ page }) => {
@@ -31,12 +31,28 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator("html")).toHaveAttribute("lang", "et");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ostke üle maailma, toome ukseni");
       await expect(page.getByRole("contentinfo")).toContainText("Kõik õigused kaitstud.");
+      await openRegionMenu(page);
       await page.getByRole("navigation", { name: "Keel" }).getByRole("link", { name: "lt" }).click();
       await expect(page).toHaveURL(/\/lt$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apsipirkite visame pasaulyje – pristatysime iki durų");
     });
   });
 }
+
+test("the header keeps to two rows on a phone: logo, menu and icons, then search", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/en");
+  const banner = page.getByRole("banner");
+  const logo = (await banner.getByRole("link", { name: "Shipwise" }).boundingBox())!;
+  const cart = (await banner.getByRole("link", { name: /Cart/ }).boundingBox())!;
+  const search = (await banner.getByRole("searchbox").boundingBox())!;
+  const nav = (await page.getByRole("navigation", { name: "Main navigation" }).boundingBox())!;
+  const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+  expect(Math.abs(middle(cart) - middle(logo))).toBeLessThan(8);
+  expect(search.y).toBeGreaterThan(logo.y + logo.height);
+  // Nothing between the search row and the navigation.
+  expect(nav.y - (search.y + search.height)).toBeLessThan(20);
+});
 
 test("a path without a language goes to the same path under the default one", async ({ page }) => {
   const response = await page.goto("/about-us?ref=x");
