@@ -49,7 +49,9 @@ export async function sessionCookie(userId: number) {
 export interface OrderPlan {
   kind: OrderKind;
   status: OrderStatus;
-  lines?: Array<{ name: string; quantity: number; price: number }>;
+  lines?: Array<{ name: string; quantity: number; price: number; productId?: number }>;
+  /** Now, as checkout places it; by default a day after the previous order made here. */
+  placedNow?: boolean;
 }
 
 let ordersMade = 0;
@@ -73,13 +75,22 @@ export async function makeOrders(userId: number, plans: OrderPlan[]) {
         subtotal_minor: subtotal,
         shipping_minor: 1290,
         total_minor: subtotal + 1290,
-        created_at: new Date(ORDERS_START + n * DAY_MS),
+        created_at: plan.placedNow ? new Date() : new Date(ORDERS_START + n * DAY_MS),
       })
       .returning(["id", "slug"])
       .executeTakeFirstOrThrow();
     await db()
       .insertInto("order_items")
-      .values(lines.map((line, index) => ({ order_id: order.id, sku: `SKU-${order.slug}-${index}`, name: line.name, quantity: line.quantity, price_minor: line.price })))
+      .values(
+        lines.map((line, index) => ({
+          order_id: order.id,
+          product_id: line.productId ?? null,
+          sku: `SKU-${order.slug}-${index}`,
+          name: line.name,
+          quantity: line.quantity,
+          price_minor: line.price,
+        })),
+      )
       .execute();
     orders.push(order);
   }

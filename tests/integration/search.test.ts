@@ -1,8 +1,9 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseFilters, type Facet } from "~/models/catalogue/listing";
-import { freshCatalogueIndex } from "~/models/catalogue/catalogue-index.server";
+import { foldRecentSales, freshCatalogueIndex } from "~/models/catalogue/catalogue-index.server";
 import { db } from "~/models/db/db.server";
+import { makeCustomer, makeOrders } from "./factories";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { searchListing, type ListingQuery } from "~/models/search/search.server";
 import { refreshSearchIndex } from "~/models/search/text-match.server";
@@ -235,12 +236,40 @@ describe("facet counts", () => {
     // Stock and pictures are read with the page's cards, never from the index.
     await sql`update products set stock = stock + 1, image = image where id = ${id}`.execute(db());
     expect(await version()).toBe(first);
+    // Orders raise paid amounts, which reach the best-seller order in batches (below).
     await sql`update products set paid_amount = paid_amount + 1 where id = ${id}`.execute(db());
+    expect(await version()).toBe(first);
+    await sql`update products set arrived_at = arrived_at - interval '1 day' where id = ${id}`.execute(db());
     const second = await version();
     expect(second).not.toBe(first);
     // Rewritten search words drop the words matched from the old ones.
     await refreshSearchIndex();
     expect(await version()).not.toBe(second);
+  });
+});
+
+describe("best sellers", () => {
+  it("follow orders in a batch, with no new catalogue version and no rebuild", async () => {
+    const before = await freshCatalogueIndex();
+    const { rows } = await sql<{ id: number; paid: number }>`
+      select id, paid_amount as paid from products where is_active order by paid_amount, id limit 1`.execute(db());
+    const { id, paid } = { id: Number(rows[0]!.id), paid: rows[0]!.paid };
+    expect((await searchListing(base)).items.map((item) => item.id)).not.toContain(id);
+    const customer = await makeCustomer();
+    const top = await sql<{ paid: number }>`select max(paid_amount) as paid from products`.execute(db());
+    const quantity = top.rows[0]!.paid - paid + 1;
+    // As placing an order does: its line, and the product's paid amount raised in the same transaction.
+    await makeOrders(customer.id, [{ kind: "marketplace", status: "paid", placedNow: true, lines: [{ name: "Best seller", quantity, price: 100, productId: id }] }]);
+    await sql`update products set paid_amount = paid_amount + ${quantity} where id = ${id}`.execute(db());
+
+    expect(await freshCatalogueIndex()).toBe(before);
+    await foldRecentSales();
+    const after = await freshCatalogueIndex();
+    expect(after).not.toBe(before);
+    expect(after.version).toBe(before.version);
+    expect((await searchListing(base)).items[0]!.id).toBe(id);
+    // Relevance breaks ties by paid amount too.
+    expect(after.ids[after.orders.relevance[0]!]).toBe(id);
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { catalogueIndexBuilder, type CatalogueIndex, type FacetLabels } from "./catalogue-index";
+import { catalogueIndexBuilder, withPaidAmounts, type CatalogueIndex, type FacetLabels } from "./catalogue-index";
 import { logger } from "~/platform/logger.server";
 import { singleton } from "~/lib/singleton.server";
 import { db, type DB } from "~/models/db/db.server";
@@ -12,6 +12,14 @@ import { db, type DB } from "~/models/db/db.server";
 
 /** Products read per statement while building. */
 const CHUNK = 5_000;
+/** How often a server folds recent orders' paid amounts into its best-seller order. */
+const SALES_BATCH_MS = 2 * 60_000;
+/**
+ * How far back each fold looks before the last one (or the build): an order
+ * committed after a fold may carry a creation time from before it. The
+ * amounts read are totals, so reading an order twice changes nothing.
+ */
+const SALES_OVERLAP_MS = 60_000;
 
 type Row = {
   id: number;
@@ -99,15 +107,63 @@ async function readLabels(database: DB, optionRows: { id: number; position: numb
   };
 }
 
-type Holder = { index: CatalogueIndex | null; building: Promise<CatalogueIndex> | null };
+type Holder = {
+  index: CatalogueIndex | null;
+  building: Promise<CatalogueIndex> | null;
+  /** Orders created from this time (the database's clock, ms) may have raised amounts the index lacks. */
+  salesSince: number;
+  folding: Promise<void> | null;
+  foldedAt: number;
+};
 // One per process: the server bundle and the Remix build share it.
-const holder = singleton<Holder>("catalogue-index", () => ({ index: null, building: null }));
+const holder = singleton<Holder>("catalogue-index", () => ({ index: null, building: null, salesSince: 0, folding: null, foldedAt: 0 }));
+
+async function databaseNow(database: DB) {
+  const { rows } = await sql<{ now: number }>`select (extract(epoch from now()) * 1000)::float8 as now`.execute(database);
+  return rows[0]!.now;
+}
 
 function rebuild() {
-  holder.building ??= loadCatalogueIndex()
-    .then((index) => (holder.index = index))
-    .finally(() => (holder.building = null));
+  holder.building ??= (async () => {
+    const since = (await databaseNow(db())) - SALES_OVERLAP_MS;
+    const index = await loadCatalogueIndex();
+    holder.index = index;
+    holder.salesSince = since;
+    holder.foldedAt = Date.now();
+    return index;
+  })().finally(() => (holder.building = null));
   return holder.building;
+}
+
+/**
+ * Brings the best-seller order up to the orders placed since the last fold:
+ * one statement for the paid amounts of the products they hold, and the
+ * changed rows moved within two sort orders (withPaidAmounts). No order
+ * starts index work of its own; listings start a fold at most every
+ * SALES_BATCH_MS.
+ */
+export async function foldRecentSales() {
+  const index = holder.index;
+  if (!index) return;
+  const checkedAt = await databaseNow(db());
+  const { rows } = await sql<{ id: number; paid_amount: number }>`
+    select p.id, p.paid_amount from products p
+    where p.id in (
+      select i.product_id from order_items i join orders o on o.id = i.order_id
+      where o.created_at >= to_timestamp(${holder.salesSince / 1000})
+    )`.execute(db());
+  // A rebuild that finished meanwhile read the amounts itself.
+  if (holder.index !== index) return;
+  holder.index = withPaidAmounts(index, new Map(rows.map((row) => [Number(row.id), row.paid_amount])));
+  holder.salesSince = checkedAt - SALES_OVERLAP_MS;
+}
+
+function foldSalesWhenDue() {
+  if (holder.building || holder.folding || Date.now() - holder.foldedAt < SALES_BATCH_MS) return;
+  holder.foldedAt = Date.now();
+  holder.folding = foldRecentSales()
+    .catch((err: unknown) => logger.error({ err }, "Folding recent sales into the best-seller order failed"))
+    .finally(() => (holder.folding = null));
 }
 
 /**
@@ -118,7 +174,10 @@ function rebuild() {
 export async function catalogueIndex(): Promise<CatalogueIndex> {
   const version = await readVersion(db());
   const current = holder.index;
-  if (current?.version === version) return current;
+  if (current?.version === version) {
+    foldSalesWhenDue();
+    return current;
+  }
   const building = rebuild();
   if (!current) return building;
   // Nobody waits for this rebuild: a failure is logged, and the next listing tries again.

@@ -173,7 +173,8 @@ export async function placeOrder(
         for (const line of data.products) {
           await trx
             .updateTable("products")
-            .set({ stock: sql`stock - ${line.quantity}` })
+            // The best-seller order takes up paid amounts in batches, not per order (decision 014).
+            .set({ stock: sql`stock - ${line.quantity}`, paid_amount: sql`paid_amount + ${line.quantity}` })
             .where("sku", "=", line.sku)
             .execute();
         }

@@ -14,6 +14,7 @@ import * as redirects from "~/models/db/migrations/0012-redirects";
 import * as categoryImages from "~/models/db/migrations/0013-category-images";
 import * as carts from "~/models/db/migrations/0014-carts";
 import * as checkout from "~/models/db/migrations/0015-checkout";
+import * as bestSellersInBatches from "~/models/db/migrations/0016-best-sellers-in-batches";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "0013-category-images": categoryImages,
   "0014-carts": carts,
   "0015-checkout": checkout,
+  "0016-best-sellers-in-batches": bestSellersInBatches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
