@@ -14,15 +14,6 @@ export function intlLocale(locale: Locale) {
   return locale === "ee" ? "et" : locale;
 }
 
-/** Options both the server and the browser give i18next. */
-export const i18nOptions = {
-  defaultNS: "translation",
-  // A missing text shows its key (spec 8), never another language.
-  fallbackLng: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-} as const;
-
 /** The path with its locale prefix, e.g. localePath("ee", "/faq") → "/ee/faq". */
 export function localePath(locale: Locale, path: string) {
   const rest = path === "/" ? "" : path;

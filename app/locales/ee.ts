@@ -3,7 +3,7 @@ import type { Translation } from "./en";
 // Estonian: the URLs say "ee", dates and numbers use the "et" locale.
 const ee = {
   meta: {
-    listingDescription: "{{name}}: {{count}} toodet tellimiseks, toome õhu- või merevedu ukseni.",
+    listingDescription: "{{name}}: tellige veebis, toome õhu- või mereveoga ukseni. Toodete arv: {{count}}.",
     title: "Ostke üle maailma, saatke lennuki või laevaga",
     description:
       "Ostke turuplatsilt ja pakkumiste tsoonist, küsige hinnapakkumisi välismaiste poodide kaupadele ja suunake pakid Baltikumi – kõik ühes kontos.",

@@ -1,7 +1,7 @@
 // The English texts: the shape every other language must match.
 const en = {
   meta: {
-    listingDescription: "{{name}}: {{count}} items to order online, shipped to your door by air or sea.",
+    listingDescription: "{{name}}: order online and have it shipped to your door by air or sea. Products: {{count}}.",
     title: "Shop worldwide, ship by air or sea",
     description:
       "Shop the marketplace and deal zone, get quotes for goods from foreign shops and forward parcels to the Baltics, all in one account.",

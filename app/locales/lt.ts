@@ -2,7 +2,7 @@ import type { Translation } from "./en";
 
 const lt = {
   meta: {
-    listingDescription: "{{name}}: {{count}} prekių užsisakyti internetu, pristatome lėktuvu arba laivu iki durų.",
+    listingDescription: "{{name}}: užsisakykite internetu, pristatysime lėktuvu arba laivu iki durų. Prekių skaičius: {{count}}.",
     title: "Apsipirkite visame pasaulyje, siųskite lėktuvu arba laivu",
     description:
       "Pirkite prekyvietėje ir pasiūlymų zonoje, gaukite užsienio parduotuvių prekių pasiūlymus ir persiųskite siuntinius į Baltijos šalis – vienoje paskyroje.",

@@ -2,7 +2,7 @@ import type { Translation } from "./en";
 
 const lv = {
   meta: {
-    listingDescription: "{{name}}: {{count}} preces, ko pasūtīt tiešsaistē, ar piegādi pa gaisu vai jūru līdz durvīm.",
+    listingDescription: "{{name}}: pasūtiet tiešsaistē, piegādāsim pa gaisu vai jūru līdz durvīm. Preču skaits: {{count}}.",
     title: "Iepērcieties visā pasaulē, sūtiet ar lidmašīnu vai kuģi",
     description:
       "Iepērcieties tirgū un piedāvājumu zonā, saņemiet cenu piedāvājumus precēm no ārzemju veikaliem un pārsūtiet sūtījumus uz Baltiju – vienā kontā.",

@@ -4,7 +4,7 @@ import ee from "~/locales/ee";
 import lt from "~/locales/lt";
 import lv from "~/locales/lv";
 import ruValidation from "~/locales/ru-validation";
-import { DEFAULT_LOCALE, LOCALES, i18nOptions, isLocale, splitLocale, type Locale } from "~/lib/i18n";
+import { DEFAULT_LOCALE, LOCALES, isLocale, splitLocale, type Locale } from "~/lib/i18n";
 
 export const resources = {
   en: { translation: en },
@@ -37,7 +37,13 @@ export const i18nServer = new RemixI18Next({
     fallbackLanguage: DEFAULT_LOCALE,
     findLocale: async (request) => localeFromRequest(request),
   },
-  i18next: { ...i18nOptions, resources },
+  i18next: {
+    resources,
+    defaultNS: "translation",
+    // A missing text shows its key (spec 8), never another language, as on pages (lib/texts).
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+  },
 });
 
 /** Every language's texts, and the validation messages of spec 5 in Russian. */

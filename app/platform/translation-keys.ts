@@ -6,9 +6,6 @@ import { atom } from "jotai";
 export const CAN_VIEW_COOKIE = "can-view-translations";
 export const KEY_MODE_COOKIE = "translation-keys";
 
-/** i18next's pseudo-language that renders keys instead of texts. */
-export const KEY_MODE_LANGUAGE = "cimode";
-
 export const translationKeyModeAtom = atom(false);
 
 export function readCookie(name: string) {

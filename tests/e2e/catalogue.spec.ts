@@ -106,13 +106,19 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
-    test("a category page describes itself to search engines and keeps its heading levels whole", async ({ page }) => {
+    test("a category page and the deal zone describe themselves to search engines, and headings keep their levels whole", async ({ page }) => {
       await page.goto("/en/c/clothes");
       const total = (await shownAndTotal(page)).total;
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", `Clothes: ${total} items to order online, shipped to your door by air or sea.`);
+      // Worded so that one product reads as well as many: the texts have no plural forms.
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        `Clothes: order online and have it shipped to your door by air or sea. Products: ${total}.`,
+      );
       const levels = await page.locator("main :is(h1, h2, h3, h4, h5, h6)").evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
       expect(levels[0]).toBe(1);
       for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `heading ${i}`).toBeLessThanOrEqual(1);
+      await page.goto("/en/dealzone");
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Deal zone: order online .* Products: \d+\.$/);
     });
 
     test("the marketplace shows 48 items, then 24 more per page", async ({ page }) => {
