@@ -142,7 +142,7 @@ function rebuild() {
  * starts index work of its own; listings start a fold at most every
  * SALES_BATCH_MS.
  */
-export async function foldRecentSales() {
+async function foldRecentSales() {
   const index = holder.index;
   if (!index) return;
   const checkedAt = await databaseNow(db());
