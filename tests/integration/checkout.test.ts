@@ -268,12 +268,14 @@ describe("races on PostgreSQL", () => {
     expect((await db().selectFrom("promotions").select("uses").where("id", "=", promotionId).executeTakeFirstOrThrow()).uses).toBe(1);
   });
 
-  it("200 confirms of one checkout with the same key make one order and one ledger entry", async () => {
+  it("200 confirms of one checkout with the same key make one order, one ledger entry, and take and count the unit once", async () => {
     const user = await customer(50_000);
     const owner = await withCart({ user, token: null }, [[0, 1]]);
     const checkout = await newCheckout(owner);
     await saveShippingStep(checkout, owner, { address: ADDRESS });
     await savePaymentStep(await reload(checkout.slug, owner), owner, { payment: 1, balance: 500 }, 0);
+    const product = () => db().selectFrom("products").select(["stock", "paid_amount"]).where("id", "=", products[0]!.id).executeTakeFirstOrThrow();
+    const before = await product();
     const outcomes = await Promise.all(Array.from({ length: 200 }, () => placeOrder(checkout.slug, owner, "same-key-for-all-000000", site, "en")));
     const ids = new Set(outcomes.map((o) => (o.ok ? o.order.orderId : o.error)));
     expect(ids.size).toBe(1);
@@ -282,5 +284,7 @@ describe("races on PostgreSQL", () => {
     const debits = await db().selectFrom("balance_entries").select("id").where("user_id", "=", user.id).where("type", "=", 2).execute();
     expect(debits).toHaveLength(1);
     expect(await db().selectFrom("payments").select("id").where("order_id", "=", [...ids][0] as number).execute()).toHaveLength(1);
+    // The unit is taken and counted as sold once.
+    expect(await product()).toEqual({ stock: before.stock - 1, paid_amount: before.paid_amount + 1 });
   });
 });
