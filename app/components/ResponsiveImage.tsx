@@ -39,7 +39,8 @@ export function ResponsiveImage({ src, alt, preset, sizes, width, height, priori
       loading={priority ? "eager" : "lazy"}
       // React 18 knows no `fetchPriority` prop; the lowercase attribute passes through.
       {...(priority ? { fetchpriority: "high" } : {})}
-      decoding="async"
+      // The largest paint's picture is drawn in the frame it arrives in; the rest may wait for a free moment.
+      decoding={priority ? "auto" : "async"}
       className={className}
     />
   );

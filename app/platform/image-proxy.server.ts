@@ -18,6 +18,7 @@ import {
   type ImageOptions,
   type ResolvedImage,
 } from "~/lib/image";
+import { lru } from "~/lib/lru";
 
 /** A request the proxy refuses (400) or a source it cannot load (404). */
 export class ImageError extends Error {
@@ -337,6 +338,23 @@ function encode(pipeline: Sharp, format: ImageFormat, quality: number) {
 }
 
 /** A strong validator: the same bytes always give the same tag. */
+export type CachedImage = RenderedImage & { etag: string };
+
+// Every shopper's page asks for the same few hundred renders (a listing's
+// cards, a product's gallery), each tens of milliseconds of CPU: the most
+// recent are kept, and a render under way is shared with whoever asks for it
+// meanwhile. A few hundred small WebP files are a few megabytes.
+const recentRenders = lru<Promise<CachedImage>>(400);
+
+/** `src` rendered as `image`: from the recent renders, or loaded and rendered in a free slot. */
+export function renderedImage(src: string, image: ResolvedImage, sourceOptions: ImageSourceOptions): Promise<CachedImage> {
+  return recentRenders(`${src}\n${JSON.stringify(image)}`, async () => {
+    const source = await loadImageSource(src, sourceOptions);
+    const output = await inRenderSlot(() => renderImage(source, image));
+    return { ...output, etag: imageEtag(output.body) };
+  });
+}
+
 export function imageEtag(body: Uint8Array) {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { env } from "~/platform/env.server";
-import { ImageError, imageEtag, inRenderSlot, loadImageSource, parseImageQuery, renderImage } from "~/platform/image-proxy.server";
+import { ImageError, parseImageQuery, renderedImage } from "~/platform/image-proxy.server";
 import { logger } from "~/platform/logger.server";
 import { reportServerError } from "~/platform/sentry.server";
 
@@ -28,9 +28,8 @@ function matchesEtag(ifNoneMatch: string | null, etag: string) {
 export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const { src, image } = parseImageQuery(new URL(request.url).searchParams);
-    const source = await loadImageSource(src, { allowedHosts: env().IMAGE_ALLOWED_HOSTS });
-    const output = await inRenderSlot(() => renderImage(source, image));
-    const etag = imageEtag(output.body);
+    const output = await renderedImage(src, image, { allowedHosts: env().IMAGE_ALLOWED_HOSTS });
+    const etag = output.etag;
     if (matchesEtag(request.headers.get("if-none-match"), etag)) {
       return new Response(null, { status: 304, headers: { etag, "cache-control": CACHE_FOREVER } });
     }

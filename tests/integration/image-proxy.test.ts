@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageUrl, resolveImage, type ImageOptions } from "~/lib/image";
-import { ImageError, imageMetadata, inRenderSlot, loadImageSource, renderImage } from "~/platform/image-proxy.server";
+import { ImageError, imageMetadata, inRenderSlot, loadImageSource, renderImage, renderedImage } from "~/platform/image-proxy.server";
 import { loader } from "~/routes/img";
 
 const DEMO = "/media/demo/phone-3.svg";
@@ -163,6 +163,23 @@ describe("sources", () => {
     expect(await loadImageSource("/images/wide.png?v=2", { ...none, publicDir })).toEqual(png);
     await expect(loadImageSource("/images/link.png", { ...none, publicDir })).rejects.toMatchObject({ status: 400 });
     await expect(loadImageSource("/images/../../secret.png", { ...none, publicDir })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("keeps recent renders, and forgets a source it could not read", async () => {
+    const card = resolveImage({ preset: "card" });
+    const solid = (background: string) => sharp({ create: { width: 40, height: 40, channels: 3, background } }).png().toBuffer();
+    const file = path.join(publicDir, "images", "kept.png");
+    await writeFile(file, await solid("#aa0000"));
+    const [first, together] = await Promise.all([renderedImage("/images/kept.png", card, { ...none, publicDir }), renderedImage("/images/kept.png", card, { ...none, publicDir })]);
+    expect(together).toBe(first);
+    // The file changes under the same URL (which the proxy's URLs promise never happens): the kept render answers.
+    await writeFile(file, await solid("#00aa00"));
+    expect((await renderedImage("/images/kept.png", card, { ...none, publicDir })).etag).toBe(first.etag);
+    expect((await renderedImage("/images/kept.png", resolveImage({ preset: "thumbnail" }), { ...none, publicDir })).etag).not.toBe(first.etag);
+
+    await expect(renderedImage("/images/late.png", card, { ...none, publicDir })).rejects.toMatchObject({ status: 404 });
+    await writeFile(path.join(publicDir, "images", "late.png"), await solid("#0000aa"));
+    expect((await renderedImage("/images/late.png", card, { ...none, publicDir })).contentType).toBe("image/webp");
   });
 
   function fakeFetch(responses: Record<string, () => Response>) {
