@@ -8,6 +8,8 @@ import { localeFromRequest, translationsFor } from "./platform/i18n.server";
 import { logger } from "./platform/logger.server";
 import { reportServerError } from "./platform/sentry.server";
 import { NonceProvider } from "./platform/nonce";
+import { StylesheetProvider } from "./platform/stylesheet";
+import { stylesheet } from "./platform/stylesheet.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -29,10 +31,12 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        {/* The texts for a page whose root loader failed; root.tsx gives them otherwise. */}
-        <TextsProvider texts={translationsFor(localeFromRequest(request))}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-        </TextsProvider>
+        <StylesheetProvider value={stylesheet}>
+          {/* The texts for a page whose root loader failed; root.tsx gives them otherwise. */}
+          <TextsProvider texts={translationsFor(localeFromRequest(request))}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+          </TextsProvider>
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,

@@ -12,17 +12,16 @@ import { DEFAULT_LOCALE, intlLocale, isLocale, splitLocale } from "./lib/i18n";
 import { localeFromRequest, translationsFor } from "./platform/i18n.server";
 import { errorMeta } from "./platform/meta";
 import { useNonce } from "./platform/nonce";
+import { InlineStylesheet } from "./platform/stylesheet";
 import { getSessionUser } from "./models/accounts/sessions.server";
 import { unpaidAlertFor } from "./models/orders/unpaid-alert.server";
 import { translationKeyModeAtom } from "./platform/translation-keys";
 import { useAtomValue } from "jotai";
 import { TextsProvider } from "./hooks/use-translation";
 import type { loader as localeLayoutLoader } from "./routes/($locale)";
-import styles from "./tailwind.css?url";
 import { themeName } from "./themes";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -66,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <Meta />
+          <InlineStylesheet />
           <Links />
         </head>
         <body className="min-h-screen bg-surface text-ink antialiased">

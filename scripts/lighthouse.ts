@@ -1,17 +1,25 @@
-// `npm run lighthouse`: Lighthouse's mobile audit (its default: a mid-range
-// phone on a slow 4G link, simulated) of the home, a category and a product
-// page of the production build, on the embedded database with demo data, in
-// Debian's Chromium. Prints the figures issue targets are stated in and
-// fails when one is missed (docs/performance.md). Run it on a quiet
-// machine: total blocking time is CPU time, and a busy machine adds to it.
+// `npm run lighthouse`: Lighthouse's mobile audit (a mid-range phone on a
+// slow 4G link) of the home, a category and a product page of the
+// production build, on the embedded database with demo data, in Debian's
+// Chromium. Prints the figures issue targets are stated in and fails when one
+// is missed (docs/performance.md). The phone's CPU and network are applied
+// to a real load ("devtools" throttling), not estimated from an unthrottled
+// one: on localhost that estimate swings by half a second between runs
+// (decision 022). LIGHTHOUSE_THROTTLING=simulate gives Lighthouse's estimate.
+// Run it on a quiet machine: total blocking time is CPU time, and a busy
+// machine adds to it.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import type { Result } from "lighthouse";
 import { chromiumPath } from "../tests/e2e/browser";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
 const BASE = `http://localhost:${PORT}`;
+// Lighthouse varies from run to run (its docs advise the median of several).
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === "simulate" ? "simulate" : "devtools";
 const TARGETS = { cls: 0.02, lcpMs: 1500, tbtMs: 200, accessibility: 100, seo: 100 };
 
 async function startServer() {
@@ -59,33 +67,63 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 let missed = 0;
+type Run = { cls: number; lcp: number; tbt: number; accessibility: number; seo: number; lhr: Result };
+
+/** One audit of one page; a run Lighthouse could not finish (its runtimeError) is tried once more. */
+async function audit(path: string, attempt = 1): Promise<Run> {
+  const result = await lighthouse(`${BASE}${path}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "seo"],
+    throttlingMethod: THROTTLING,
+  });
+  const lhr = result!.lhr;
+  const value = (id: string) => lhr.audits[id]?.numericValue;
+  const [cls, lcp, tbt] = [value("cumulative-layout-shift"), value("largest-contentful-paint"), value("total-blocking-time")];
+  if (lhr.runtimeError || cls === undefined || lcp === undefined || tbt === undefined) {
+    const reason = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : "no timings";
+    if (attempt >= 2) throw new Error(`Lighthouse could not audit ${path} (${reason})`);
+    console.log(`           ${path}: Lighthouse could not finish (${reason}); once more`);
+    return audit(path, attempt + 1);
+  }
+  const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  return { cls, lcp, tbt, accessibility: score("accessibility"), seo: score("seo"), lhr };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const spread = (values: number[], show: (value: number) => string) =>
+  values.length > 1 ? `${show(median(values))} (${show(Math.min(...values))}–${show(Math.max(...values))})` : show(values[0]!);
+
 try {
   const pages = await pagesToAudit();
   // One visit each first, so the audited load finds the server warm, as a shopper's would.
   for (const [, path] of pages) await fetch(`${BASE}${path}`);
-  console.log("page       CLS     LCP      TBT     accessibility  SEO   path");
+  console.log(`Each page ${RUNS} time(s), ${THROTTLING} throttling; figures are medians, with the range of the runs.`);
   for (const [name, path] of pages) {
-    const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "seo"] });
-    const lhr = result!.lhr;
-    const cls = lhr.audits["cumulative-layout-shift"]!.numericValue!;
-    const lcp = lhr.audits["largest-contentful-paint"]!.numericValue!;
-    const tbt = lhr.audits["total-blocking-time"]!.numericValue!;
-    const accessibility = Math.round(lhr.categories.accessibility!.score! * 100);
-    const seo = Math.round(lhr.categories.seo!.score! * 100);
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(path));
+    const pick = (key: "cls" | "lcp" | "tbt" | "accessibility" | "seo") => runs.map((run) => run[key]);
+    const [cls, lcp, tbt] = [median(pick("cls")), median(pick("lcp")), median(pick("tbt"))];
+    const [accessibility, seo] = [Math.min(...pick("accessibility")), Math.min(...pick("seo"))];
     const ok = cls <= TARGETS.cls && lcp <= TARGETS.lcpMs && tbt <= TARGETS.tbtMs && accessibility >= TARGETS.accessibility && seo >= TARGETS.seo;
     if (!ok) missed++;
-    console.log(
-      `${name.padEnd(10)} ${cls.toFixed(3).padEnd(7)} ${`${(lcp / 1000).toFixed(2)} s`.padEnd(8)} ${`${Math.round(tbt)} ms`.padEnd(7)} ${String(accessibility).padEnd(14)} ${String(seo).padEnd(5)} ${path} ${ok ? "✓" : "✖"}`,
-    );
+    console.log(`${name} ${path} ${ok ? "✓" : "✖"}`);
+    console.log(`  CLS ${spread(pick("cls"), (v) => v.toFixed(3))}`);
+    console.log(`  LCP ${spread(pick("lcp"), (v) => `${(v / 1000).toFixed(2)} s`)}`);
+    console.log(`  TBT ${spread(pick("tbt"), (v) => `${Math.round(v)} ms`)}`);
+    console.log(`  accessibility ${accessibility}, SEO ${seo}`);
+    const worst = runs.reduce((a, b) => (b.tbt > a.tbt ? b : a)).lhr;
     if (tbt > TARGETS.tbtMs) {
       // Where the main thread went: the first thing to read when blocking time is over.
-      const work = lhr.audits["mainthread-work-breakdown"]?.details as { items?: { groupLabel: string; duration: number }[] } | undefined;
+      const work = worst.audits["mainthread-work-breakdown"]?.details as { items?: { groupLabel: string; duration: number }[] } | undefined;
       const parts = (work?.items ?? []).map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`);
-      console.log(`           main thread: ${parts.join(", ")}`);
+      console.log(`  main thread: ${parts.join(", ")}`);
     }
-    for (const audit of Object.values(lhr.audits)) {
-      const failedA11yOrSeo = audit.score === 0 && [...lhr.categories.accessibility!.auditRefs, ...lhr.categories.seo!.auditRefs].some((ref) => ref.id === audit.id);
-      if (failedA11yOrSeo) console.log(`           ✖ ${audit.id}: ${audit.title}`);
+    for (const audit of Object.values(runs[0]!.lhr.audits)) {
+      const { accessibility: a11yCategory, seo: seoCategory } = runs[0]!.lhr.categories;
+      const failedA11yOrSeo = audit.score === 0 && [...a11yCategory!.auditRefs, ...seoCategory!.auditRefs].some((ref) => ref.id === audit.id);
+      if (failedA11yOrSeo) console.log(`  ✖ ${audit.id}: ${audit.title}`);
     }
   }
   console.log(`Targets: CLS ≤ ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, accessibility and SEO ${TARGETS.accessibility}.`);

@@ -6,6 +6,8 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     test("is rendered on the server with demo data inside the app shell", async ({ page }) => {
+      const stylesheets: string[] = [];
+      page.on("request", (request) => void (request.resourceType() === "stylesheet" && stylesheets.push(request.url())));
       const response = await page.goto("/en");
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop the world, delivered to your door");
@@ -24,6 +26,14 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("contentinfo")).toContainText(`© ${year}`);
       await expect(page.getByRole("contentinfo")).toContainText("All rights reserved.");
       await expectAccessible(page, { javaScriptEnabled });
+
+      // Styled by the page itself, with no stylesheet to fetch before the first paint, and still after moving on (decision 022).
+      const skipLink = page.getByRole("link", { name: "Skip to content" });
+      await expect(skipLink).toHaveCSS("position", "absolute");
+      await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Electronics" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Electronics");
+      await expect(skipLink).toHaveCSS("position", "absolute");
+      expect(stylesheets).toEqual([]);
     });
 
     test("speaks the language of the URL", async ({ page }) => {
