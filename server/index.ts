@@ -10,6 +10,7 @@ import { initServerErrorReporting } from "../app/platform/sentry.server";
 import { closeDatabase } from "../app/models/db/db.server";
 import { purgeExpiredRows } from "../app/models/accounts/housekeeping.server";
 import { prepareDatabase } from "../app/models/db/startup.server";
+import { followSearchEdits } from "../app/models/search/search-edits.server";
 import { bodyErrors, readBody, remixHandler, screenRequests } from "./remix-handler";
 import { sameOriginOnly } from "./same-origin";
 import { securityHeaders } from "./security-headers";
@@ -22,6 +23,8 @@ await prepareDatabase();
 const housekeeping = () => purgeExpiredRows().catch((err: unknown) => logger.error({ err }, "Housekeeping failed"));
 await housekeeping();
 setInterval(housekeeping, 3_600_000).unref();
+// Edited names and descriptions reach search within a second.
+const stopFollowingSearchEdits = followSearchEdits((err) => logger.error({ err }, "Applying search edits failed"));
 
 const viteDevServer = isProduction
   ? undefined
@@ -95,6 +98,7 @@ function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     await viteDevServer?.close();
+    await stopFollowingSearchEdits();
     await closeDatabase();
     logger.info("Shut down cleanly");
     process.exit(0);

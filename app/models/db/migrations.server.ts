@@ -15,6 +15,7 @@ import * as categoryImages from "~/models/db/migrations/0013-category-images";
 import * as carts from "~/models/db/migrations/0014-carts";
 import * as checkout from "~/models/db/migrations/0015-checkout";
 import * as bestSellersInBatches from "~/models/db/migrations/0016-best-sellers-in-batches";
+import * as searchFollowsEdits from "~/models/db/migrations/0017-search-follows-edits";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "0014-carts": carts,
   "0015-checkout": checkout,
   "0016-best-sellers-in-batches": bestSellersInBatches,
+  "0017-search-follows-edits": searchFollowsEdits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

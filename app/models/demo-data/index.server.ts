@@ -77,6 +77,8 @@ export async function seedDemoData(db: DB, options: SeedOptions): Promise<SeedSu
     const taxonomy = await insertTaxonomy(trx);
     log(`taxonomy: ${taxonomy.categories} categories, ${taxonomy.manufacturers} manufacturers`);
 
+    // Every posting is written afresh below: the translations' words queue no edits (migration 0017).
+    await sql`select set_config('storefront.rebuilding_search', 'on', true)`.execute(trx);
     const catalogue = await withoutForeignKeys(trx, BULK_TABLES, () => insertCatalogue(trx, { products, seed, log }));
     log("catalogue foreign keys checked");
     await refreshSearchIndex(trx);

@@ -43,6 +43,27 @@ export function forEachId(bytes: Uint8Array, each: (id: number) => void) {
   }
 }
 
+/**
+ * The list `bytes` holds, without the ids of `removed` and with those of
+ * `added` (none in both), written again: one product's edit to one word.
+ */
+export function editIds(bytes: Uint8Array, added: readonly number[], removed: ReadonlySet<number>): Uint8Array {
+  const kept: number[] = [];
+  forEachId(bytes, (id) => void (removed.has(id) || kept.push(id)));
+  const adds = [...new Set(added)].sort((a, b) => a - b);
+  const merged = new Int32Array(kept.length + adds.length);
+  let n = 0;
+  for (let k = 0, a = 0; k < kept.length || a < adds.length; ) {
+    if (a === adds.length || (k < kept.length && kept[k]! < adds[a]!)) merged[n++] = kept[k++]!;
+    else if (k === kept.length || adds[a]! < kept[k]!) merged[n++] = adds[a++]!;
+    else {
+      merged[n++] = kept[k++]!; // already listed
+      a++;
+    }
+  }
+  return encodeIds(merged.subarray(0, n));
+}
+
 /** Reads ids PostgreSQL packed with int4send (4 bytes each, big-endian), sorted ascending. */
 function unpackInt4(bytes: Buffer): Int32Array {
   const ids = new Int32Array(bytes.length / 4);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodeIds, forEachId } from "./postings.server";
+import { editIds, encodeIds, forEachId } from "./postings.server";
 
 const read = (bytes: Uint8Array) => {
   const found: number[] = [];
@@ -26,5 +26,13 @@ describe("postings", () => {
     const bytes = encodeIds(everyThird);
     expect(bytes.length).toBe(100_000);
     expect(read(bytes)).toEqual(Array.from(everyThird));
+  });
+
+  it("take one product out of a list and another in, in order, whatever was listed before", () => {
+    const list = encodeIds(Int32Array.of(3, 10, 200, 5000));
+    expect(read(editIds(list, [7, 6000, 1], new Set([200])))).toEqual([1, 3, 7, 10, 5000, 6000]);
+    expect(read(editIds(list, [10, 10], new Set()))).toEqual([3, 10, 200, 5000]);
+    expect(read(editIds(list, [], new Set([3, 10, 200, 5000, 9])))).toEqual([]);
+    expect(read(editIds(new Uint8Array(), [42], new Set()))).toEqual([42]);
   });
 });

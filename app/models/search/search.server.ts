@@ -8,7 +8,7 @@ import { catalogueIndex } from "~/models/catalogue/catalogue-index.server";
 import { productCardsByIds, type ProductCard } from "~/models/catalogue/product-cards.server";
 import { db } from "~/models/db/db.server";
 import { countListing, pageOf, type Counted, type ListingScope, type TextMatch } from "~/models/catalogue/listing-engine";
-import { combineTokens, expandTokens, matchTokens, type Token } from "./text-match.server";
+import { combineTokens, expandTokens, matchTokens, searchVersion, type Token } from "./text-match.server";
 
 // One place for every product listing: category pages, the marketplace, the
 // deal zone, search, the search bar's suggestions and the search API.
@@ -130,14 +130,23 @@ type Matched = { counted: Counted; text: TextMatch | null; similar: boolean };
 const COUNTED_LISTINGS = 64;
 const countedListings = lruPerIndex<Promise<Matched>>(COUNTED_LISTINGS);
 
+type Searched = { tokens: Token[]; index: CatalogueIndex; version: string };
+
+/** The search words with their close words, the catalogue index, and the postings' version when there are words. */
+async function searched(locale: Locale, text: string): Promise<Searched> {
+  const words = searchTokens(text);
+  const [tokens, index, version] = await Promise.all([expandTokens(locale, words), catalogueIndex(), words.length ? searchVersion() : ""]);
+  return { tokens, index, version };
+}
+
 /**
  * What a listing matches and its facet counts: every word of the text, or
  * any of them when nothing matches every word (similar results).
  */
-function matchListing(index: CatalogueIndex, locale: Locale, tokens: Token[], scope: Omit<ListingScope, "text">) {
-  const key = JSON.stringify([tokens.length ? locale : "", tokens, { ...scope, fields: [...scope.fields] }]);
+function matchListing({ index, version, tokens }: Searched, locale: Locale, scope: Omit<ListingScope, "text">) {
+  const key = JSON.stringify([tokens.length ? [locale, version] : "", tokens, { ...scope, fields: [...scope.fields] }]);
   return countedListings(index, key, async () => {
-    const matches = tokens.length ? await matchTokens(index, locale, tokens) : null;
+    const matches = tokens.length ? await matchTokens(index, version, locale, tokens) : null;
     const run = (mode: "all" | "any") => {
       const text = matches ? combineTokens(index, matches, mode) : null;
       return { counted: countListing(index, { ...scope, text }), text };
@@ -151,8 +160,9 @@ function matchListing(index: CatalogueIndex, locale: Locale, tokens: Token[], sc
 
 /** A page of a listing, its total and its facets. */
 export async function searchListing(query: ListingQuery, options: { facets?: boolean } = {}): Promise<ListingResult> {
-  const [tokens, index] = await Promise.all([expandTokens(query.locale, searchTokens(query.text)), catalogueIndex()]);
-  const { counted, text, similar } = await matchListing(index, query.locale, tokens, listingScope(query));
+  const search = await searched(query.locale, query.text);
+  const { index } = search;
+  const { counted, text, similar } = await matchListing(search, query.locale, listingScope(query));
   const window = pageWindow(query.page);
   const offset = query.limit ? (query.offset ?? 0) : window.offset;
   const items = await productCardsByIds(query.locale, pageOf(index, counted, text, query.sort, offset, query.limit ?? window.limit));
@@ -198,9 +208,10 @@ async function topCategories(locale: Locale, counts: Map<number, number>, limit:
  */
 export async function searchSuggestions(locale: Locale, text: string, limits = { items: 6, categories: 3 }): Promise<Suggestions> {
   if (suggestQuery(text) === null) return NO_SUGGESTIONS;
-  const [tokens, index] = await Promise.all([expandTokens(locale, searchTokens(text)), catalogueIndex()]);
+  const search = await searched(locale, text);
+  const { index } = search;
   const scope = { ...listingScope({ ...SUGGEST_SCOPE, locale, text }), countCategories: true };
-  const { counted, text: match, similar } = await matchListing(index, locale, tokens, scope);
+  const { counted, text: match, similar } = await matchListing(search, locale, scope);
   const [items, categories] = await Promise.all([
     productCardsByIds(locale, pageOf(index, counted, match, "relevance", 0, limits.items)),
     topCategories(locale, counted.categories, limits.categories),

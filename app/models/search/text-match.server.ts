@@ -3,6 +3,7 @@ import type { Locale } from "~/lib/i18n";
 import { lruPerIndex, rowOf, type CatalogueIndex } from "~/models/catalogue/catalogue-index";
 import { db, type DB } from "~/models/db/db.server";
 import { forEachId, replacePostings } from "./postings.server";
+import { SEARCH_EDITS_LOCK } from "./search-edits.server";
 import type { TextMatch } from "~/models/catalogue/listing-engine";
 
 // What a search text matches, in the shopper's language (decision 005 and
@@ -91,8 +92,8 @@ const MATCHED_TOKENS = 32;
 const matchedTokens = lruPerIndex<Promise<TokenMatch>>(MATCHED_TOKENS);
 
 /** Each token's matches, looked up once per listing: its fallback to any word reuses them. */
-export function matchTokens(index: CatalogueIndex, locale: Locale, tokens: Token[]) {
-  return Promise.all(tokens.map((token) => matchedTokens(index, JSON.stringify([locale, token]), () => matchToken(index, locale, token))));
+export function matchTokens(index: CatalogueIndex, version: string, locale: Locale, tokens: Token[]) {
+  return Promise.all(tokens.map((token) => matchedTokens(index, JSON.stringify([version, locale, token]), () => matchToken(index, locale, token))));
 }
 
 /** The rows matching every token ("all") or any of them, scored by the sum of their tokens' scores. */
@@ -133,6 +134,10 @@ export function combineTokens(index: CatalogueIndex, tokens: TokenMatch[], mode:
 export async function refreshSearchIndex(database: DB = db()): Promise<void> {
   // The postings and the word list change together.
   if (!database.isTransaction) return database.transaction().execute((trx) => refreshSearchIndex(trx));
+  // Edits waiting now are in what is read below; one made meanwhile is
+  // applied after, which changes nothing it already holds.
+  await sql`select pg_advisory_xact_lock(${SEARCH_EDITS_LOCK})`.execute(database);
+  const { rows: waiting } = await sql<{ id: string }>`select id::text from search_edits`.execute(database);
   await replacePostings(
     database,
     sql`
@@ -147,4 +152,11 @@ export async function refreshSearchIndex(database: DB = db()): Promise<void> {
     insert into search_words (language_id, word)
     select language_id, word from search_postings
     where in_name and length(word) >= 3 and word !~ '^[0-9]';`.execute(database);
+  await sql`delete from search_edits where id = any(${waiting.map((row) => row.id)}::bigint[])`.execute(database);
+}
+
+/** Names the postings as they are: edits and refreshes give a new one, so no cache reuses words matched from older ones. */
+export async function searchVersion(): Promise<string> {
+  const { rows } = await sql<{ version: string }>`select version::text from search_state`.execute(db());
+  return rows[0]?.version ?? "";
 }
