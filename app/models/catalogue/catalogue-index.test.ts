@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildCatalogueIndex, withPaidAmounts, type ProductColumns } from "./catalogue-index";
+import { buildCatalogueIndex, rowOf, SORT_ORDERS, withChanges, withPaidAmounts, type CatalogueIndex, type ProductColumns } from "./catalogue-index";
+import { countListing, pageOf, type ListingScope } from "./listing-engine";
 
 const labels = { manufacturers: new Map(), fields: new Map(), options: new Map(), optionPosition: new Map(), flags: new Map() };
 
@@ -90,5 +91,71 @@ describe("withPaidAmounts", () => {
         ]),
       ),
     ).toBe(index);
+  });
+});
+
+const product = fc.record({
+  categoryId: fc.integer({ min: 1, max: 5 }),
+  offer: fc.boolean(),
+  manufacturerId: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
+  priceMinor: fc.integer({ min: 1, max: 50 }),
+  originalPriceMinor: fc.integer({ min: 0, max: 60 }),
+  discountPercentage: fc.integer({ min: 0, max: 3 }),
+  paidAmount: fc.integer({ min: 0, max: 4 }),
+  arrivedAt: fc.integer({ min: 0, max: 4 }),
+  optionIds: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
+  flagIds: fc.uniqueArray(fc.integer({ min: 1, max: 3 }), { maxLength: 2 }),
+});
+
+/** A change to the catalogue: products rewritten or added (by id), and ids removed. */
+const change = fc.record({
+  written: fc.array(fc.tuple(fc.integer({ min: 1, max: 45 }), product), { maxLength: 8 }),
+  removed: fc.array(fc.integer({ min: 1, max: 45 }), { maxLength: 4 }),
+});
+
+const optionFields = new Map([1, 2, 3, 4, 5, 6].map((option) => [option, option <= 3 ? 1 : 2]));
+
+/** What every listing of the index shows: each sort's ids, and the count and page of a few scopes and filters. */
+function listings(index: CatalogueIndex) {
+  const scopes: ListingScope[] = [
+    { categories: null, offer: null, text: null, manufacturers: null, fields: new Map(), flags: null, price: null, discount: null },
+    { categories: [2, 3, 9], offer: null, text: null, manufacturers: null, fields: new Map(), flags: null, price: null, discount: null },
+    { categories: [1, 4], offer: false, text: null, manufacturers: [1, 2], fields: new Map([[1, [1, 2]]]), flags: [1], price: { max: 30 }, discount: null },
+    { categories: null, offer: true, text: null, manufacturers: null, fields: new Map([[2, [5]]]), flags: null, price: { min: 10 }, discount: { min: 1 } },
+  ];
+  return {
+    orders: SORT_ORDERS.map((sort) => [...index.orders[sort]].map((row) => index.ids[row])),
+    scopes: scopes.map((scope) => {
+      const counted = countListing(index, scope);
+      const { hits, ...counts } = counted;
+      return { ...counts, pages: SORT_ORDERS.map((sort) => pageOf(index, counted, null, sort, 1, 7)), hits: hits.reduce((n, hit) => n + hit, 0) };
+    }),
+  };
+}
+
+describe("withChanges", () => {
+  it("lists exactly what a rebuild of the changed catalogue lists, through any number of changes", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(product, { minLength: 1, maxLength: 40 }), fc.array(change, { minLength: 1, maxLength: 3 }), async (rows, changes) => {
+        const current = new Map(rows.map((row, i): [number, ProductColumns] => [i + 1, { ...row, id: i + 1 }]));
+        let index = await buildCatalogueIndex("v1", [...current.values()], optionFields, labels);
+        for (const { written, removed } of changes) {
+          const products = new Map(written.map(([id, row]): [number, ProductColumns] => [id, { ...row, id }]));
+          const gone = removed.filter((id) => !products.has(id));
+          for (const [id, row] of products) current.set(id, row);
+          for (const id of gone) current.delete(id);
+          index = withChanges(index, [...products.values()], gone);
+        }
+        const rebuilt = await buildCatalogueIndex("v1", [...current.values()].sort((a, b) => a.id - b.id), optionFields, labels);
+        expect(listings(index)).toEqual(listings(rebuilt));
+        for (const id of current.keys()) expect(index.ids[rowOf(index, id)]).toBe(id);
+        expect(index.version).toBe("v1");
+      }),
+    );
+  });
+
+  it("gives back the same index when nothing changed", async () => {
+    const index = await buildCatalogueIndex("v1", [{ ...(fc.sample(product, 1)[0]!), id: 1 }], optionFields, labels);
+    expect(withChanges(index, [], [])).toBe(index);
   });
 });

@@ -68,8 +68,12 @@ function counted(counts: Int32Array) {
 export function countListing(index: CatalogueIndex, query: ListingScope): Counted {
   const { category, offer, manufacturer, price, ratio, discount, optionStart, options, flagStart, flags, optionField } = index;
 
-  // Without search words, a category page reads only its categories' rows (below).
-  const categoryMask = query.text && query.categories ? mask(index.categoryLimit, query.categories) : null;
+  // Without search words, a category page reads only its categories' rows
+  // (below), and the rows changed since the index was built, which follow
+  // them in no order.
+  const changedRows = index.size > index.baseSize;
+  const categoryMask = query.categories && (query.text || changedRows) ? mask(index.categoryLimit, query.categories) : null;
+  const dead = index.dead;
   const offerWanted = query.offer === null ? -1 : query.offer ? 1 : 0;
   const manufacturerMask = query.manufacturers ? mask(index.manufacturerLimit, query.manufacturers) : null;
   const flagMask = query.flags ? mask(index.flagLimit, query.flags) : null;
@@ -104,10 +108,15 @@ export function countListing(index: CatalogueIndex, query: ListingScope): Counte
   // A search looks at the rows its words matched; a category page at its
   // categories' stretches of rows; anything else at every row.
   const candidates = query.text?.rows ?? null;
-  const stretches = candidates ? [0, candidates.length] : query.categories ? categoryStretches(index, query.categories) : [0, index.size];
+  const stretches = candidates
+    ? [0, candidates.length]
+    : query.categories
+      ? [...categoryStretches(index, query.categories), index.baseSize, index.size]
+      : [0, index.size];
   for (let s = 0; s < stretches.length; s += 2) {
     for (let i = stretches[s]!; i < stretches[s + 1]!; i++) {
       const row = candidates ? candidates[i]! : i;
+      if (dead !== null && dead[row]) continue;
       if (categoryMask && !categoryMask[category[row]!]) continue;
       if (offerWanted >= 0 && offer[row] !== offerWanted) continue;
       const optionsFrom = optionStart[row]!;
@@ -192,10 +201,12 @@ export function countListing(index: CatalogueIndex, query: ListingScope): Counte
   };
 }
 
-/** The rows of the given categories as [start, end) pairs, neighbouring stretches joined. */
+/** The built rows of the given categories as [start, end) pairs, neighbouring stretches joined. */
 function categoryStretches(index: CatalogueIndex, categories: number[]) {
   const { categoryStart, categoryLimit } = index;
-  const ids = [...new Set(categories)].filter((id) => id >= 0 && id < categoryLimit).sort((a, b) => a - b);
+  // Categories first used by rows changed since the build have no stretch yet.
+  const grouped = Math.min(categoryLimit, categoryStart.length - 1);
+  const ids = [...new Set(categories)].filter((id) => id >= 0 && id < grouped).sort((a, b) => a - b);
   const stretches: number[] = [];
   for (const id of ids) {
     const start = categoryStart[id]!;
