@@ -1,9 +1,11 @@
 import { purgeAbandonedCarts } from "~/models/cart/cart.server";
+import { purgeOldCatalogueChanges } from "~/models/catalogue/catalogue-index.server";
 import { db } from "~/models/db/db.server";
 import { purgeOldRateLimits } from "./rate-limits.server";
 
 // Rows that only ever grow unless someone clears them: ended sessions, old
-// reset tokens and past rate-limit windows. Run at start-up and every hour;
+// reset tokens, past rate-limit windows, abandoned carts and catalogue
+// changes every server has seen. Run at start-up and every hour;
 // each statement is safe to run on several app servers at once.
 export async function purgeExpiredRows() {
   const now = new Date();
@@ -14,4 +16,5 @@ export async function purgeExpiredRows() {
     .execute();
   await purgeOldRateLimits();
   await purgeAbandonedCarts();
+  await purgeOldCatalogueChanges();
 }

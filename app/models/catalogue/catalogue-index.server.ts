@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { catalogueIndexBuilder, withPaidAmounts, type CatalogueIndex, type FacetLabels } from "./catalogue-index";
+import { catalogueIndexBuilder, withChanges, withPaidAmounts, type CatalogueIndex, type FacetLabels, type ProductColumns } from "./catalogue-index";
 import { logger } from "~/platform/logger.server";
 import { singleton } from "~/lib/singleton.server";
 import { db, type DB } from "~/models/db/db.server";
@@ -7,8 +7,10 @@ import { db, type DB } from "~/models/db/db.server";
 // Each app server keeps its own index of the catalogue's listing columns in
 // memory (docs/decisions/014-listing-index.md). It is derived data: any
 // server can rebuild it from the database, so it is a cache, not state.
-// Every listing asks the database for the catalogue's version (one tiny row);
-// a new version builds a new index while the old one goes on serving.
+// Every listing looks at the database first (one statement): a product
+// changed since the last look is applied to the index in place before the
+// listing is answered; a new catalogue version (a truncation, a change of
+// facet labels) builds a new index while the old one goes on serving.
 
 /** Products read per statement while building. */
 const CHUNK = 5_000;
@@ -20,9 +22,14 @@ const SALES_BATCH_MS = 2 * 60_000;
  * amounts read are totals, so reading an order twice changes nothing.
  */
 const SALES_OVERLAP_MS = 60_000;
+/** More changed products than this at once (an import) are taken by a rebuild, not in place. */
+const MOST_CHANGES_IN_PLACE = 20_000;
+/** How long catalogue_changes keeps a change; a server that has not looked for half of it rebuilds. */
+export const CHANGES_KEPT_MS = 24 * 3_600_000;
 
 type Row = {
   id: number;
+  is_active: boolean;
   category_id: number;
   listing_type: string;
   manufacturer_id: number | null;
@@ -35,48 +42,76 @@ type Row = {
   flag_ids: number[];
 };
 
-async function readVersion(database: DB) {
-  const { rows } = await sql<{ version: string }>`select version::text from catalogue_state`.execute(database);
-  return rows[0]?.version ?? "";
+const LISTING_COLUMNS = sql`
+  p.id, p.is_active, p.category_id, p.listing_type, p.manufacturer_id, p.price_minor, p.original_price_minor,
+  p.discount_percentage, p.paid_amount, (extract(epoch from p.arrived_at) * 1000)::float8 as arrived_at,
+  array(select v.option_id from product_additional_values v where v.product_id = p.id) as option_ids,
+  array(select f.flag_id from product_flags f where f.product_id = p.id) as flag_ids`;
+
+function columnsOf(row: Row): ProductColumns {
+  return {
+    id: Number(row.id),
+    categoryId: row.category_id,
+    offer: row.listing_type === "o",
+    manufacturerId: row.manufacturer_id,
+    priceMinor: Number(row.price_minor),
+    originalPriceMinor: Number(row.original_price_minor),
+    discountPercentage: row.discount_percentage,
+    paidAmount: row.paid_amount,
+    arrivedAt: row.arrived_at,
+    optionIds: row.option_ids,
+    flagIds: row.flag_ids,
+  };
 }
 
-/** Reads the catalogue as one consistent snapshot and builds its index. */
-export async function loadCatalogueIndex(database: DB = db()): Promise<CatalogueIndex> {
+/**
+ * The catalogue's version; the database's snapshot now, for the next look;
+ * and the products changed since the snapshot `seen` (null when a change
+ * that old may have been purged, or there is no snapshot).
+ */
+async function readState(database: DB, seen: string | null, seenAt: number) {
+  const look = seen !== null && Date.now() - seenAt < CHANGES_KEPT_MS / 2;
+  const { rows } = await sql<{ version: string; snapshot: string; changed: string[] | null }>`
+    select c.version::text as version, pg_current_snapshot()::text as snapshot,
+      ${
+        look
+          ? sql`array(
+              select distinct k.product_id::text from catalogue_changes k
+              where k.xid >= pg_snapshot_xmin(${seen}::pg_snapshot) and not pg_visible_in_snapshot(k.xid, ${seen}::pg_snapshot))`
+          : sql`null::text[]`
+      } as changed
+    from catalogue_state c`.execute(database);
+  const row = rows[0]!;
+  return { version: row.version, snapshot: row.snapshot, changed: row.changed?.map(Number) ?? null };
+}
+
+/** Reads the catalogue as one consistent snapshot and builds its index; `seen` names that snapshot. */
+async function loadCatalogueIndex(database: DB = db()): Promise<{ index: CatalogueIndex; seen: string }> {
   return database.transaction().setIsolationLevel("repeatable read").execute(async (trx) => {
-    const version = await readVersion(trx);
+    const { version, snapshot } = await readState(trx, null, 0);
     const builder = catalogueIndexBuilder();
     for (let after = 0; ; ) {
       const { rows } = await sql<Row>`
-        select p.id, p.category_id, p.listing_type, p.manufacturer_id, p.price_minor, p.original_price_minor,
-               p.discount_percentage, p.paid_amount, (extract(epoch from p.arrived_at) * 1000)::float8 as arrived_at,
-               array(select v.option_id from product_additional_values v where v.product_id = p.id) as option_ids,
-               array(select f.flag_id from product_flags f where f.product_id = p.id) as flag_ids
-        from products p
+        select ${LISTING_COLUMNS} from products p
         where p.is_active and p.id > ${after}
         order by p.id
         limit ${CHUNK}`.execute(trx);
-      for (const row of rows) {
-        builder.add({
-          id: Number(row.id),
-          categoryId: row.category_id,
-          offer: row.listing_type === "o",
-          manufacturerId: row.manufacturer_id,
-          priceMinor: Number(row.price_minor),
-          originalPriceMinor: Number(row.original_price_minor),
-          discountPercentage: row.discount_percentage,
-          paidAmount: row.paid_amount,
-          arrivedAt: row.arrived_at,
-          optionIds: row.option_ids,
-          flagIds: row.flag_ids,
-        });
-      }
+      for (const row of rows) builder.add(columnsOf(row));
       if (rows.length < CHUNK) break;
       after = Number(rows[rows.length - 1]!.id);
     }
     const options = await trx.selectFrom("additional_field_options").select(["id", "field_id", "position"]).execute();
     const labels = await readLabels(trx, options);
-    return builder.build(version, new Map(options.map((o) => [o.id, o.field_id])), labels);
+    return { index: await builder.build(version, new Map(options.map((o) => [o.id, o.field_id])), labels), seen: snapshot };
   });
+}
+
+/** The listing columns of products as they are now: those in the listings, and the ids of those that are not (any more). */
+async function readProducts(database: DB, ids: number[]) {
+  const { rows } = await sql<Row>`select ${LISTING_COLUMNS} from products p where p.id = any(${ids}::bigint[])`.execute(database);
+  const listed = rows.filter((row) => row.is_active).map(columnsOf);
+  const shown = new Set(listed.map((product) => product.id));
+  return { listed, removed: ids.filter((id) => !shown.has(id)) };
 }
 
 type Translation = { id: number; iso_code: string; name: string };
@@ -110,13 +145,26 @@ async function readLabels(database: DB, optionRows: { id: number; position: numb
 type Holder = {
   index: CatalogueIndex | null;
   building: Promise<CatalogueIndex> | null;
+  /** The database's snapshot at the index's last look at catalogue_changes, and when that was. */
+  seen: string | null;
+  seenAt: number;
+  following: Promise<void> | null;
   /** Orders created from this time (the database's clock, ms) may have raised amounts the index lacks. */
   salesSince: number;
   folding: Promise<void> | null;
   foldedAt: number;
 };
 // One per process: the server bundle and the Remix build share it.
-const holder = singleton<Holder>("catalogue-index", () => ({ index: null, building: null, salesSince: 0, folding: null, foldedAt: 0 }));
+const holder = singleton<Holder>("catalogue-index", () => ({
+  index: null,
+  building: null,
+  seen: null,
+  seenAt: 0,
+  following: null,
+  salesSince: 0,
+  folding: null,
+  foldedAt: 0,
+}));
 
 async function databaseNow(database: DB) {
   const { rows } = await sql<{ now: number }>`select (extract(epoch from now()) * 1000)::float8 as now`.execute(database);
@@ -126,13 +174,48 @@ async function databaseNow(database: DB) {
 function rebuild() {
   holder.building ??= (async () => {
     const since = (await databaseNow(db())) - SALES_OVERLAP_MS;
-    const index = await loadCatalogueIndex();
+    const { index, seen } = await loadCatalogueIndex();
     holder.index = index;
+    holder.seen = seen;
+    holder.seenAt = Date.now();
     holder.salesSince = since;
     holder.foldedAt = Date.now();
     return index;
   })().finally(() => (holder.building = null));
   return holder.building;
+}
+
+/** A rebuild nobody waits for: a failure is logged, and the next listing tries again. */
+function rebuildInBackground() {
+  rebuild().catch((err: unknown) => logger.error({ err }, "Rebuilding the catalogue index failed"));
+}
+
+/**
+ * Brings the index up to the catalogue: the products changed since its last
+ * look are read and applied in place (withChanges), before the listing that
+ * looked is answered. A new version, an import of more than
+ * MOST_CHANGES_IN_PLACE products, or changed rows past a quarter of the
+ * built ones (which listings read unordered) start a rebuild instead, while
+ * this index answers. Listings that arrive meanwhile share the look.
+ */
+function follow(): Promise<void> {
+  holder.following ??= (async () => {
+    const index = holder.index!;
+    const state = await readState(db(), holder.seen, holder.seenAt);
+    if (holder.index !== index) return; // a rebuild finished meanwhile
+    const { changed } = state;
+    const unordered = index.size - index.baseSize + (changed?.length ?? 0);
+    if (state.version !== index.version || changed === null || changed.length > MOST_CHANGES_IN_PLACE || unordered > Math.max(10_000, index.baseSize / 4)) {
+      rebuildInBackground();
+      return;
+    }
+    const { listed, removed } = changed.length ? await readProducts(db(), changed) : { listed: [], removed: [] };
+    if (holder.index !== index) return;
+    holder.index = withChanges(index, listed, removed);
+    holder.seen = state.snapshot;
+    holder.seenAt = Date.now();
+  })().finally(() => (holder.following = null));
+  return holder.following;
 }
 
 /**
@@ -152,7 +235,7 @@ async function foldRecentSales() {
       select i.product_id from order_items i join orders o on o.id = i.order_id
       where o.created_at >= to_timestamp(${holder.salesSince / 1000})
     )`.execute(db());
-  // A rebuild that finished meanwhile read the amounts itself.
+  // A rebuild or a change that finished meanwhile: the next fold reads the amounts again.
   if (holder.index !== index) return;
   holder.index = withPaidAmounts(index, new Map(rows.map((row) => [Number(row.id), row.paid_amount])));
   holder.salesSince = checkedAt - SALES_OVERLAP_MS;
@@ -168,26 +251,34 @@ function foldSalesWhenDue() {
 
 /**
  * The index of the catalogue as it is now. The first call waits for it to be
- * built; after a change the previous index answers until the new one is ready,
- * as a search engine's refresh interval would.
+ * built; changes since the last listing are applied first; after a new
+ * version the previous index answers until the new one is ready, as a
+ * search engine's refresh interval would.
  */
 export async function catalogueIndex(): Promise<CatalogueIndex> {
-  const version = await readVersion(db());
-  const current = holder.index;
-  if (current?.version === version) {
-    foldSalesWhenDue();
-    return current;
+  if (!holder.index) return rebuild();
+  try {
+    await follow();
+  } catch (err) {
+    // The index as it was still answers; the next listing looks again.
+    logger.error({ err }, "Applying catalogue changes failed");
   }
-  const building = rebuild();
-  if (!current) return building;
-  // Nobody waits for this rebuild: a failure is logged, and the next listing tries again.
-  building.catch((err: unknown) => logger.error({ err }, "Rebuilding the catalogue index failed"));
-  return current;
+  foldSalesWhenDue();
+  return holder.index;
 }
 
 /** Waits until the index holds the catalogue as it is now (tests, and warming up at start). */
 export async function freshCatalogueIndex(): Promise<CatalogueIndex> {
-  const version = await readVersion(db());
-  while (holder.index?.version !== version) await rebuild();
-  return holder.index;
+  for (;;) {
+    const index = holder.index ?? (await rebuild());
+    const state = await readState(db(), holder.seen, holder.seenAt);
+    if (state.version === index.version && state.changed?.length === 0) return index;
+    await follow();
+    if (holder.building) await holder.building;
+  }
+}
+
+/** Changes every server has long seen: housekeeping. */
+export async function purgeOldCatalogueChanges() {
+  await sql`delete from catalogue_changes where changed_at < now() - ${`${CHANGES_KEPT_MS / 1000} seconds`}::interval`.execute(db());
 }

@@ -16,6 +16,7 @@ import * as carts from "~/models/db/migrations/0014-carts";
 import * as checkout from "~/models/db/migrations/0015-checkout";
 import * as bestSellersInBatches from "~/models/db/migrations/0016-best-sellers-in-batches";
 import * as searchFollowsEdits from "~/models/db/migrations/0017-search-follows-edits";
+import * as catalogueChanges from "~/models/db/migrations/0018-catalogue-changes";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "0015-checkout": checkout,
   "0016-best-sellers-in-batches": bestSellersInBatches,
   "0017-search-follows-edits": searchFollowsEdits,
+  "0018-catalogue-changes": catalogueChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

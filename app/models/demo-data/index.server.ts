@@ -77,8 +77,10 @@ export async function seedDemoData(db: DB, options: SeedOptions): Promise<SeedSu
     const taxonomy = await insertTaxonomy(trx);
     log(`taxonomy: ${taxonomy.categories} categories, ${taxonomy.manufacturers} manufacturers`);
 
-    // Every posting is written afresh below: the translations' words queue no edits (migration 0017).
-    await sql`select set_config('storefront.rebuilding_search', 'on', true)`.execute(trx);
+    // The truncation gives the catalogue a new version and every posting is
+    // written afresh below: the bulk insert queues neither catalogue changes
+    // nor search edits (migrations 0017 and 0018).
+    await sql`select set_config('storefront.bulk_load', 'on', true)`.execute(trx);
     const catalogue = await withoutForeignKeys(trx, BULK_TABLES, () => insertCatalogue(trx, { products, seed, log }));
     log("catalogue foreign keys checked");
     await refreshSearchIndex(trx);

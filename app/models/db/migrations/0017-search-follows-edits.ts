@@ -5,7 +5,7 @@ import { sql, type Kysely } from "kysely";
 // change waits in search_edits with the words before and after, in the
 // order it was made, until an app server applies it, within a second. A
 // bulk writer that rewrites every posting afterwards (the demo seed) sets
-// storefront.rebuilding_search and queues nothing.
+// storefront.bulk_load and queues nothing.
 //
 // Postings and translations no longer give the catalogue a new version
 // (0008, 0011): the listing index holds no words, and every server would
@@ -44,7 +44,7 @@ export async function up(db: Kysely<unknown>) {
     end $$;
     create trigger product_translations_search_edits
       after insert or update or delete on product_translations
-      for each row when (current_setting('storefront.rebuilding_search', true) is distinct from 'on')
+      for each row when (current_setting('storefront.bulk_load', true) is distinct from 'on')
       execute function queue_search_edit();
 
     create table search_state (
