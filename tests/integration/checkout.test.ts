@@ -1,7 +1,9 @@
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addAddress } from "~/models/accounts/addresses.server";
 import type { SessionUser } from "~/models/accounts/sessions.server";
 import { addToCart, type CartOwner } from "~/models/cart/cart.server";
+import { catalogueIndex, freshCatalogueIndex } from "~/models/catalogue/catalogue-index.server";
 import { checkoutData, generateCheckout, ownCheckout, removeBalance, savePaymentStep, saveShippingStep } from "~/models/checkout/checkout.server";
 import { placeOrder } from "~/models/checkout/place-order.server";
 import { checkoutTotals } from "~/models/checkout/price-rules";
@@ -286,5 +288,32 @@ describe("races on PostgreSQL", () => {
     expect(await db().selectFrom("payments").select("id").where("order_id", "=", [...ids][0] as number).execute()).toHaveLength(1);
     // The unit is taken and counted as sold once.
     expect(await product()).toEqual({ stock: before.stock - 1, paid_amount: before.paid_amount + 1 });
+  });
+});
+
+describe("orders and the listing index", () => {
+  it("100 orders, with the index consulted as by a listing after each, start no index work: same index, same version, nothing logged as a listing change", async () => {
+    const stocked = await db().selectFrom("products").select(["sku", "stock"]).where("is_active", "=", true).where("stock", ">=", 10).orderBy("id").limit(20).execute();
+    expect(stocked.reduce((units, product) => units + product.stock, 0)).toBeGreaterThanOrEqual(100);
+    const index = await freshCatalogueIndex();
+    const logged = async () => Number((await sql<{ n: string }>`select count(*) as n from catalogue_changes`.execute(db())).rows[0]!.n);
+    const loggedBefore = await logged();
+    const user = await customer(10_000_000);
+    let placed = 0;
+    for (const product of stocked) {
+      for (let unit = 0; unit < product.stock && placed < 100; unit++, placed++) {
+        const added = await addToCart({ user, token: null }, site.id, product.sku, 1);
+        if (!added.ok) throw new Error(`add refused: ${added.error}`);
+        const checkout = await newCheckout(added.owner);
+        expect(await saveShippingStep(checkout, added.owner, { address: ADDRESS, delivery_method: -1 })).toEqual({ ok: true });
+        expect(await savePaymentStep(await reload(checkout.slug, added.owner), added.owner, { payment: 4 }, 0)).toEqual({ ok: true });
+        const order = await placeOrder(checkout.slug, added.owner, `key-hundred-${String(placed).padStart(12, "0")}`, site, "en");
+        expect(order.ok).toBe(true);
+        expect(await catalogueIndex()).toBe(index);
+      }
+    }
+    expect(placed).toBe(100);
+    expect(await freshCatalogueIndex()).toBe(index);
+    expect(await logged()).toBe(loggedBefore);
   });
 });
