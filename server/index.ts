@@ -19,12 +19,27 @@ const config = env();
 const isProduction = config.NODE_ENV === "production";
 
 initServerErrorReporting();
-await prepareDatabase();
+
+// The server listens at once and answers 503 (Retry-After) until the
+// database is migrated and the catalogue index is current, so a load
+// balancer asking /api/health/ready sends it no shopper before then, and
+// one asking /api/health sees it starting rather than gone.
+let ready = false;
+let stopFollowingSearchEdits = async () => {};
 const housekeeping = () => purgeExpiredRows().catch((err: unknown) => logger.error({ err }, "Housekeeping failed"));
-await housekeeping();
-setInterval(housekeeping, 3_600_000).unref();
-// Edited names and descriptions reach search within a second.
-const stopFollowingSearchEdits = followSearchEdits((err) => logger.error({ err }, "Applying search edits failed"));
+const starting = (async () => {
+  await prepareDatabase();
+  await housekeeping();
+  setInterval(housekeeping, 3_600_000).unref();
+  // Edited names and descriptions reach search within a second.
+  stopFollowingSearchEdits = followSearchEdits((err) => logger.error({ err }, "Applying search edits failed"));
+  ready = true;
+  logger.info({ ms: Math.round(performance.now()) }, "Ready for shoppers");
+})();
+starting.catch((err: unknown) => {
+  logger.fatal({ err }, "The server could not start");
+  process.exit(1);
+});
 
 const viteDevServer = isProduction
   ? undefined
@@ -69,6 +84,10 @@ const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(new URL("./server/index.js", import.meta.url).href)) as ServerBuild);
 
+app.use((_req, res, next) => {
+  if (ready) return next();
+  res.status(503).set({ "retry-after": "5", "cache-control": "no-store" }).type("text/plain").send("Starting: the shop will answer in a moment.");
+});
 
 app.all(
   "*",

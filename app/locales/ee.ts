@@ -338,6 +338,7 @@ const ee = {
     tooManyRequests: "Liiga palju katseid. Oodake minut ja proovige uuesti.",
     unexpected: "Meie poolel tekkis viga. Palun proovige uuesti.",
     databaseUnavailable: "Andmebaas ei ole kättesaadav.",
+    starting: "Pood alles käivitub.",
     unknownLanguage: "See sait ei paku seda keelt.",
     notFoundItem: "Teie kontol sellist kirjet ei ole.",
   },

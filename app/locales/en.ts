@@ -336,6 +336,7 @@ const en = {
     tooManyRequests: "Too many attempts. Please wait a minute and try again.",
     unexpected: "Something went wrong on our side. Please try again.",
     databaseUnavailable: "The database is not available.",
+    starting: "The shop is still starting.",
     unknownLanguage: "This site does not offer that language.",
     notFoundItem: "There is no such item in your account.",
   },

@@ -337,6 +337,7 @@ const lt = {
     tooManyRequests: "Per daug bandymų. Palaukite minutę ir bandykite dar kartą.",
     unexpected: "Mūsų pusėje įvyko klaida. Bandykite dar kartą.",
     databaseUnavailable: "Duomenų bazė nepasiekiama.",
+    starting: "Parduotuvė dar paleidžiama.",
     unknownLanguage: "Ši svetainė neturi šios kalbos.",
     notFoundItem: "Jūsų paskyroje tokio įrašo nėra.",
   },

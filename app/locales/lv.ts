@@ -337,6 +337,7 @@ const lv = {
     tooManyRequests: "Pārāk daudz mēģinājumu. Pagaidiet minūti un mēģiniet vēlreiz.",
     unexpected: "Mūsu pusē notika kļūda. Lūdzu, mēģiniet vēlreiz.",
     databaseUnavailable: "Datubāze nav pieejama.",
+    starting: "Veikals vēl tiek palaists.",
     unknownLanguage: "Šī vietne nepiedāvā šo valodu.",
     notFoundItem: "Jūsu kontā šāda ieraksta nav.",
   },

@@ -18,6 +18,9 @@ let scratchUrl: string;
 let server: ChildProcess;
 let output = "";
 let exitCode: Promise<number | null>;
+/** What /api/health/ready answered, in order, while the server started; and what a shopper's page did meanwhile. */
+const startup: number[] = [];
+let whileStarting: { status: number; retryAfter: string | null } | undefined;
 
 async function sql(statement: string, url = scratchUrl) {
   const client = new pg.Client({ connectionString: url });
@@ -44,11 +47,17 @@ test.beforeAll(async () => {
   exitCode = new Promise((resolve) => server.on("exit", (code) => resolve(code)));
   for (let i = 0; i < 400; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      const ready = await fetch(`${base}/api/health/ready`);
+      startup.push(ready.status);
+      if (ready.ok) return;
+      if (!whileStarting) {
+        const page = await fetch(`${base}/en`);
+        whileStarting = { status: page.status, retryAfter: page.headers.get("retry-after") };
+      }
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`server did not start:\n${output}`);
 });
@@ -56,6 +65,17 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   server?.kill("SIGKILL");
   if (scratch) await sql(`drop database if exists ${scratch} with (force)`, serverUrl);
+});
+
+test("a starting server says it is not ready, and turns shoppers away with Retry-After, until its catalogue is current", async ({ request }) => {
+  // Seeding and migrating take seconds; the server listens from the start.
+  expect(startup[0]).toBe(503);
+  expect(startup.at(-1)).toBe(200);
+  expect(new Set(startup)).toEqual(new Set([503, 200]));
+  expect(whileStarting).toEqual({ status: 503, retryAfter: "5" });
+  const ready = await request.get(`${base}/api/health/ready`);
+  expect(await ready.json()).toMatchObject({ ready: true, catalogue: { products: 100 } });
+  expect(output).toContain("Ready for shoppers");
 });
 
 test("an error thrown in a loader answers the error page with status 500 and no stack trace", async ({ page, request }) => {

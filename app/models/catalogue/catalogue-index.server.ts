@@ -282,3 +282,9 @@ export async function freshCatalogueIndex(): Promise<CatalogueIndex> {
 export async function purgeOldCatalogueChanges() {
   await sql`delete from catalogue_changes where changed_at < now() - ${`${CHANGES_KEPT_MS / 1000} seconds`}::interval`.execute(db());
 }
+
+/** Whether this server's index has been built, and what it holds: readiness. */
+export function catalogueIndexStatus() {
+  const index = holder.index;
+  return index ? { built: true as const, products: index.size - (index.dead?.reduce((n, dead) => n + dead, 0) ?? 0), version: index.version } : { built: false as const };
+}
