@@ -159,3 +159,19 @@ describe("withChanges", () => {
     expect(withChanges(index, [], [])).toBe(index);
   });
 });
+
+describe("withChanges on shared buffers", () => {
+  it("leaves an earlier index as it was when a later one adds rows, and copies before adding to an index that is not the last", async () => {
+    const rows = fc.sample(product, 30).map((row, i): ProductColumns => ({ ...row, id: i + 1 }));
+    const base = await buildCatalogueIndex("v1", rows, optionFields, labels);
+    const first = withChanges(base, [{ ...rows[0]!, priceMinor: 7 }], []);
+    const snapshot = listings(first);
+    const second = withChanges(first, [{ ...rows[1]!, priceMinor: 8, optionIds: [1, 2, 3] }, { ...rows[2]!, id: 99 }], [5]);
+    expect(listings(first)).toEqual(snapshot);
+    // Adding to `first` again (not the last writer) must not disturb `second`.
+    const after = listings(second);
+    withChanges(first, [{ ...rows[3]!, priceMinor: 1, flagIds: [1, 2, 3] }], [7]);
+    expect(listings(second)).toEqual(after);
+    expect(listings(first)).toEqual(snapshot);
+  });
+});

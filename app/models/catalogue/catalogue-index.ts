@@ -30,6 +30,12 @@ export type CatalogueIndex = {
   baseSize: number;
   /** 1 for a row whose product has changed since (its new row follows) or left the listings; null while none has. */
   dead: Uint8Array | null;
+  /**
+   * How many rows the column buffers, which an index shares with those
+   * derived from it, hold written: only the index that wrote last may add
+   * rows into their spare room (withChanges); any other copies first.
+   */
+  written: { rows: number };
   ids: Float64Array;
   /** The row of each product id (-1 for none): ids are a dense identity sequence, so this stays small. */
   rowById: Int32Array;
@@ -254,6 +260,7 @@ async function finishIndex(
     size,
     baseSize: size,
     dead: null,
+    written: { rows: size },
     ids,
     rowById,
     category,
@@ -339,34 +346,46 @@ export function withChanges(index: CatalogueIndex, products: readonly ProductCol
   if (!products.length && !removedIds.length) return index;
   const added = products.length;
   const size = index.size + added;
-  const extended = <T extends Column>(column: T, extra: number): T => {
-    const to = new (column.constructor as new (length: number) => T)(column.length + extra);
-    to.set(column as never);
+  // Rows are added into the columns' spare room, which the last writer alone
+  // may use; otherwise, or when it runs out, the columns move to larger
+  // buffers with room for an eighth more.
+  const ours = index.written.rows === index.size;
+  const room = <T extends Column>(column: T, used: number, needed: number): T => {
+    if (ours && column.length >= needed) return column;
+    const to = new (column.constructor as new (length: number) => T)(needed + Math.max(1024, needed >> 3));
+    to.set(column.subarray(0, used) as never);
     return to;
   };
-  const ids = extended(index.ids, added);
-  const category = extended(index.category, added);
-  const offer = extended(index.offer, added);
-  const manufacturer = extended(index.manufacturer, added);
-  const price = extended(index.price, added);
-  const ratio = extended(index.ratio, added);
-  const discount = extended(index.discount, added);
-  const paid = extended(index.paid, added);
-  const arrived = extended(index.arrived, added);
-  const optionStart = extended(index.optionStart, added);
-  const flagStart = extended(index.flagStart, added);
-  const options = extended(index.options.subarray(0, index.optionStart[index.size]), products.reduce((n, p) => n + p.optionIds.length, 0));
-  const flags = extended(index.flags.subarray(0, index.flagStart[index.size]), products.reduce((n, p) => n + p.flagIds.length, 0));
-  const dead = index.dead ? extended(index.dead, added) : new Uint8Array(size);
+  const ids = room(index.ids, index.size, size);
+  const category = room(index.category, index.size, size);
+  const offer = room(index.offer, index.size, size);
+  const manufacturer = room(index.manufacturer, index.size, size);
+  const price = room(index.price, index.size, size);
+  const ratio = room(index.ratio, index.size, size);
+  const discount = room(index.discount, index.size, size);
+  const paid = room(index.paid, index.size, size);
+  const arrived = room(index.arrived, index.size, size);
+  const optionStart = room(index.optionStart, index.size + 1, size + 1);
+  const flagStart = room(index.flagStart, index.size + 1, size + 1);
+  const optionsUsed = index.optionStart[index.size]!;
+  const flagsUsed = index.flagStart[index.size]!;
+  const options = room(index.options, optionsUsed, optionsUsed + products.reduce((n, p) => n + p.optionIds.length, 0));
+  const flags = room(index.flags, flagsUsed, flagsUsed + products.reduce((n, p) => n + p.flagIds.length, 0));
+  // Marks on rows other indexes read: always a copy of its own.
+  const dead = new Uint8Array(size);
+  if (index.dead) dead.set(index.dead.subarray(0, index.size));
 
   let largestId = index.rowById.length - 1;
   for (const product of products) largestId = Math.max(largestId, product.id);
   const rowById = new Int32Array(largestId + 1).fill(-1);
   rowById.set(index.rowById);
-  const leaving = new Uint8Array(size);
-  for (const id of [...removedIds, ...products.map((product) => product.id)]) {
+  const leaving: number[] = [];
+  for (const id of new Set([...removedIds, ...products.map((product) => product.id)])) {
     const row = rowOf(index, id);
-    if (row >= 0) dead[row] = leaving[row] = 1;
+    if (row >= 0) {
+      dead[row] = 1;
+      leaving.push(row);
+    }
     if (id >= 0 && id < rowById.length) rowById[id] = -1;
   }
 
@@ -402,11 +421,15 @@ export function withChanges(index: CatalogueIndex, products: readonly ProductCol
 
   const compare = sortComparators({ ids, price, discount, paid, arrived });
   const orders = {} as Record<SortOrder, Int32Array>;
-  for (const sort of SORT_ORDERS) orders[sort] = mergedBack(index.orders[sort], leaving, entering, compare[sort]);
+  for (const sort of SORT_ORDERS) orders[sort] = spliced(index.orders[sort], leaving, entering, compare[sort]);
+  // From now on only the new index may add rows to the buffers it shares.
+  const written = ours ? index.written : { rows: 0 };
+  written.rows = size;
   return {
     ...index,
     size,
     dead,
+    written,
     ids,
     rowById,
     category,
@@ -428,15 +451,60 @@ export function withChanges(index: CatalogueIndex, products: readonly ProductCol
   };
 }
 
-/** `order` without the leaving rows and with the entering ones where `compare` places them; the others keep their order. */
+/** The first place in `order` whose row does not come before `row`. */
+function firstNotBefore(order: Int32Array, row: number, compare: Compare) {
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(order[middle]!, row) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * `order` without the leaving rows and with the entering ones where
+ * `compare` places them. Each is found by binary search (a leaving row keeps
+ * its values, and ids break every tie, so it sits exactly where `compare`
+ * says), and the stretches between are copied whole: a few milliseconds
+ * at a million rows, where a pass comparing every row took ten times that.
+ */
+function spliced(order: Int32Array, leaving: number[], entering: number[], compare: Compare) {
+  const removeAt = leaving.map((row) => firstNotBefore(order, row, compare)).sort((a, b) => a - b);
+  const adds = [...entering].sort(compare);
+  const addAt = adds.map((row) => firstNotBefore(order, row, compare));
+  const result = new Int32Array(order.length - removeAt.length + adds.length);
+  let out = 0;
+  let from = 0;
+  const copyTo = (end: number) => {
+    result.set(order.subarray(from, end), out);
+    out += end - from;
+    from = end;
+  };
+  for (let r = 0, a = 0; r < removeAt.length || a < adds.length; ) {
+    if (a < adds.length && (r === removeAt.length || addAt[a]! <= removeAt[r]!)) {
+      copyTo(addAt[a]!);
+      result[out++] = adds[a++]!;
+    } else {
+      copyTo(removeAt[r++]!);
+      from++; // the leaving row
+    }
+  }
+  copyTo(order.length);
+  return result;
+}
+
+/** `order` with the changed rows taken out and put back where `compare` now places them (their values changed: no search finds them). */
 function mergedBack(order: Int32Array, leaving: Uint8Array, rows: number[], compare: Compare) {
   const moved = [...rows].sort(compare);
   let stay = 0;
-  for (const row of order) if (!leaving[row]) stay++;
+  for (let i = 0; i < order.length; i++) if (!leaving[order[i]!]) stay++;
   const result = new Int32Array(stay + moved.length);
   let out = 0;
   let next = 0;
-  for (const row of order) {
+  for (let i = 0; i < order.length; i++) {
+    const row = order[i]!;
     if (leaving[row]) continue;
     while (next < moved.length && compare(moved[next]!, row) < 0) result[out++] = moved[next++]!;
     result[out++] = row;
