@@ -59,7 +59,9 @@ app.use(compression());
 app.use(
   pinoHttp({
     logger,
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    // A 503 with Retry-After is the server still starting (below), not a failure.
+    customLogLevel: (_req, res, err) =>
+      res.statusCode === 503 && res.getHeader("retry-after") ? "info" : err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
     serializers: {
       req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
