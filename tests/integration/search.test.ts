@@ -154,6 +154,25 @@ describe("search", () => {
   });
 });
 
+describe("paging", () => {
+  it("goes on after the last item shown when the catalogue changed between pages, skipping none and showing none twice", async () => {
+    const byPrice = { ...base, sort: "price_asc" as const };
+    const first = await searchListing(byPrice);
+    const unchanged = await searchListing({ ...byPrice, page: 2 });
+    expect(first.next).not.toBeNull();
+    // An item of page 1 gets dearer than everything: counting from the start, page 2 would now skip one item.
+    const moved = first.items[0]!.id;
+    await sql`update products set price_minor = 99999999, original_price_minor = greatest(original_price_minor, 99999999) where id = ${moved}`.execute(db());
+    const shifted = await searchListing({ ...byPrice, page: 2 });
+    expect(shifted.items[0]!.id).not.toBe(unchanged.items[0]!.id);
+    const second = await searchListing({ ...byPrice, page: 2, after: first.next });
+    expect(second.items.map((item) => item.id)).toEqual(unchanged.items.map((item) => item.id));
+    // A cursor of another sort, or on a first page, is ignored.
+    expect((await searchListing({ ...base, sort: "price_desc", page: 2, after: first.next })).items).toEqual((await searchListing({ ...base, sort: "price_desc", page: 2 })).items);
+    expect((await searchListing({ ...byPrice, after: first.next })).items[0]!.id).toBe(first.items[1]!.id);
+  });
+});
+
 describe("search words", () => {
   it("find a name written with hyphens by the words a shopper types", async () => {
     const { rows } = await sql<{ id: number }>`select id from products where is_active order by id limit 1`.execute(db());

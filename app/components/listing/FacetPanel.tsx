@@ -18,7 +18,7 @@ export function FacetPanel({ listing }: { listing: ListingData }) {
   const preview = useFetcher<{ listing: ListingData }>();
   const [pending, setPending] = useState(false);
   const kept = new URLSearchParams(location.search);
-  for (const key of [...kept.keys()]) if (key.startsWith(FILTER_PREFIX) || key === "page") kept.delete(key);
+  for (const key of [...kept.keys()]) if (key.startsWith(FILTER_PREFIX) || key === "page" || key === "after") kept.delete(key);
   const clearHref = kept.toString() ? `${location.pathname}?${kept}` : location.pathname;
   const active = activeFilterCount(listing.filters);
   const previewCount = pending && preview.state === "idle" ? preview.data?.listing.total : undefined;

@@ -41,18 +41,22 @@ export function ListingView({ listing, heading, intro }: { listing: ListingData;
   const navigation = useNavigation();
   const [extraItems, setExtraItems] = useState<ListingData["items"]>([]);
   const [loadedPage, setLoadedPage] = useState(listing.page);
+  // Where the items shown so far end: the next page starts after them, so no item shows twice or is skipped (decision 014).
+  const [next, setNext] = useState(listing.next);
   const more = useFetcher<{ listing: ListingData }>();
 
   // A new search, filter or sort starts the list again.
   useEffect(() => {
     setExtraItems([]);
     setLoadedPage(listing.page);
+    setNext(listing.next);
   }, [listing]);
   useEffect(() => {
     if (more.state === "idle" && more.data?.listing) {
-      const next = more.data.listing;
-      setExtraItems((items) => [...items, ...next.items]);
-      setLoadedPage(next.page);
+      const loaded = more.data.listing;
+      setExtraItems((items) => [...items, ...loaded.items]);
+      setLoadedPage(loaded.page);
+      setNext(loaded.next);
     }
   }, [more.state, more.data]);
 
@@ -60,8 +64,10 @@ export function ListingView({ listing, heading, intro }: { listing: ListingData;
   const shown = shownUpTo(loadedPage, listing.total);
   const pages = pageCount(listing.total);
   const pageHref = (page: number) => {
-    const params = paramsWithout(location.search, "page");
+    const params = paramsWithout(location.search, "page", "after");
     if (page > 1) params.set("page", String(page));
+    // The page right after the items shown starts where they end.
+    if (page === loadedPage + 1 && next) params.set("after", next);
     const query = params.toString();
     return query ? `${location.pathname}?${query}` : location.pathname;
   };
@@ -180,7 +186,7 @@ function SortForm({ listing }: { listing: ListingData }) {
   const sorts = listing.text ? SORTS : SORTS.filter((sort) => sort !== "relevance");
   return (
     <Form method="get" className="flex items-center gap-2" preventScrollReset>
-      <HiddenState params={paramsWithout(location.search, "sort", "page")} />
+      <HiddenState params={paramsWithout(location.search, "sort", "page", "after")} />
       <label htmlFor="sort" className="text-sm text-ink-muted">
         {t("listing.sortBy")}
       </label>

@@ -8,6 +8,7 @@ export function TypeTabs({ current }: { current: "p" | "o" | null }) {
   const href = (type: "p" | "o" | null) => {
     const params = new URLSearchParams(location.search);
     params.delete("page");
+    params.delete("after");
     if (type) params.set("type", type);
     else params.delete("type");
     return params.toString() ? `${location.pathname}?${params}` : location.pathname;

@@ -342,8 +342,10 @@ export function withPaidAmounts(index: CatalogueIndex, amounts: ReadonlyMap<numb
  * at a million products, where a rebuild takes seconds; the rows added this
  * way are re-grouped by the next rebuild.
  */
-export function withChanges(index: CatalogueIndex, products: readonly ProductColumns[], removedIds: readonly number[]): CatalogueIndex {
-  if (!products.length && !removedIds.length) return index;
+export function withChanges(index: CatalogueIndex, changed: readonly ProductColumns[], removedIds: readonly number[]): CatalogueIndex {
+  if (!changed.length && !removedIds.length) return index;
+  // A product named twice is taken as it was named last.
+  const products = [...new Map(changed.map((product) => [product.id, product])).values()];
   const added = products.length;
   const size = index.size + added;
   // Rows are added into the columns' spare room, which the last writer alone

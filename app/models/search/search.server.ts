@@ -9,6 +9,7 @@ import { productCardsByIds, type ProductCard } from "~/models/catalogue/product-
 import { db } from "~/models/db/db.server";
 import { countListing, pageOf, type Counted, type ListingScope, type TextMatch } from "~/models/catalogue/listing-engine";
 import { combineTokens, expandTokens, matchTokens, searchVersion, type Token } from "./text-match.server";
+import { cursorAfter, offsetAfter, parseCursor } from "~/models/catalogue/listing-cursor";
 
 // One place for every product listing: category pages, the marketplace, the
 // deal zone, search, the search bar's suggestions and the search API.
@@ -31,6 +32,8 @@ export type ListingQuery = {
   /** How many items from where, instead of the page's window (the search API). */
   limit?: number;
   offset?: number;
+  /** Where the previous page ended (listing-cursor.ts): the page starts after it, whatever changed since. */
+  after?: string | null;
 };
 
 export type ListingResult = {
@@ -39,6 +42,8 @@ export type ListingResult = {
   facets: Facet[];
   /** Nothing matched every word, so items matching any word are shown instead. */
   similar: boolean;
+  /** Where this page ends, for the next page's `after`; null on the last page. */
+  next: string | null;
 };
 
 /** The listing's scope and filters in the engine's terms; prices arrive in the shopper's currency. */
@@ -164,10 +169,14 @@ export async function searchListing(query: ListingQuery, options: { facets?: boo
   const { index } = search;
   const { counted, text, similar } = await matchListing(search, query.locale, listingScope(query));
   const window = pageWindow(query.page);
-  const offset = query.limit ? (query.offset ?? 0) : window.offset;
-  const items = await productCardsByIds(query.locale, pageOf(index, counted, text, query.sort, offset, query.limit ?? window.limit));
+  // A cursor belongs to the page after another: a first page (a new sort, filter or search) starts at the top.
+  const cursor = query.page > 1 ? parseCursor(query.after, query.sort, text) : null;
+  const offset = cursor ? offsetAfter(index, counted, text, query.sort, cursor) : query.limit ? (query.offset ?? 0) : window.offset;
+  const ids = pageOf(index, counted, text, query.sort, offset, query.limit ?? window.limit);
+  const items = await productCardsByIds(query.locale, ids);
   const facets = (options.facets ?? true) ? facetsOf(index, query.locale, counted) : [];
-  return { items, total: counted.total, facets, similar };
+  const next = ids.length && offset + ids.length < counted.total ? cursorAfter(index, text, query.sort, ids.at(-1)!) : null;
+  return { items, total: counted.total, facets, similar, next };
 }
 
 export type SuggestedCategory = { id: number; path: string; name: string; count: number };
