@@ -1,10 +1,11 @@
 // Bundles the Express server (server/index.ts and the app modules it uses)
-// into build/server.js; packages stay external and load from node_modules.
+// into build/server.js, and the catalogue index's worker into
+// build/catalogue-worker.js; packages stay external and load from node_modules.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "build/server.js",
+  entryPoints: { server: "server/index.ts", "catalogue-worker": "server/catalogue-worker.ts" },
+  outdir: "build",
   bundle: true,
   platform: "node",
   format: "esm",

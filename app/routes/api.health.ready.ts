@@ -11,7 +11,7 @@ export const loader = apiHandler(async ({ t }) => {
   if (!status.healthy) return apiError(503, t("api.databaseUnavailable"));
   const index = catalogueIndexStatus();
   if (!index.built) return apiError(503, t("api.starting"));
-  return apiOk({ ready: true, buildId: status.buildId, catalogue: { products: index.products, version: index.version } });
+  return apiOk({ ready: true, buildId: status.buildId, catalogue: { products: index.products, version: index.version, builtIn: index.builtIn } });
 });
 
 export const action = methodNotAllowed;

@@ -102,7 +102,11 @@ test("a price, a sold-out product, a new product and a new name reach both serve
   const { category_id: categoryId, path, manufacturer_id: brand } = product!;
   const sqlCount = async (where = "true") =>
     Number((await query<{ n: string }>(`select count(*) as n from products where is_active and category_id = $1 and ${where}`, [categoryId]))[0]!.n);
-  for (const base of bases) expect((await items(base, { categoryId })).total).toBe(await sqlCount());
+  for (const base of bases) {
+    // Each built its index in a worker thread with its own connection, off the thread that answers shoppers.
+    expect(await (await fetch(`${base}/api/health/ready`)).json()).toMatchObject({ ready: true, catalogue: { builtIn: "worker" } });
+    expect((await items(base, { categoryId })).total).toBe(await sqlCount());
+  }
 
   // Cheapest now, on both.
   await query("update products set price_minor = 1, original_price_minor = greatest(original_price_minor, 1) where id = $1", [id]);

@@ -1,8 +1,12 @@
 import { sql } from "kysely";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { parentPort, Worker } from "node:worker_threads";
 import { catalogueIndexBuilder, withChanges, withPaidAmounts, type CatalogueIndex, type FacetLabels, type ProductColumns } from "./catalogue-index";
+import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
 import { singleton } from "~/lib/singleton.server";
-import { db, type DB } from "~/models/db/db.server";
+import { closeDatabase, db, describeDatabase, type DB } from "~/models/db/db.server";
 
 // Each app server keeps its own index of the catalogue's listing columns in
 // memory (docs/decisions/014-listing-index.md). It is derived data: any
@@ -106,6 +110,61 @@ async function loadCatalogueIndex(database: DB = db()): Promise<{ index: Catalog
   });
 }
 
+// A rebuild on PostgreSQL runs in a worker thread with its own connection,
+// so no request waits behind it; the columns come back as transferred
+// buffers, not copies. The worker is build/catalogue-worker.js
+// (server/catalogue-worker.ts), which calls runIndexWorker. The embedded
+// database has one connection, in the main thread: there, and outside a
+// production build, the build runs in steps on this thread.
+const WORKER_FILE = path.resolve("build/catalogue-worker.js");
+
+/** The worker's part: builds the index on its own connection, hands it over and closes the connection. */
+export async function runIndexWorker() {
+  try {
+    const { index, seen } = await loadCatalogueIndex();
+    parentPort!.postMessage({ index, seen }, buffersOf(index));
+  } catch (err) {
+    parentPort!.postMessage({ error: err instanceof Error ? err.message : String(err) });
+  } finally {
+    await closeDatabase();
+  }
+}
+
+/** The buffers of an index's columns and orders, handed over rather than copied. */
+function buffersOf(index: CatalogueIndex): ArrayBuffer[] {
+  const columns = [index.ids, index.rowById, index.category, index.offer, index.manufacturer, index.price, index.ratio, index.discount];
+  columns.push(index.categoryStart, index.optionStart, index.options, index.flagStart, index.flags, index.optionField, index.paid, index.arrived);
+  columns.push(...Object.values(index.orders));
+  return [...new Set(columns.map((column) => column.buffer as ArrayBuffer))];
+}
+
+function buildsInWorker() {
+  return env().NODE_ENV === "production" && describeDatabase().kind === "postgres" && existsSync(WORKER_FILE);
+}
+
+function loadInWorker(): Promise<{ index: CatalogueIndex; seen: string }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_FILE);
+    worker.once("message", (message: { index: CatalogueIndex; seen: string } | { error: string }) =>
+      "error" in message ? reject(new Error(message.error)) : resolve(message),
+    );
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`The index worker ended with code ${code}`)));
+  });
+}
+
+/** The catalogue's index, built off the request thread where it can be. */
+async function buildIndex(): Promise<{ index: CatalogueIndex; seen: string; builtIn: "worker" | "steps" }> {
+  if (buildsInWorker()) {
+    try {
+      return { ...(await loadInWorker()), builtIn: "worker" };
+    } catch (err) {
+      logger.warn({ err }, "Building the catalogue index in a worker failed: building it here, in steps");
+    }
+  }
+  return { ...(await loadCatalogueIndex()), builtIn: "steps" };
+}
+
 /** The listing columns of products as they are now: those in the listings, and the ids of those that are not (any more). */
 async function readProducts(database: DB, ids: number[]) {
   const { rows } = await sql<Row>`select ${LISTING_COLUMNS} from products p where p.id = any(${ids}::bigint[])`.execute(database);
@@ -149,6 +208,8 @@ type Holder = {
   seen: string | null;
   seenAt: number;
   following: Promise<void> | null;
+  /** Where the last rebuild ran. */
+  builtIn: "worker" | "steps" | null;
   /** Orders created from this time (the database's clock, ms) may have raised amounts the index lacks. */
   salesSince: number;
   folding: Promise<void> | null;
@@ -161,6 +222,7 @@ const holder = singleton<Holder>("catalogue-index", () => ({
   seen: null,
   seenAt: 0,
   following: null,
+  builtIn: null,
   salesSince: 0,
   folding: null,
   foldedAt: 0,
@@ -174,8 +236,9 @@ async function databaseNow(database: DB) {
 function rebuild() {
   holder.building ??= (async () => {
     const since = (await databaseNow(db())) - SALES_OVERLAP_MS;
-    const { index, seen } = await loadCatalogueIndex();
+    const { index, seen, builtIn } = await buildIndex();
     holder.index = index;
+    holder.builtIn = builtIn;
     holder.seen = seen;
     holder.seenAt = Date.now();
     holder.salesSince = since;
@@ -286,5 +349,6 @@ export async function purgeOldCatalogueChanges() {
 /** Whether this server's index has been built, and what it holds: readiness. */
 export function catalogueIndexStatus() {
   const index = holder.index;
-  return index ? { built: true as const, products: index.size - (index.dead?.reduce((n, dead) => n + dead, 0) ?? 0), version: index.version } : { built: false as const };
+  if (!index) return { built: false as const };
+  return { built: true as const, products: index.size - (index.dead?.reduce((n, dead) => n + dead, 0) ?? 0), version: index.version, builtIn: holder.builtIn };
 }
