@@ -94,64 +94,74 @@ function withRoom<T extends Column>(column: T, length: number): T {
   return larger;
 }
 
+/** The columns a row of the index is written to. */
+type RowColumns = Pick<
+  CatalogueIndex,
+  "ids" | "category" | "offer" | "manufacturer" | "price" | "ratio" | "discount" | "paid" | "arrived" | "optionStart" | "options" | "flagStart" | "flags"
+>;
+
+/**
+ * Writes a product's listing values into row `row`, and its options and
+ * flags into their lists from `optionAt` and `flagAt` (the columns must have
+ * room); returns where the next row's options and flags begin.
+ */
+function writeRow(c: RowColumns, row: number, product: ProductColumns, optionAt: number, flagAt: number): [number, number] {
+  c.ids[row] = product.id;
+  c.category[row] = product.categoryId;
+  c.offer[row] = product.offer ? 1 : 0;
+  c.manufacturer[row] = product.manufacturerId ?? 0;
+  c.price[row] = product.priceMinor;
+  c.ratio[row] = product.originalPriceMinor > 0 ? product.priceMinor / product.originalPriceMinor : NaN;
+  c.discount[row] = product.discountPercentage;
+  c.paid[row] = product.paidAmount;
+  c.arrived[row] = product.arrivedAt;
+  c.optionStart[row] = optionAt;
+  for (const id of product.optionIds) c.options[optionAt++] = id;
+  c.flagStart[row] = flagAt;
+  for (const id of product.flagIds) c.flags[flagAt++] = id;
+  return [optionAt, flagAt];
+}
+
 /**
  * Takes products one at a time, in ascending id order, straight into typed
  * columns: a million products never stand in memory as a million objects.
  */
 export function catalogueIndexBuilder() {
   let size = 0;
-  let ids = new Float64Array(1024);
-  let category = new Int32Array(1024);
-  let offer = new Uint8Array(1024);
-  let manufacturer = new Int32Array(1024);
-  let price = new Float64Array(1024);
-  let ratio = new Float64Array(1024);
-  let discount = new Int16Array(1024);
-  let paid = new Float64Array(1024);
-  let arrived = new Float64Array(1024);
-  let optionStart = new Int32Array(1024);
-  let flagStart = new Int32Array(1024);
-  let options = new Int32Array(4096);
-  let flags = new Int32Array(1024);
+  const c: RowColumns = {
+    ids: new Float64Array(1024),
+    category: new Int32Array(1024),
+    offer: new Uint8Array(1024),
+    manufacturer: new Int32Array(1024),
+    price: new Float64Array(1024),
+    ratio: new Float64Array(1024),
+    discount: new Int16Array(1024),
+    paid: new Float64Array(1024),
+    arrived: new Float64Array(1024),
+    optionStart: new Int32Array(1024),
+    options: new Int32Array(4096),
+    flagStart: new Int32Array(1024),
+    flags: new Int32Array(1024),
+  };
   let optionCount = 0;
   let flagCount = 0;
 
   function add(product: ProductColumns) {
     const row = size++;
-    if (row + 1 >= ids.length) {
-      ids = withRoom(ids, row + 2);
-      category = withRoom(category, row + 2);
-      offer = withRoom(offer, row + 2);
-      manufacturer = withRoom(manufacturer, row + 2);
-      price = withRoom(price, row + 2);
-      ratio = withRoom(ratio, row + 2);
-      discount = withRoom(discount, row + 2);
-      paid = withRoom(paid, row + 2);
-      arrived = withRoom(arrived, row + 2);
-      optionStart = withRoom(optionStart, row + 2);
-      flagStart = withRoom(flagStart, row + 2);
+    if (row + 1 >= c.ids.length) {
+      for (const key of ["ids", "category", "offer", "manufacturer", "price", "ratio", "discount", "paid", "arrived", "optionStart", "flagStart"] as const) {
+        (c[key] as Column) = withRoom(c[key], row + 2);
+      }
     }
-    ids[row] = product.id;
-    category[row] = product.categoryId;
-    offer[row] = product.offer ? 1 : 0;
-    manufacturer[row] = product.manufacturerId ?? 0;
-    price[row] = product.priceMinor;
-    ratio[row] = product.originalPriceMinor > 0 ? product.priceMinor / product.originalPriceMinor : NaN;
-    discount[row] = product.discountPercentage;
-    paid[row] = product.paidAmount;
-    arrived[row] = product.arrivedAt;
-    options = withRoom(options, optionCount + product.optionIds.length);
-    optionStart[row] = optionCount;
-    for (const id of product.optionIds) options[optionCount++] = id;
-    flags = withRoom(flags, flagCount + product.flagIds.length);
-    flagStart[row] = flagCount;
-    for (const id of product.flagIds) flags[flagCount++] = id;
+    c.options = withRoom(c.options, optionCount + product.optionIds.length);
+    c.flags = withRoom(c.flags, flagCount + product.flagIds.length);
+    [optionCount, flagCount] = writeRow(c, row, product, optionCount, flagCount);
   }
 
   async function build(version: string, optionFields: Map<number, number>, labels: FacetLabels): Promise<CatalogueIndex> {
-    optionStart[size] = optionCount;
-    flagStart[size] = flagCount;
-    const { categoryStart, moved } = groupByCategory(category, size);
+    c.optionStart[size] = optionCount;
+    c.flagStart[size] = flagCount;
+    const { categoryStart, moved } = groupByCategory(c.category, size);
     // Each column is copied to its place, one at a time: all at once held the thread for 0.2 s at a million products.
     const grouped = async <T extends Column>(column: T): Promise<T> => {
       await giveWay();
@@ -170,22 +180,22 @@ export function catalogueIndexBuilder() {
       }
       return { start: newStart, values: newValues };
     };
-    const optionLists = await groupedLists(optionStart, options);
-    const flagLists = await groupedLists(flagStart, flags);
+    const optionLists = await groupedLists(c.optionStart, c.options);
+    const flagLists = await groupedLists(c.flagStart, c.flags);
     return finishIndex(
       version,
       size,
       categoryStart,
       {
-        ids: await grouped(ids),
-        category: await grouped(category),
-        offer: await grouped(offer),
-        manufacturer: await grouped(manufacturer),
-        price: await grouped(price),
-        ratio: await grouped(ratio),
-        discount: await grouped(discount),
-        paid: await grouped(paid),
-        arrived: await grouped(arrived),
+        ids: await grouped(c.ids),
+        category: await grouped(c.category),
+        offer: await grouped(c.offer),
+        manufacturer: await grouped(c.manufacturer),
+        price: await grouped(c.price),
+        ratio: await grouped(c.ratio),
+        discount: await grouped(c.discount),
+        paid: await grouped(c.paid),
+        arrived: await grouped(c.arrived),
         optionStart: optionLists.start,
         options: optionLists.values,
         flagStart: flagLists.start,
@@ -395,28 +405,15 @@ export function withChanges(index: CatalogueIndex, changed: readonly ProductColu
   let flagCount = index.flagStart[index.size]!;
   const entering: number[] = [];
   let { categoryLimit, manufacturerLimit, flagLimit } = index;
+  const columns: RowColumns = { ids, category, offer, manufacturer, price, ratio, discount, paid, arrived, optionStart, options, flagStart, flags };
   products.forEach((product, k) => {
     const row = index.size + k;
     entering.push(row);
     rowById[product.id] = row;
-    ids[row] = product.id;
-    category[row] = product.categoryId;
-    offer[row] = product.offer ? 1 : 0;
-    manufacturer[row] = product.manufacturerId ?? 0;
-    price[row] = product.priceMinor;
-    ratio[row] = product.originalPriceMinor > 0 ? product.priceMinor / product.originalPriceMinor : NaN;
-    discount[row] = product.discountPercentage;
-    paid[row] = product.paidAmount;
-    arrived[row] = product.arrivedAt;
-    optionStart[row] = optionCount;
-    for (const id of product.optionIds) options[optionCount++] = id;
-    flagStart[row] = flagCount;
-    for (const id of product.flagIds) {
-      flags[flagCount++] = id;
-      flagLimit = Math.max(flagLimit, id + 1);
-    }
+    [optionCount, flagCount] = writeRow(columns, row, product, optionCount, flagCount);
+    for (const id of product.flagIds) flagLimit = Math.max(flagLimit, id + 1);
     categoryLimit = Math.max(categoryLimit, product.categoryId + 1);
-    manufacturerLimit = Math.max(manufacturerLimit, manufacturer[row]! + 1);
+    manufacturerLimit = Math.max(manufacturerLimit, (product.manufacturerId ?? 0) + 1);
   });
   optionStart[size] = optionCount;
   flagStart[size] = flagCount;
