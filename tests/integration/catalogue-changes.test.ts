@@ -1,6 +1,6 @@
 import pg from "pg";
 import { sql } from "kysely";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { parseFilters } from "~/models/catalogue/listing";
 import { catalogueIndex, freshCatalogueIndex } from "~/models/catalogue/catalogue-index.server";
 import { db } from "~/models/db/db.server";
@@ -9,8 +9,11 @@ import { searchListing, type ListingQuery } from "~/models/search/search.server"
 
 // Issue 13, point 1: a product's price, flags, offer type, category,
 // activation and additional fields, a new product and a removed one reach
-// the listings and their facet counts at the next listing, applied to the
-// index in place: no new catalogue version, no rebuild.
+// the listings and their facet counts, applied to the index in place: no new
+// catalogue version, no rebuild. A listing applies what changed unless the
+// last changes were applied less than half a second ago (the last test);
+// the others wait for the index to be current (freshCatalogueIndex) and
+// then list.
 
 const base: ListingQuery = {
   locale: "en",
@@ -24,7 +27,12 @@ const base: ListingQuery = {
 };
 
 const version = async () => (await sql<{ v: string }>`select version::text as v from catalogue_state`.execute(db())).rows[0]!.v;
-const ids = async (query: Partial<ListingQuery> = {}) => (await searchListing({ ...base, ...query })).items.map((item) => item.id);
+/** A listing once the index holds every change made so far. */
+async function listing(query: Partial<ListingQuery> = {}) {
+  await freshCatalogueIndex();
+  return searchListing({ ...base, ...query });
+}
+const ids = async (query: Partial<ListingQuery> = {}) => (await listing(query)).items.map((item) => item.id);
 
 /** A product like `from`, under a new id, sku and slug, with its English name. */
 async function copyOf(from: number, changes: { price?: number; category?: number } = {}) {
@@ -61,19 +69,19 @@ describe("catalogue changes", () => {
   it("reach the next listing in place: a price, a new product, a removed one", async () => {
     const index = await freshCatalogueIndex();
     const before = await version();
-    const total = (await searchListing(base)).total;
+    const total = (await listing()).total;
 
     await sql`update products set price_minor = 0, original_price_minor = greatest(original_price_minor, 0) where id = ${second}`.execute(db());
     expect((await ids())[0]).toBe(second);
 
     const added = await copyOf(first, { price: 0 });
-    const listing = await searchListing(base);
-    expect(listing.total).toBe(total + 1);
-    expect(listing.items.slice(0, 2).map((item) => item.id)).toEqual([second, added]);
+    const withNew = await listing();
+    expect(withNew.total).toBe(total + 1);
+    expect(withNew.items.slice(0, 2).map((item) => item.id)).toEqual([second, added]);
 
     await sql`update products set is_active = false where id = ${second}`.execute(db());
     await sql`delete from products where id = ${added}`.execute(db());
-    const after = await searchListing(base);
+    const after = await listing();
     expect(after.total).toBe(total - 1);
     expect(after.items.map((item) => item.id)).not.toContain(second);
     expect(after.items.map((item) => item.id)).not.toContain(added);
@@ -87,8 +95,8 @@ describe("catalogue changes", () => {
   });
 
   it("move a product to another category's page and into its facet counts", async () => {
-    const inFirst = async () => (await searchListing({ ...base, categoryIds: [categoryOfFirst], sort: "price_desc", page: 1 })).total;
-    const inOther = async () => (await searchListing({ ...base, categoryIds: [otherCategory] })).total;
+    const inFirst = async () => (await listing({ categoryIds: [categoryOfFirst], sort: "price_desc", page: 1 })).total;
+    const inOther = async () => (await listing({ categoryIds: [otherCategory] })).total;
     const [firstBefore, otherBefore] = [await inFirst(), await inOther()];
     await sql`update products set category_id = ${otherCategory} where id = ${first}`.execute(db());
     expect([await inFirst(), await inOther()]).toEqual([firstBefore - 1, otherBefore + 1]);
@@ -105,7 +113,7 @@ describe("catalogue changes", () => {
       db(),
     );
     const flag = flags[0]!.id;
-    const flagged = () => searchListing({ ...base, filters: parseFilters(new URLSearchParams(`f.flag_ids=${flag}`)) });
+    const flagged = () => listing({ filters: parseFilters(new URLSearchParams(`f.flag_ids=${flag}`)) });
     const before = await flagged();
     await sql`insert into product_flags (product_id, flag_id) values (${first}, ${flag})`.execute(db());
     const after = await flagged();
@@ -114,7 +122,7 @@ describe("catalogue changes", () => {
     await sql`delete from product_flags where product_id = ${first} and flag_id = ${flag}`.execute(db());
     expect((await flagged()).total).toBe(before.total);
 
-    const offers = async () => (await searchListing({ ...base, listingType: "o" })).total;
+    const offers = async () => (await listing({ listingType: "o" })).total;
     const offersBefore = await offers();
     await sql`update products set listing_type = case listing_type when 'o' then 'p' else 'o' end where id = ${first}`.execute(db());
     expect(Math.abs((await offers()) - offersBefore)).toBe(1);
@@ -122,7 +130,7 @@ describe("catalogue changes", () => {
     const { rows: values } = await sql<{ field_id: number; option_id: number }>`
       select field_id, option_id from product_additional_values where product_id = ${first} order by field_id limit 1`.execute(db());
     const { field_id: field, option_id: option } = values[0]!;
-    const withOption = async () => (await searchListing({ ...base, filters: parseFilters(new URLSearchParams(`f.additional_field_${field}=${option}`)) })).total;
+    const withOption = async () => (await listing({ filters: parseFilters(new URLSearchParams(`f.additional_field_${field}=${option}`)) })).total;
     const optionBefore = await withOption();
     await sql`delete from product_additional_values where product_id = ${first} and field_id = ${field}`.execute(db());
     expect(await withOption()).toBe(optionBefore - 1);
@@ -132,6 +140,28 @@ describe("catalogue changes", () => {
     const index = await freshCatalogueIndex();
     await sql`update products set stock = stock + 5, paid_amount = paid_amount + 1 where id = ${first}`.execute(db());
     expect(await catalogueIndex()).toBe(index);
+  });
+
+  it("reach the next listing, or within half a second of the changes before them", async () => {
+    await freshCatalogueIndex();
+    const { rows } = await sql<{ id: number }>`select id from products where is_active order by id desc limit 2`.execute(db());
+    const [high, low] = rows.map((row) => Number(row.id)) as [number, number];
+    const dearest = async () => (await searchListing({ ...base, sort: "price_desc" })).items[0]!.id;
+    const dearer = (id: number) => sql`update products set price_minor = 99999999, original_price_minor = greatest(original_price_minor, 99999999) where id = ${id}`;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      await dearer(low).execute(db());
+      // Nothing applied for a while: the next listing applies it before answering.
+      expect(await dearest()).toBe(low);
+      // A moment later the next change waits; half a second on, it is in (equal prices: the higher id first).
+      await dearer(high).execute(db());
+      expect(await dearest()).toBe(low);
+      vi.setSystemTime(Date.now() + 600);
+      expect(await dearest()).toBe(high);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("give a new version, and a rebuild, only for the facet labels' tables", async () => {

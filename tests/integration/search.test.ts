@@ -163,6 +163,7 @@ describe("paging", () => {
     // An item of page 1 gets dearer than everything: counting from the start, page 2 would now skip one item.
     const moved = first.items[0]!.id;
     await sql`update products set price_minor = 99999999, original_price_minor = greatest(original_price_minor, 99999999) where id = ${moved}`.execute(db());
+    await freshCatalogueIndex();
     const shifted = await searchListing({ ...byPrice, page: 2 });
     expect(shifted.items[0]!.id).not.toBe(unchanged.items[0]!.id);
     const second = await searchListing({ ...byPrice, page: 2, after: first.next });

@@ -26,6 +26,14 @@ const SALES_BATCH_MS = 2 * 60_000;
  * amounts read are totals, so reading an order twice changes nothing.
  */
 const SALES_OVERLAP_MS = 60_000;
+/**
+ * Changes found within this long of the last ones applied wait for a later
+ * listing: each application copies the sort orders and drops the listings
+ * counted on the old index, so twenty changes a second applied one by one
+ * would keep every server busy collecting garbage. A change reaches
+ * listings within this long, and well within a second.
+ */
+const CHANGES_BATCH_MS = 500;
 /** More changed products than this at once (an import) are taken by a rebuild, not in place. */
 const MOST_CHANGES_IN_PLACE = 20_000;
 /** How long catalogue_changes keeps a change; a server that has not looked for half of it rebuilds. */
@@ -208,6 +216,8 @@ type Holder = {
   seen: string | null;
   seenAt: number;
   following: Promise<void> | null;
+  /** When changes were last applied in place (Date.now()). */
+  appliedAt: number;
   /** Where the last rebuild ran. */
   builtIn: "worker" | "steps" | null;
   /** Orders created from this time (the database's clock, ms) may have raised amounts the index lacks. */
@@ -222,6 +232,7 @@ const holder = singleton<Holder>("catalogue-index", () => ({
   seen: null,
   seenAt: 0,
   following: null,
+  appliedAt: 0,
   builtIn: null,
   salesSince: 0,
   folding: null,
@@ -256,12 +267,13 @@ function rebuildInBackground() {
 /**
  * Brings the index up to the catalogue: the products changed since its last
  * look are read and applied in place (withChanges), before the listing that
- * looked is answered. A new version, an import of more than
+ * looked is answered, unless changes were applied less than
+ * CHANGES_BATCH_MS ago (`now` skips that wait). A new version, an import of more than
  * MOST_CHANGES_IN_PLACE products, or changed rows past a quarter of the
  * built ones (which listings read unordered) start a rebuild instead, while
  * this index answers. Listings that arrive meanwhile share the look.
  */
-function follow(): Promise<void> {
+function follow(now = false): Promise<void> {
   holder.following ??= (async () => {
     const index = holder.index!;
     const state = await readState(db(), holder.seen, holder.seenAt);
@@ -272,11 +284,14 @@ function follow(): Promise<void> {
       rebuildInBackground();
       return;
     }
+    // Too soon after the last changes: this look's snapshot is not kept, so a later one finds them again.
+    if (changed.length && !now && Date.now() - holder.appliedAt < CHANGES_BATCH_MS) return;
     const { listed, removed } = changed.length ? await readProducts(db(), changed) : { listed: [], removed: [] };
     if (holder.index !== index) return;
     holder.index = withChanges(index, listed, removed);
     holder.seen = state.snapshot;
     holder.seenAt = Date.now();
+    if (changed.length) holder.appliedAt = Date.now();
   })().finally(() => (holder.following = null));
   return holder.following;
 }
@@ -336,7 +351,7 @@ export async function freshCatalogueIndex(): Promise<CatalogueIndex> {
     const index = holder.index ?? (await rebuild());
     const state = await readState(db(), holder.seen, holder.seenAt);
     if (state.version === index.version && state.changed?.length === 0) return index;
-    await follow();
+    await follow(true);
     if (holder.building) await holder.building;
   }
 }
