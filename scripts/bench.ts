@@ -234,6 +234,43 @@ async function whileChanging(seconds: number) {
   };
 }
 const changing = onServer ? await whileChanging(Number(values["change-seconds"])) : null;
+/**
+ * A brand's name changes, which gives the catalogue a new version: the
+ * server rebuilds its index (on PostgreSQL in a worker thread) while new
+ * listings are timed one at a time, until the new index answers or
+ * `limitSeconds` pass; the server's resident memory is sampled meanwhile.
+ */
+async function whileRebuilding(limitSeconds: number) {
+  type Health = { memoryMb: { rss: number } };
+  type Ready = { catalogue: { version: string } };
+  const json = async <T>(path: string) => (await (await get(path)).json()) as T;
+  const before = (await json<Ready>("/api/health/ready")).catalogue.version;
+  const quiet = (await json<Health>("/api/health")).memoryMb.rss;
+  const database = createDatabase(process.env.DATABASE_URL!);
+  await sql`update manufacturers set name = name where id = (select min(id) from manufacturers)`.execute(database);
+  await database.destroy();
+  const listing = targets.find((t) => t.name.startsWith("listing"))!;
+  const times: number[] = [];
+  let peak = quiet;
+  let rebuilt = false;
+  const started = performance.now();
+  for (let i = 0; performance.now() - started < limitSeconds * 1000 && !rebuilt; i++) {
+    const sent = performance.now();
+    await (await get(listing.vary!(5000 + i))).arrayBuffer();
+    times.push(performance.now() - sent);
+    peak = Math.max(peak, (await json<Health>("/api/health")).memoryMb.rss);
+    rebuilt = (await json<Ready>("/api/health/ready")).catalogue.version !== before;
+  }
+  times.sort((a, b) => a - b);
+  return {
+    rebuilt,
+    seconds: (performance.now() - started) / 1000,
+    listing: { p50: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]!, max: times.at(-1)! },
+    rssMb: { quiet, peak },
+  };
+}
+const rebuilding = onServer ? await whileRebuilding(120) : null;
+
 
 const baseline = rows[0]!.saturated.rps;
 const database = onServer ? "PostgreSQL" : "embedded PGlite";
@@ -257,7 +294,13 @@ if (changing) {
     `while ${changesPerSecond.toFixed(1)} price or stock changes a second streamed in, for ${values["change-seconds"]}s: new listing p50 ${listing.p50.toFixed(1)}, p95 ${listing.p95.toFixed(1)} ms (${(listing.p95 / quiet.p95).toFixed(2)}× the quiet p95), max ${listing.max.toFixed(1)} ms`,
   );
 }
+if (rebuilding) {
+  const { listing, rssMb, seconds, rebuilt } = rebuilding;
+  console.log(
+    `after a brand's name changed, ${rebuilt ? `the index was rebuilt in ${seconds.toFixed(1)}s` : `no new index within ${seconds.toFixed(0)}s`}; meanwhile new listing p50 ${listing.p50.toFixed(1)}, p95 ${listing.p95.toFixed(1)}, max ${listing.max.toFixed(1)} ms; resident memory ${rssMb.quiet} MB quiet, ${rssMb.peak} MB at most while rebuilding`,
+  );
+}
 mkdirSync("bench-results", { recursive: true });
-writeFileSync(`bench-results/${new Date().toISOString().replace(/[:.]/g, "-")}.json`, JSON.stringify({ database, products, rows, changing }, null, 2));
+writeFileSync(`bench-results/${new Date().toISOString().replace(/[:.]/g, "-")}.json`, JSON.stringify({ database, products, rows, changing, rebuilding }, null, 2));
 server.kill("SIGTERM");
 process.exit(0);

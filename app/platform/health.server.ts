@@ -32,6 +32,8 @@ export async function serviceStatus() {
     database: { ok, kind: describeDatabase(env().DATABASE_URL).kind, latencyMs: Math.round(performance.now() - started) },
     buildId: __BUILD_ID__,
     uptimeSeconds: Math.round(process.uptime()),
+    /** Resident memory (most of it, at a million products, the catalogue index) and the JavaScript heap in use. */
+    memoryMb: { rss: Math.round(process.memoryUsage().rss / 1e6), heapUsed: Math.round(process.memoryUsage().heapUsed / 1e6) },
     eventLoopDelayMs: {
       p50: Math.round(loopDelay.percentile(50) / 1e4) / 100,
       p99: Math.round(loopDelay.percentile(99) / 1e4) / 100,

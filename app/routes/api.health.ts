@@ -11,6 +11,7 @@ export const loader = apiHandler(async ({ t }) => {
     database: status.database,
     buildId: status.buildId,
     uptimeSeconds: status.uptimeSeconds,
+    memoryMb: status.memoryMb,
     eventLoopDelayMs: status.eventLoopDelayMs,
   });
 });
