@@ -6,6 +6,7 @@ import { catalogueIndex, freshCatalogueIndex } from "~/models/catalogue/catalogu
 import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { searchListing, type ListingQuery } from "~/models/search/search.server";
+import { listingQuery } from "./factories";
 
 // Issue 13, point 1: a product's price, flags, offer type, category,
 // activation and additional fields, a new product and a removed one reach
@@ -15,16 +16,7 @@ import { searchListing, type ListingQuery } from "~/models/search/search.server"
 // the others wait for the index to be current (freshCatalogueIndex) and
 // then list.
 
-const base: ListingQuery = {
-  locale: "en",
-  categoryIds: null,
-  listingType: null,
-  text: "",
-  filters: { terms: {}, stats: {} },
-  sort: "price_asc",
-  page: 1,
-  rate: "1",
-};
+const base = listingQuery({ sort: "price_asc" });
 
 const version = async () => (await sql<{ v: string }>`select version::text as v from catalogue_state`.execute(db())).rows[0]!.v;
 /** A listing once the index holds every change made so far. */

@@ -4,9 +4,10 @@ import { BALANCE_REL_TYPE, BALANCE_TYPE } from "~/models/balance/balance-entry";
 import { recordBalanceEntry } from "~/models/balance/balance.server";
 import { db } from "~/models/db/db.server";
 import type { OrderKind, OrderStatus } from "~/models/orders/orders";
+import type { ListingQuery } from "~/models/search/search.server";
 
-// The one way data tests make customers and orders: every account has an
-// address of its own, so tests sharing a database never meet.
+// The one way data tests make customers, orders and listing queries: every
+// account has an address of its own, so tests sharing a database never meet.
 
 const EUR = 1;
 const DAY_MS = 86_400_000;
@@ -95,4 +96,9 @@ export async function makeOrders(userId: number, plans: OrderPlan[]) {
     orders.push(order);
   }
   return orders;
+}
+
+/** A listing query: the whole catalogue in English, best sellers first, page 1, unless told otherwise. */
+export function listingQuery(changes: Partial<ListingQuery> = {}): ListingQuery {
+  return { locale: "en", categoryIds: null, listingType: null, text: "", filters: { terms: {}, stats: {} }, sort: "best_sellers", page: 1, rate: "1", ...changes };
 }

@@ -5,22 +5,14 @@ import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { applySearchEdits, followSearchEdits } from "~/models/search/search-edits.server";
 import { searchListing, type ListingQuery } from "~/models/search/search.server";
+import { listingQuery } from "./factories";
 import { searchVersion } from "~/models/search/text-match.server";
 
 // Issue 13, point 2: an edited name or description is found by its new
 // words and no longer by its old ones once the edit is applied (every
 // second on each server), by rewriting only that product's word lists.
 
-const lt: ListingQuery = {
-  locale: "lt",
-  categoryIds: null,
-  listingType: null,
-  text: "",
-  filters: { terms: {}, stats: {} },
-  sort: "relevance",
-  page: 1,
-  rate: "1",
-};
+const lt = listingQuery({ locale: "lt", sort: "relevance" });
 
 /** The products a search lists, best first (a close word's matches among them). */
 const found = async (text: string, locale: ListingQuery["locale"] = "lt") => (await searchListing({ ...lt, locale, text })).items.map((item) => item.id);

@@ -3,23 +3,14 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { parseFilters, type Facet } from "~/models/catalogue/listing";
 import { freshCatalogueIndex } from "~/models/catalogue/catalogue-index.server";
 import { db } from "~/models/db/db.server";
-import { makeCustomer, makeOrders } from "./factories";
+import { listingQuery, makeCustomer, makeOrders } from "./factories";
 import { seedDemoData } from "~/models/demo-data/index.server";
-import { searchListing, type ListingQuery } from "~/models/search/search.server";
+import { searchListing } from "~/models/search/search.server";
 import { applySearchEdits } from "~/models/search/search-edits.server";
 import { refreshSearchIndex, searchVersion } from "~/models/search/text-match.server";
 import { action as searchItemsCall } from "~/routes/api.search.searchForCategoryItems";
 
-const base: ListingQuery = {
-  locale: "en",
-  categoryIds: null,
-  listingType: null,
-  text: "",
-  filters: { terms: {}, stats: {} },
-  sort: "best_sellers",
-  page: 1,
-  rate: "1",
-};
+const base = listingQuery();
 
 beforeAll(async () => {
   await seedDemoData(db(), { products: 400, seed: 7 });
