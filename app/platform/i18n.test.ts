@@ -62,6 +62,16 @@ describe("the page texts and the server's texts", () => {
   });
 });
 
+describe("the server's translators", () => {
+  it("are one per language, shared by every request in it", async () => {
+    const lithuanian = await i18nServer.getFixedT(new Request("http://localhost/lt/cart"));
+    expect(await i18nServer.getFixedT("lt")).toBe(lithuanian);
+    expect(await i18nServer.getFixedT("lv")).not.toBe(lithuanian);
+    expect(lithuanian("api.starting")).toBe(translationsFor("lt").api.starting);
+    expect((await i18nServer.getFixedT("lv"))("api.starting")).toBe(translationsFor("lv").api.starting);
+  });
+});
+
 describe("translate", () => {
   const texts = { cart: { count: "{{count}} in the cart", title: "Cart" } };
 
