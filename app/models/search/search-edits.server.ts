@@ -21,6 +21,9 @@ type Change = { language_id: number; word: string; in_name: boolean; product_id:
  * it). Every app server calls it every second.
  */
 export async function applySearchEdits(database: DB = db()): Promise<number> {
+  // Most seconds nothing waits: one look, and no transaction.
+  const { rows: waiting } = await sql<{ any: boolean }>`select exists (select 1 from search_edits) as any`.execute(database);
+  if (!waiting[0]?.any) return 0;
   return database.transaction().execute(async (trx) => {
     const { rows: locked } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${SEARCH_EDITS_LOCK}) as locked`.execute(trx);
     if (!locked[0]?.locked) return 0;
