@@ -129,12 +129,21 @@ for (const javaScriptEnabled of [true, false]) {
       // Before the page's scripts run, the link goes to page 2 as it does without
       // JavaScript; this checks loading in place, so it clicks once they have run.
       await page.waitForLoadState("networkidle");
-      await page.getByRole("link", { name: "Load more" }).click();
+      // The next items start after the last one shown (its sort values), whatever changes meanwhile.
+      const loadMore = page.getByRole("link", { name: "Load more" });
+      const firstCursor = new URL(await loadMore.getAttribute("href") ?? "", "http://shop").searchParams.get("after");
+      expect(firstCursor).toMatch(/^best_sellers~/);
+      await loadMore.click();
       if (javaScriptEnabled) {
         await expect(items(page)).toHaveCount(72);
         await expect(countText(page)).toHaveText(`Showing 72 of ${total}`);
+        const products = await items(page).locator('a[href*="/p/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+        expect(new Set(products).size).toBe(72);
+        const nextCursor = new URL(await loadMore.getAttribute("href") ?? "", "http://shop").searchParams.get("after");
+        expect(nextCursor).toMatch(/^best_sellers~/);
+        expect(nextCursor).not.toBe(firstCursor);
       } else {
-        await expect(page).toHaveURL(/page=2/);
+        await expect(page).toHaveURL(/page=2&after=best_sellers(~|%7E)/);
         await expect(items(page)).toHaveCount(24);
         await expect(countText(page)).toHaveText(`Showing 72 of ${total}`);
       }
