@@ -27,13 +27,14 @@ export async function serviceStatus() {
   } catch {
     ok = false;
   }
+  const memory = process.memoryUsage();
   return {
     healthy: ok,
     database: { ok, kind: describeDatabase(env().DATABASE_URL).kind, latencyMs: Math.round(performance.now() - started) },
     buildId: __BUILD_ID__,
     uptimeSeconds: Math.round(process.uptime()),
     /** Resident memory (most of it, at a million products, the catalogue index) and the JavaScript heap in use. */
-    memoryMb: { rss: Math.round(process.memoryUsage().rss / 1e6), heapUsed: Math.round(process.memoryUsage().heapUsed / 1e6) },
+    memoryMb: { rss: Math.round(memory.rss / 1e6), heapUsed: Math.round(memory.heapUsed / 1e6) },
     eventLoopDelayMs: {
       p50: Math.round(loopDelay.percentile(50) / 1e4) / 100,
       p99: Math.round(loopDelay.percentile(99) / 1e4) / 100,
