@@ -8,6 +8,9 @@ import { test as base, expect, type Page } from "@playwright/test";
  * the shop's scripts.
  */
 export async function expectAccessible(page: Page, { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {}) {
+  // A URL assertion passes once a navigation commits, while the document may
+  // still be arriving: check the whole page, not the part parsed so far.
+  await page.waitForLoadState("load");
   let checked = page;
   if (!javaScriptEnabled) {
     // The twin asks for the same address and is answered the markup this
