@@ -10,6 +10,7 @@ import { reportServerError } from "./platform/sentry.server";
 import { NonceProvider } from "./platform/nonce";
 import { StylesheetProvider } from "./platform/stylesheet";
 import { stylesheet } from "./platform/stylesheet.server";
+import { GUEST_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, isNotModified, isSameForEveryGuest, pageEtag } from "./platform/guest-cache.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -23,42 +24,89 @@ export default function handleRequest(
   loadContext: { cspNonce?: string },
 ) {
   const nonce = loadContext.cspNonce ?? "";
+  const page = (
+    <NonceProvider value={nonce}>
+      <StylesheetProvider value={stylesheet}>
+        {/* The texts for a page whose root loader failed; root.tsx gives them otherwise. */}
+        <TextsProvider texts={translationsFor(localeFromRequest(request))}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </TextsProvider>
+      </StylesheetProvider>
+    </NonceProvider>
+  );
+  if (isSameForEveryGuest(request, responseStatusCode, responseHeaders, remixContext)) {
+    return renderForEveryGuest(request, page, responseHeaders, nonce);
+  }
+  if (!responseHeaders.has("cache-control")) responseHeaders.set("cache-control", PERSONAL_CACHE_CONTROL);
 
   // Bots get the whole page at once; people get it streamed as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <StylesheetProvider value={stylesheet}>
-          {/* The texts for a page whose root loader failed; root.tsx gives them otherwise. */}
-          <TextsProvider texts={translationsFor(localeFromRequest(request))}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-          </TextsProvider>
-        </StylesheetProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell is ready reach handleError through Remix.
-          if (shellRendered) logger.error({ err: error }, "Streaming render failed");
-        },
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      [readyEvent]() {
+        shellRendered = true;
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell is ready reach handleError through Remix.
+        if (shellRendered) logger.error({ err: error }, "Streaming render failed");
+      },
+    });
+    setTimeout(abort, ABORT_DELAY_MS + 1_000);
+  });
+}
+
+/**
+ * A page a shared cache may keep: rendered whole, so that its ETag can be
+ * worked out before it is sent, and answered 304 when the asker holds it
+ * already (decision 025).
+ */
+function renderForEveryGuest(request: Request, page: React.ReactElement, headers: Headers, nonce: string) {
+  return new Promise<Response>((resolve, reject) => {
+    let failed = false;
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => {
+      const html = Buffer.concat(chunks).toString("utf8");
+      headers.set("Content-Type", "text/html; charset=utf-8");
+      if (failed) {
+        headers.set("cache-control", PERSONAL_CACHE_CONTROL);
+        resolve(new Response(html, { headers, status: 500 }));
+        return;
+      }
+      const etag = pageEtag(html, nonce);
+      headers.set("etag", etag);
+      headers.set("cache-control", GUEST_CACHE_CONTROL);
+      headers.append("vary", "Cookie");
+      if (isNotModified(request, etag)) {
+        headers.delete("Content-Type");
+        resolve(new Response(null, { headers, status: 304 }));
+      } else resolve(new Response(html, { headers, status: 200 }));
+    });
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        failed = true;
+        logger.error({ err: error }, "Rendering a page failed");
+      },
+    });
     setTimeout(abort, ABORT_DELAY_MS + 1_000);
   });
 }

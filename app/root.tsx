@@ -6,7 +6,7 @@ import { ErrorScreen } from "./components/ErrorScreen";
 import { ProgressBar } from "./components/ProgressBar";
 import { clientEnv } from "./platform/env.server";
 import { publicUser } from "./platform/guards.server";
-import { honeypot } from "./platform/honeypot.server";
+import { honeypotInputProps } from "./platform/honeypot.server";
 import { orFallback } from "./platform/fallback.server";
 import { DEFAULT_LOCALE, intlLocale, isLocale, splitLocale } from "./lib/i18n";
 import { localeFromRequest, translationsFor } from "./platform/i18n.server";
@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     translations: translationsFor(locale),
     env: clientEnv(),
     isBot: isbot(request.headers.get("user-agent")),
-    honeypot: honeypot().getInputProps(),
+    honeypot: honeypotInputProps(),
     user: publicUser(user),
     // Spec 4's unpaid-orders alert, when this user has one to see; the page decides whether its route shows it.
     unpaidAlert,

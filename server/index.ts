@@ -11,6 +11,7 @@ import { closeDatabase } from "../app/models/db/db.server";
 import { purgeExpiredRows } from "../app/models/accounts/housekeeping.server";
 import { prepareDatabase } from "../app/models/db/startup.server";
 import { followSearchEdits } from "../app/models/search/search-edits.server";
+import { followShellChanges } from "../app/models/db/shell-cache.server";
 import { bodyErrors, readBody, remixHandler, screenRequests } from "./remix-handler";
 import { sameOriginOnly } from "./same-origin";
 import { securityHeaders } from "./security-headers";
@@ -26,6 +27,7 @@ initServerErrorReporting();
 // one asking /api/health sees it starting rather than gone.
 let ready = false;
 let stopFollowingSearchEdits = async () => {};
+let stopFollowingShellChanges = async () => {};
 const housekeeping = () => purgeExpiredRows().catch((err: unknown) => logger.error({ err }, "Housekeeping failed"));
 const starting = (async () => {
   await prepareDatabase();
@@ -33,6 +35,8 @@ const starting = (async () => {
   setInterval(housekeeping, 3_600_000).unref();
   // Edited names and descriptions reach search within a second.
   stopFollowingSearchEdits = followSearchEdits((err) => logger.error({ err }, "Applying search edits failed"));
+  // The shell's settings are kept in memory, and dropped within a second of a change.
+  stopFollowingShellChanges = await followShellChanges((err) => logger.error({ err }, "Checking the shell's settings failed"));
   ready = true;
   logger.info({ ms: Math.round(performance.now()) }, "Ready for shoppers");
 })();
@@ -119,7 +123,7 @@ function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     await viteDevServer?.close();
-    await stopFollowingSearchEdits();
+    await Promise.all([stopFollowingSearchEdits(), stopFollowingShellChanges()]);
     await closeDatabase();
     logger.info("Shut down cleanly");
     process.exit(0);

@@ -94,6 +94,9 @@ function headersOf(req: ExpressRequest) {
 }
 
 async function send(res: ExpressResponse, response: Response) {
+  // A 304's headers replace the kept page's: a new nonce would no longer
+  // match the one in that page's scripts (platform/guest-cache.server.ts).
+  if (response.status === 304) res.removeHeader("content-security-policy");
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);

@@ -19,6 +19,20 @@ export function honeypot() {
   return instance;
 }
 
+let inputProps: { minute: number; props: ReturnType<Honeypot["getInputProps"]> } | undefined;
+
+/**
+ * The honeypot fields every page carries. Their "rendered at" time is the
+ * start of the current minute, encrypted once a minute rather than on every
+ * request: a robot learns nothing from it, and pages a guest sees the same as
+ * every other guest stay the same from one request to the next.
+ */
+export function honeypotInputProps() {
+  const minute = Math.floor(Date.now() / 60_000);
+  if (inputProps?.minute !== minute) inputProps = { minute, props: honeypot().getInputProps({ validFromTimestamp: minute * 60_000 }) };
+  return inputProps.props;
+}
+
 /**
  * Whether a posted form came from our page: both honeypot fields present,
  * the trap empty and the time readable. remix-utils lets a post without the

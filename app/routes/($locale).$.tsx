@@ -5,6 +5,7 @@ import { pageMeta } from "~/platform/seo";
 import { defineGuards } from "~/platform/guards.server";
 import { notFound, routeCheckFailed } from "~/platform/not-found";
 import { getPage } from "~/models/content/content.server";
+import { sameForEveryGuest } from "~/platform/guest-cache";
 
 // The catch-all content page of spec 2 (/{slug}): about us, privacy policy,
 // warranty... A path no page has is the non-fatal 404.
@@ -19,6 +20,9 @@ const GUARDED_PAGES: Partial<Record<string, (args: Pick<LoaderFunctionArgs, "req
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.page.title, description: data.page.description }) : [];
+
+// The same for every guest: a shared cache may keep it (decision 025).
+export const handle = sameForEveryGuest;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;

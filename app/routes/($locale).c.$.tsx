@@ -11,6 +11,7 @@ import { i18nServer } from "~/platform/i18n.server";
 import { pageMeta } from "~/platform/seo";
 import { getCategoryPage } from "~/models/catalogue/categories.server";
 import { loadListing } from "~/models/catalogue/listing-page.server";
+import { sameForEveryGuest } from "~/platform/guest-cache";
 
 const guard = defineGuards("marketplace");
 
@@ -19,6 +20,9 @@ const CATEGORY_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.category.title, description: data.description }) : [];
+
+// The same for every guest: a shared cache may keep it (decision 025).
+export const handle = sameForEveryGuest;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeParam(params);

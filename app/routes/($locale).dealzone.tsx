@@ -11,12 +11,16 @@ import { logger } from "~/platform/logger.server";
 import { pageMeta } from "~/platform/seo";
 import { listOffersWithImages } from "~/models/catalogue/flags.server";
 import { loadListing } from "~/models/catalogue/listing-page.server";
+import { sameForEveryGuest } from "~/platform/guest-cache";
 
 const guard = defineGuards("marketplace", "dealzone");
 
 // /dealzone: the offers (type=o), with the current offer campaigns on top.
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.title, description: data.description }) : [];
+
+// The same for every guest: a shared cache may keep it (decision 025).
+export const handle = sameForEveryGuest;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeParam(params);

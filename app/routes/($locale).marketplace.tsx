@@ -9,12 +9,16 @@ import { defineGuards } from "~/platform/guards.server";
 import { localeParam } from "~/platform/locale-param";
 import { pageMeta } from "~/platform/seo";
 import { loadListing } from "~/models/catalogue/listing-page.server";
+import { sameForEveryGuest } from "~/platform/guest-cache";
 
 const guard = defineGuards("marketplace", "dealzone");
 
 // /marketplace: every product (type=p) and offer (type=o) of the shop.
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.title, description: data.description }) : [];
+
+// The same for every guest: a shared cache may keep it (decision 025).
+export const handle = sameForEveryGuest;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeParam(params);

@@ -4,7 +4,7 @@ import { AppShell } from "~/components/AppShell";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { NotFoundPage } from "~/components/NotFoundPage";
 import { selectCurrency } from "~/models/sites/currency";
-import { localeForPath } from "~/models/sites/locale-rules";
+import { fallbackLocale, localeForPath } from "~/models/sites/locale-rules";
 import { orFallback } from "~/platform/fallback.server";
 import { errorMeta } from "~/platform/meta";
 import { isNotFoundData } from "~/platform/not-found";
@@ -51,7 +51,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
   // Spec 2: a URL in another language than the saved one updates the saved
   // one. The answer itself carries the cookie, so it holds without JavaScript.
-  if (resolved.locale === preferences.savedLocale) return data({ shell });
+  // With nothing saved, a page in the language a bare path gives anyway
+  // saves nothing: its answer sets no cookie, so a shared cache may keep it
+  // (decision 025).
+  const unchanged = preferences.savedLocale === undefined ? resolved.locale === fallbackLocale(site, undefined) : resolved.locale === preferences.savedLocale;
+  if (unchanged) return data({ shell });
   return data({ shell }, { headers: { "set-cookie": await savedLocaleCookie.serialize(resolved.locale) } });
 }
 

@@ -21,6 +21,11 @@ describe("the saved language (spec 2)", () => {
     expect(await savedLocaleCookie.parse(await open("/en"))).toBe("en");
   });
 
+  it("is not saved on a first visit in the language a bare path gives anyway, so the page can be shared", async () => {
+    // localhost serves the default site, whose default language is Lithuanian.
+    expect(await open("/lt/about-us")).toBeNull();
+  });
+
   it("is left alone when the page is in the saved language", async () => {
     expect(await open("/lt/about-us", "lt")).toBeNull();
   });

@@ -1,12 +1,18 @@
 import type { Locale } from "~/lib/i18n";
 import { db } from "~/models/db/db.server";
+import { shellCached } from "~/models/db/shell-cache.server";
 import { readProductCards, type ProductCard } from "./product-cards.server";
 
 export type { ProductCard } from "./product-cards.server";
 
 export type CategoryLink = { id: number; path: string; name: string; image: string | null };
 
-export async function listTopCategories(locale: Locale): Promise<CategoryLink[]> {
+/** The categories at the top of the tree, in the shopper's language; every page's menu shows them. */
+export function listTopCategories(locale: Locale): Promise<CategoryLink[]> {
+  return shellCached(`top-categories:${locale}`, () => readTopCategories(locale));
+}
+
+function readTopCategories(locale: Locale): Promise<CategoryLink[]> {
   return db()
     .selectFrom("categories")
     .innerJoin("category_translations as ct", "ct.category_id", "categories.id")

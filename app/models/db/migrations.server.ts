@@ -17,6 +17,7 @@ import * as checkout from "~/models/db/migrations/0015-checkout";
 import * as bestSellersInBatches from "~/models/db/migrations/0016-best-sellers-in-batches";
 import * as searchFollowsEdits from "~/models/db/migrations/0017-search-follows-edits";
 import * as catalogueChanges from "~/models/db/migrations/0018-catalogue-changes";
+import * as shellVersion from "~/models/db/migrations/0019-shell-version";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "0016-best-sellers-in-batches": bestSellersInBatches,
   "0017-search-follows-edits": searchFollowsEdits,
   "0018-catalogue-changes": catalogueChanges,
+  "0019-shell-version": shellVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { perRequest } from "~/platform/per-request.server";
 import { db } from "~/models/db/db.server";
+import { shellCached } from "~/models/db/shell-cache.server";
 
 // Host → site. The mapping (site_hosts) and each site's configuration live in
 // the database, where an operator can change them.
@@ -62,6 +63,22 @@ type SiteRow = Omit<SiteConfig, "forceLightTheme" | "conversionCurrency" | "appU
 
 /** The site a host serves, with its languages and currencies; an unknown host gets the default site. */
 export async function siteForHost(host: string): Promise<SiteConfig> {
+  const hosts = await shellCached("site-hosts", readSiteHosts);
+  const id = hosts.byHost.get(host) ?? hosts.defaultId;
+  return shellCached(`site:${id}`, () => readSite(id));
+}
+
+/** Every host an operator has given a site, and the default site's id. */
+async function readSiteHosts() {
+  const [rows, fallback] = await Promise.all([
+    db().selectFrom("site_hosts").select(["host", "site_id"]).execute(),
+    db().selectFrom("sites").select("id").where("code", "=", "default").executeTakeFirst(),
+  ]);
+  if (!fallback) throw new Error("No default site: run the migrations");
+  return { byHost: new Map(rows.map((row) => [row.host, row.site_id])), defaultId: fallback.id };
+}
+
+async function readSite(id: number): Promise<SiteConfig> {
   const { rows } = await sql<SiteRow>`
     select s.id, s.code, s.name, s.theme, s.cdn_logo, s.app_url, s.default_country_id, s.conversion_currency_id,
            s.criteo_key, s.klaviyo_key, s.category_doc_key, s.settings,
@@ -82,10 +99,9 @@ export async function siteForHost(host: string): Promise<SiteConfig> {
              where sc.site_id = s.id), '[]') as currencies
     from sites s
     left join languages dl on dl.id = s.default_language_id
-    where s.id = coalesce((select site_id from site_hosts where host = ${host}),
-                          (select id from sites where code = 'default'))`.execute(db());
+    where s.id = ${id}`.execute(db());
   const row = rows[0];
-  if (!row) throw new Error("No default site: run the migrations");
+  if (!row) throw new Error(`No site ${id}`);
   const { app_url, default_country_id, conversion_currency_id, settings, ...site } = row;
   return {
     ...site,

@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import type { EntryContext } from "@remix-run/node";
+import { isbot } from "isbot";
+import type { PageHandle } from "./guest-cache";
+
+// Decision 025. A page the same for every guest may be kept by a shared
+// cache (a CDN) for a minute, and served stale for ten more while it asks
+// again; the ETag lets it (and a browser) ask with If-None-Match and be
+// answered 304 without the page. Anything personal keeps it out:
+// - a cookie other than the shared preferences below (a session, a cart,
+//   a dismissed alert: anything that can tell one shopper from another);
+// - an answer that sets a cookie;
+// - a robot, whose page differs in its error screens (root.tsx isBot).
+// The preferences (language, currency, layout) change the page, so the
+// answer varies by Cookie: a cache keeps one copy per set of them.
+
+export const GUEST_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+/** What every other page's answer says: only the shopper's browser may keep it, and asks again before it uses it. */
+export const PERSONAL_CACHE_CONTROL = "private, no-cache";
+
+const SHARED_COOKIES = new Set(["locale", "currency_id", "product_layout"]);
+
+/** The names of the cookies a request carries. */
+function cookieNames(request: Request) {
+  return (request.headers.get("cookie") ?? "")
+    .split(";")
+    .map((pair) => pair.split("=")[0]!.trim())
+    .filter(Boolean);
+}
+
+/** Whether this answer to this request can be kept by a shared cache and served to any guest. */
+export function isSameForEveryGuest(request: Request, status: number, headers: Headers, context: EntryContext) {
+  if ((request.method !== "GET" && request.method !== "HEAD") || status !== 200 || headers.has("set-cookie")) return false;
+  if (!cookieNames(request).every((name) => SHARED_COOKIES.has(name))) return false;
+  if (isbot(request.headers.get("user-agent"))) return false;
+  const leaf = context.staticHandlerContext.matches.at(-1);
+  const handle = leaf ? (context.routeModules[leaf.route.id]?.handle as PageHandle | undefined) : undefined;
+  return handle?.sameForEveryGuest === true;
+}
+
+/**
+ * The page's ETag. The CSP nonce is new on every answer and changes nothing
+ * a shopper sees, so it is left out; a 304 therefore carries no CSP header
+ * (server/remix-handler.ts) and the kept page keeps the policy it came with.
+ */
+export function pageEtag(html: string, nonce: string) {
+  const hash = createHash("sha1");
+  hash.update(nonce ? html.split(nonce).join("") : html);
+  // Weak: compression changes the bytes, not the page.
+  return `W/"${hash.digest("base64url")}"`;
+}
+
+/** Whether the request's If-None-Match names this ETag. */
+export function isNotModified(request: Request, etag: string) {
+  const asked = request.headers.get("if-none-match");
+  if (!asked) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, "");
+  return asked === "*" || asked.split(",").some((tag) => strip(tag) === strip(etag));
+}
