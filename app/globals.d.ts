@@ -14,5 +14,7 @@ declare module "@remix-run/server-runtime" {
     cspNonce?: string;
     /** The client's address, from X-Forwarded-For only through a trusted proxy (TRUST_PROXY). */
     clientIp?: string;
+    /** A request for a whole page, not a client navigation's data (`….data`). */
+    documentRequest?: boolean;
   }
 }

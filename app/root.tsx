@@ -13,6 +13,7 @@ import { localeFromRequest, translationsFor } from "./platform/i18n.server";
 import { errorMeta } from "./platform/meta";
 import { useNonce } from "./platform/nonce";
 import { InlineStylesheet } from "./platform/stylesheet";
+import { InlineTexts, keptTexts } from "./platform/page-texts";
 import { getSessionUser } from "./models/accounts/sessions.server";
 import { unpaidAlertFor } from "./models/orders/unpaid-alert.server";
 import { translationKeyModeAtom } from "./platform/translation-keys";
@@ -27,14 +28,17 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction<typeof loader> = ({ error, matches }) => (error ? errorMeta(matches, error) : []);
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = isLocale(params.locale) ? params.locale : localeFromRequest(request);
   // Spec 8: a failed current-user read is reported and the visitor is a guest.
   const user = await orFallback(() => getSessionUser(request), null, "Current user", "reported");
   const unpaidAlert = await unpaidAlertFor(request, user);
   return {
     locale,
-    translations: translationsFor(locale),
+    // A document carries its texts in one script written once per language
+    // (platform/page-texts); a client navigation that reloads this data needs
+    // them here, as it may change the language.
+    translations: context.documentRequest ? undefined : translationsFor(locale),
     env: clientEnv(),
     isBot: isbot(request.headers.get("user-agent")),
     honeypot: honeypotInputProps(),
@@ -59,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? DEFAULT_LOCALE;
   const showKeys = useAtomValue(translationKeyModeAtom);
   return (
-    <TextsProvider texts={data?.translations} showKeys={showKeys}>
+    <TextsProvider texts={data?.translations ?? keptTexts(data?.locale)} showKeys={showKeys}>
       <html lang={intlLocale(locale)} data-locale={locale} data-theme={themeName(layout?.shell.site.theme)}>
         <head>
           <meta charSet="utf-8" />
@@ -71,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <body className="min-h-screen bg-surface text-ink antialiased">
           <ProgressBar />
           {children}
+          {data ? <InlineTexts locale={data.locale} /> : null}
           <script
             nonce={nonce}
             // The browser-side settings; clientEnv() holds nothing secret.

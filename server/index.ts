@@ -100,7 +100,7 @@ app.all(
   remixHandler({
     build,
     mode: config.NODE_ENV,
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip, documentRequest: !req.path.endsWith(".data") }),
   }),
 );
 

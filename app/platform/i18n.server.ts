@@ -4,6 +4,7 @@ import ee from "~/locales/ee";
 import lt from "~/locales/lt";
 import lv from "~/locales/lv";
 import ruValidation from "~/locales/ru-validation";
+import { keepTexts } from "~/platform/page-texts";
 import { DEFAULT_LOCALE, LOCALES, isLocale, splitLocale, type Locale } from "~/lib/i18n";
 
 export const resources = {
@@ -75,3 +76,6 @@ export function allTranslationResources() {
 export function translationsFor(locale: Locale) {
   return resources[locale].translation;
 }
+
+// Every page's texts, known once for each language (platform/page-texts).
+for (const locale of LOCALES) keepTexts(locale, translationsFor(locale));

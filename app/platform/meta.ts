@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 import type en from "~/locales/en";
+import { keptTexts } from "./page-texts";
 
 type Matches = Parameters<MetaFunction>[0]["matches"];
 
@@ -13,9 +14,10 @@ export function pageTitle(matches: Matches, title: string) {
   return site ? `${title} | ${site}` : title;
 }
 
-/** The texts of the page's language, from the root loader's data. */
+/** The texts of the page's language: in the root loader's data, or those the page came with. */
 function texts(matches: Matches) {
-  return (matches.find((match) => match.id === "root")?.data as { translations?: typeof en } | undefined)?.translations;
+  const root = matches.find((match) => match.id === "root")?.data as { locale?: string; translations?: typeof en } | undefined;
+  return root?.translations ?? (keptTexts(root?.locale) as typeof en | undefined);
 }
 
 /** Title of a page that shows an error, or "not found" for a 404; never indexed. */

@@ -5,7 +5,7 @@ import { pageMeta } from "~/platform/seo";
 import { defineGuards } from "~/platform/guards.server";
 import { notFound, routeCheckFailed } from "~/platform/not-found";
 import { getPage } from "~/models/content/content.server";
-import { sameForEveryGuest } from "~/platform/guest-cache";
+import type { PageHandle } from "~/platform/guest-cache";
 
 // The catch-all content page of spec 2 (/{slug}): about us, privacy policy,
 // warranty... A path no page has is the non-fatal 404.
@@ -22,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   data ? pageMeta({ matches, location }, { title: data.page.title, description: data.page.description }) : [];
 
 // The same for every guest: a shared cache may keep it (decision 025).
-export const handle = sameForEveryGuest;
+export const handle = { sameForEveryGuest: true } satisfies PageHandle;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;

@@ -11,13 +11,13 @@ import { formatDate } from "~/lib/format";
 import { listProductShelf, listTopCategories } from "~/models/catalogue/catalogue.server";
 import { listLatestPosts } from "~/models/content/content.server";
 import { pageMeta } from "~/platform/seo";
-import { sameForEveryGuest } from "~/platform/guest-cache";
+import type { PageHandle } from "~/platform/guest-cache";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.title, description: data.description }) : [];
 
 // The same for every guest: a shared cache may keep it (decision 025).
-export const handle = sameForEveryGuest;
+export const handle = { sameForEveryGuest: true } satisfies PageHandle;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;

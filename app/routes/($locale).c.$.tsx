@@ -11,7 +11,7 @@ import { i18nServer } from "~/platform/i18n.server";
 import { pageMeta } from "~/platform/seo";
 import { getCategoryPage } from "~/models/catalogue/categories.server";
 import { loadListing } from "~/models/catalogue/listing-page.server";
-import { sameForEveryGuest } from "~/platform/guest-cache";
+import type { PageHandle } from "~/platform/guest-cache";
 
 const guard = defineGuards("marketplace");
 
@@ -22,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   data ? pageMeta({ matches, location }, { title: data.category.title, description: data.description }) : [];
 
 // The same for every guest: a shared cache may keep it (decision 025).
-export const handle = sameForEveryGuest;
+export const handle = { sameForEveryGuest: true } satisfies PageHandle;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeParam(params);

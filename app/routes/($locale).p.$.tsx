@@ -25,7 +25,7 @@ import { siteForRequest } from "~/models/sites/sites.server";
 import { localePath } from "~/lib/i18n";
 import * as v from "valibot";
 import type { loader as layoutLoader } from "~/routes/($locale)";
-import { sameForEveryGuest } from "~/platform/guest-cache";
+import type { PageHandle } from "~/platform/guest-cache";
 
 const guard = defineGuards("marketplace");
 
@@ -36,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   data ? pageMeta({ matches, location }, { title: data.product.name, description: data.product.description.slice(0, 160) }) : [];
 
 // The same for every guest: a shared cache may keep it (decision 025).
-export const handle = sameForEveryGuest;
+export const handle = { sameForEveryGuest: true } satisfies PageHandle;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeParam(params);

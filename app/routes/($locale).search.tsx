@@ -8,7 +8,7 @@ import { defineGuards } from "~/platform/guards.server";
 import { localeParam } from "~/platform/locale-param";
 import { pageMeta } from "~/platform/seo";
 import { loadListing } from "~/models/catalogue/listing-page.server";
-import { sameForEveryGuest } from "~/platform/guest-cache";
+import type { PageHandle } from "~/platform/guest-cache";
 
 const guard = defineGuards("marketplace", "search");
 
@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
 
 // The same for every guest: a shared cache may keep it (decision 025).
-export const handle = sameForEveryGuest;
+export const handle = { sameForEveryGuest: true } satisfies PageHandle;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeParam(params);
