@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { singleton } from "~/lib/singleton.server";
 import { db } from "./db.server";
 
 // What every page's shell reads (the site a host serves, its languages and
@@ -12,13 +13,14 @@ import { db } from "./db.server";
 // Only a running server keeps anything: until followShellChanges starts,
 // shellCached reads through, so a test or a command always sees the tables.
 
-let following = false;
-let version: string | null = null;
-const kept = new Map<string, Promise<unknown>>();
+// One state per process: the server bundle starts following, the Remix
+// build reads (lib/singleton.server).
+const state = singleton("shell-cache", () => ({ following: false, version: null as string | null, kept: new Map<string, Promise<unknown>>() }));
+const kept = state.kept;
 
 /** What `load` gives, read once per version of the shell's tables. Keys are few and fixed: never a value a request names. */
 export function shellCached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  if (!following) return load();
+  if (!state.following) return load();
   const held = kept.get(key) as Promise<T> | undefined;
   if (held) return held;
   const loading = load();
@@ -40,8 +42,8 @@ async function readVersion() {
 
 async function checkVersion() {
   const now = await readVersion();
-  if (now !== version) {
-    version = now;
+  if (now !== state.version) {
+    state.version = now;
     forgetShell();
   }
 }
@@ -51,9 +53,9 @@ async function checkVersion() {
  * returns the function that stops (and keeps nothing from then on).
  */
 export async function followShellChanges(onError: (err: unknown) => void, intervalMs = 1_000): Promise<() => Promise<void>> {
-  version = await readVersion();
+  state.version = await readVersion();
   forgetShell();
-  following = true;
+  state.following = true;
   let round: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     round ??= checkVersion()
@@ -64,7 +66,7 @@ export async function followShellChanges(onError: (err: unknown) => void, interv
   return async () => {
     clearInterval(timer);
     await round;
-    following = false;
+    state.following = false;
     forgetShell();
   };
 }
