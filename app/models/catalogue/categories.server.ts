@@ -1,6 +1,6 @@
-import { sql } from "kysely";
 import type { Locale } from "~/lib/i18n";
 import { db } from "~/models/db/db.server";
+import { shellCached } from "~/models/db/shell-cache.server";
 
 export type CategoryNode = { id: number; parent_id: number | null; position: number; path: string; slug: string; name: string; title: string };
 
@@ -13,8 +13,12 @@ export type CategoryPage = CategoryNode & {
   filterableFieldIds: number[];
 };
 
-/** Every category in the shopper's language, ordered by parent and position. */
-export async function listCategories(locale: Locale): Promise<CategoryNode[]> {
+/** Every category in the shopper's language, ordered by parent and position; kept with the shell (decision 024). */
+export function listCategories(locale: Locale): Promise<CategoryNode[]> {
+  return shellCached(`categories:${locale}`, () => readCategories(locale));
+}
+
+function readCategories(locale: Locale): Promise<CategoryNode[]> {
   return db()
     .selectFrom("categories")
     .innerJoin("category_translations as ct", "ct.category_id", "categories.id")
@@ -54,12 +58,18 @@ export async function getCategoryPage(locale: Locale, path: string): Promise<Cat
   for (let i = 0; i < descendantIds.length; i++) {
     for (const child of categories) if (child.parent_id === descendantIds[i]) descendantIds.push(child.id);
   }
-  const { rows } = await sql<{ fields: number[] }>`select filterable_additional_fields as fields from categories where id = ${category.id}`.execute(db());
+  const filterable = await shellCached("filterable-fields", readFilterableFields);
   return {
     ...category,
     ancestors,
     children: categories.filter((c) => c.parent_id === category.id),
     descendantIds,
-    filterableFieldIds: rows[0]?.fields ?? [],
+    filterableFieldIds: filterable.get(category.id) ?? [],
   };
+}
+
+/** Each category's filterable additional fields (spec 3), by category id. */
+async function readFilterableFields() {
+  const rows = await db().selectFrom("categories").select(["id", "filterable_additional_fields as fields"]).execute();
+  return new Map(rows.map((row) => [row.id, row.fields]));
 }

@@ -3,6 +3,7 @@ import { selectCurrency } from "~/models/sites/currency";
 import { MAX_PAGE, defaultSort, displayedFacets, isSort, parseFilters, type ListingType } from "~/models/catalogue/listing";
 import { readPreferences } from "~/platform/preferences.server";
 import { db } from "~/models/db/db.server";
+import { shellCached } from "~/models/db/shell-cache.server";
 import { searchListing } from "~/models/search/search.server";
 import { siteForRequest } from "~/models/sites/sites.server";
 
@@ -14,9 +15,12 @@ export type ListingContext = {
   listingType?: ListingType;
 };
 
-async function disabledFieldIds() {
-  const rows = await db().selectFrom("additional_fields").select("id").where("disabled_in_index", "=", true).execute();
-  return rows.map((row) => row.id);
+/** The additional fields an operator keeps out of the listings' facets; kept with the shell (decision 024). */
+function disabledFieldIds() {
+  return shellCached("disabled-fields", async () => {
+    const rows = await db().selectFrom("additional_fields").select("id").where("disabled_in_index", "=", true).execute();
+    return rows.map((row) => row.id);
+  });
 }
 
 /**

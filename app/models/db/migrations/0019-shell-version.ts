@@ -1,8 +1,9 @@
 import { sql, type Kysely } from "kysely";
 
 // What every page's shell reads (the sites with their hosts, languages and
-// currencies, the categories, the redirects) changes a few times a day, by
-// an operator. Each app server keeps it in memory (shell-cache.server.ts)
+// currencies, the categories, the redirects), and the listings' settings
+// (which additional fields are facets), changes a few times a day, by an
+// operator. Each app server keeps it in memory (shell-cache.server.ts)
 // and drops it when shell_state.version moves, which any write to those
 // tables does, from any server or command, in the writer's transaction.
 export async function up(db: Kysely<unknown>) {
@@ -18,7 +19,7 @@ export async function up(db: Kysely<unknown>) {
       return null;
     end $$;
   `.execute(db);
-  for (const table of ["sites", "site_hosts", "site_languages", "site_currencies", "languages", "currencies", "categories", "category_translations", "redirects"]) {
+  for (const table of ["sites", "site_hosts", "site_languages", "site_currencies", "languages", "currencies", "categories", "category_translations", "redirects", "additional_fields"]) {
     await sql`
       create trigger ${sql.raw(`${table}_shell_version`)}
         after insert or update or delete or truncate on ${sql.table(table)}
