@@ -13,6 +13,7 @@ import { prepareDatabase } from "../app/models/db/startup.server";
 import { followSearchEdits } from "../app/models/search/search-edits.server";
 import { followShellChanges } from "../app/models/db/shell-cache.server";
 import { bodyErrors, readBody, remixHandler, screenRequests } from "./remix-handler";
+import { fixedFiles } from "./static-files";
 import { sameOriginOnly } from "./same-origin";
 import { securityHeaders } from "./security-headers";
 
@@ -82,9 +83,9 @@ if (viteDevServer) {
 } else {
   // Hashed file names change with their content, so they may be cached forever.
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  app.use(fixedFiles("build/client", { maxAge: "1h" }));
+  app.use(fixedFiles("public", { maxAge: "1h" }));
 }
-app.use(express.static("public", { maxAge: "1h" }));
 
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
