@@ -1,5 +1,7 @@
+import { sql } from "kysely";
 import type { Locale } from "~/lib/i18n";
 import { db } from "~/models/db/db.server";
+import { shellCached } from "~/models/db/shell-cache.server";
 import { getCategoryPage } from "./categories.server";
 
 export type ProductDetails = NonNullable<Awaited<ReturnType<typeof getProduct>>>;
@@ -27,6 +29,8 @@ export async function getProduct(locale: Locale, slug: string) {
       "pt.description",
       "m.name as manufacturer",
       "c.path as category_path",
+      sql<number[]>`array(select v.option_id from product_additional_values v where v.product_id = p.id)`.as("option_ids"),
+      sql<number[]>`array(select f.flag_id from product_flags f where f.product_id = p.id)`.as("flag_ids"),
     ])
     .where("p.slug", "=", slug)
     .where("p.is_active", "=", true)
@@ -34,47 +38,67 @@ export async function getProduct(locale: Locale, slug: string) {
     .executeTakeFirst();
   if (!product) return null;
 
-  const [fields, flags, category] = await Promise.all([
-    db()
-      .selectFrom("product_additional_values as v")
-      .innerJoin("additional_fields as f", "f.id", "v.field_id")
-      .innerJoin("additional_field_translations as ft", "ft.field_id", "v.field_id")
-      .innerJoin("additional_field_options as o", "o.id", "v.option_id")
-      .innerJoin("additional_field_option_translations as ot", "ot.option_id", "v.option_id")
-      .innerJoin("languages as l", (join) => join.onRef("l.id", "=", "ft.language_id").onRef("l.id", "=", "ot.language_id"))
-      .select(["f.id as field_id", "f.code", "ft.name as field", "o.id as option_id", "o.code as option_code", "ot.label"])
-      .where("v.product_id", "=", product.id)
-      .where("f.disabled_in_index", "=", false)
-      .where("l.iso_code", "=", locale)
-      .orderBy("f.id")
-      .orderBy("o.position")
-      .execute(),
-    db()
-      .selectFrom("product_flags as pf")
-      .innerJoin("flags as f", "f.id", "pf.flag_id")
-      .innerJoin("flag_translations as t", "t.flag_id", "f.id")
-      .innerJoin("languages as l", "l.id", "t.language_id")
-      .select(["f.id", "f.type", "t.name"])
-      .where("pf.product_id", "=", product.id)
-      .where("l.iso_code", "=", locale)
-      .orderBy("f.position")
-      .execute(),
-    getCategoryPage(locale, product.category_path),
-  ]);
+  const [labels, category] = await Promise.all([productLabels(locale), getCategoryPage(locale, product.category_path)]);
+  const { option_ids, flag_ids, ...details } = product;
 
-  // Several values of one field (sizes, colours) are the product's variants.
+  // Several values of one field (sizes, colours) are the product's variants;
+  // fields in id order, options in their position.
   const groups = new Map<number, { id: number; code: string; name: string; options: { id: number; code: string; label: string }[] }>();
-  for (const row of fields) {
-    const group = groups.get(row.field_id) ?? { id: row.field_id, code: row.code, name: row.field, options: [] };
-    group.options.push({ id: row.option_id, code: row.option_code, label: row.label });
-    groups.set(row.field_id, group);
+  const options = option_ids.flatMap((id) => labels.options.get(id) ?? []).sort((a, b) => a.field.id - b.field.id || a.position - b.position);
+  for (const option of options) {
+    const group = groups.get(option.field.id) ?? { id: option.field.id, code: option.field.code, name: option.field.name, options: [] };
+    group.options.push({ id: option.id, code: option.code, label: option.label });
+    groups.set(option.field.id, group);
   }
-  const gallery = [...new Set([product.image, ...product.images])];
+  const flags = flag_ids
+    .flatMap((id) => labels.flags.get(id) ?? [])
+    .sort((a, b) => a.position - b.position)
+    .map(({ id, type, name }) => ({ id, type, name }));
+  const gallery = [...new Set([details.image, ...details.images])];
   return {
-    ...product,
+    ...details,
     gallery,
     fields: [...groups.values()],
     flags,
     breadcrumbs: category ? [...category.ancestors, category].map((c) => ({ name: c.name, path: c.path })) : [],
   };
+}
+
+type OptionLabel = { id: number; code: string; label: string; position: number; field: { id: number; code: string; name: string } };
+type FlagLabel = { id: number; type: string; name: string; position: number };
+
+/**
+ * The names a product page shows for its fields, options and flags, in the
+ * shopper's language: configuration an operator edits, kept with the shell
+ * (decision 024). A field kept out of the index, or one without a name in
+ * this language, is not shown.
+ */
+function productLabels(locale: Locale) {
+  return shellCached(`product-labels:${locale}`, async () => {
+    const [options, flags] = await Promise.all([
+      db()
+        .selectFrom("additional_field_options as o")
+        .innerJoin("additional_fields as f", "f.id", "o.field_id")
+        .innerJoin("additional_field_translations as ft", "ft.field_id", "f.id")
+        .innerJoin("additional_field_option_translations as ot", "ot.option_id", "o.id")
+        .innerJoin("languages as l", (join) => join.onRef("l.id", "=", "ft.language_id").onRef("l.id", "=", "ot.language_id"))
+        .select(["o.id", "o.code", "o.position", "ot.label", "f.id as field_id", "f.code as field_code", "ft.name as field_name"])
+        .where("f.disabled_in_index", "=", false)
+        .where("l.iso_code", "=", locale)
+        .execute(),
+      db()
+        .selectFrom("flags as f")
+        .innerJoin("flag_translations as t", "t.flag_id", "f.id")
+        .innerJoin("languages as l", "l.id", "t.language_id")
+        .select(["f.id", "f.type", "f.position", "t.name"])
+        .where("l.iso_code", "=", locale)
+        .execute(),
+    ]);
+    return {
+      options: new Map<number, OptionLabel>(
+        options.map((o) => [o.id, { id: o.id, code: o.code, label: o.label, position: o.position, field: { id: o.field_id, code: o.field_code, name: o.field_name } }]),
+      ),
+      flags: new Map<number, FlagLabel>(flags.map((f) => [f.id, f])),
+    };
+  });
 }
