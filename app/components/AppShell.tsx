@@ -226,7 +226,7 @@ function AccountLink() {
 }
 
 /** The same page in each of the site's languages: plain links, so it works before JavaScript. */
-function LanguageLinks({ languages }: { languages: SiteConfig["languages"] }) {
+function LanguageLinks({ languages }: { languages: ShellData["site"]["languages"] }) {
   const { pathname, search } = useLocation();
   const current = useLocale();
   return (

@@ -12,7 +12,7 @@ import { readPreferences, savedLocaleCookie } from "~/platform/preferences.serve
 import { listTopCategories } from "~/models/catalogue/catalogue.server";
 import { isAbsoluteTarget, redirectLocation } from "~/models/redirects/redirect-rules";
 import { findRedirect } from "~/models/redirects/redirects.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { siteForRequest, type SiteConfig } from "~/models/sites/sites.server";
 import { cartCount } from "~/models/cart/cart.server";
 
 export const meta: MetaFunction<typeof loader> = ({ error, matches }) => (error ? errorMeta(matches, error) : []);
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     orFallback(() => cartCount(request, site.id), 0, "Cart count", "reported"),
   ]);
   const shell = {
-    site,
+    site: shownSite(site),
     categories,
     cartCount: cartUnits,
     currency: selectCurrency(site.currencies, preferences.currencyId) ?? null,
@@ -57,6 +57,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const unchanged = preferences.savedLocale === undefined ? resolved.locale === fallbackLocale(site, undefined) : resolved.locale === preferences.savedLocale;
   if (unchanged) return data({ shell });
   return data({ shell }, { headers: { "set-cookie": await savedLocaleCookie.serialize(resolved.locale) } });
+}
+
+/** What the pages show of their site; the rest of its configuration (marketing keys, tags) stays on the server. */
+function shownSite(site: SiteConfig) {
+  const { name, theme, appUrl, defaultLanguageIso, category_doc_key, features, currencies } = site;
+  const languages = site.languages.map(({ id, iso_code, local_title }) => ({ id, iso_code, local_title }));
+  return { name, theme, appUrl, defaultLanguageIso, category_doc_key, features, currencies, languages };
 }
 
 // The redirect check above runs on every page path, so the layout's loader
