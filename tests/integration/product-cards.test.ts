@@ -42,6 +42,17 @@ describe("product cards", () => {
     expect(await productCardsByIds("en", [])).toEqual([]);
   });
 
+  it("a shelf follows a sold-out product within a second", async () => {
+    const [first] = await listProductShelf("lv", "new-arrivals", 3);
+    const { stock } = await db().selectFrom("products").select("stock").where("id", "=", first!.id).executeTakeFirstOrThrow();
+    await db().updateTable("products").set({ stock: 0 }).where("id", "=", first!.id).execute();
+    try {
+      await expect.poll(async () => (await listProductShelf("lv", "new-arrivals", 3)).map((card) => card.id), { timeout: 2_000 }).not.toContain(first!.id);
+    } finally {
+      await db().updateTable("products").set({ stock }).where("id", "=", first!.id).execute();
+    }
+  });
+
   it("a shelf holds only active products in stock, newest first", async () => {
     const shelf = await listProductShelf("en", "new-arrivals", 10);
     const rows = await db().selectFrom("products").select(["id", "is_active", "stock", "arrived_at"]).where("id", "in", shelf.map((c) => c.id)).execute();

@@ -29,9 +29,23 @@ const ORDER = {
   "best-sellers": "p.paid_amount",
 } as const;
 
+/**
+ * Every home page shows the same shelves: each is read once a second at
+ * most, the time a catalogue change may take to show anywhere (issue 13),
+ * instead of on every request.
+ */
+const SHELF_KEPT_MS = 1_000;
+const shelves = new Map<string, { readAt: number; cards: Promise<ProductCard[]> }>();
+
 /** A shelf of product cards for the home page, newest or best-selling first; only what is in stock. */
 export function listProductShelf(locale: Locale, order: keyof typeof ORDER, limit: number): Promise<ProductCard[]> {
-  return readProductCards(locale, (query) =>
+  const key = `${locale}:${order}:${limit}`;
+  const kept = shelves.get(key);
+  if (kept && Date.now() - kept.readAt < SHELF_KEPT_MS) return kept.cards;
+  const cards = readProductCards(locale, (query) =>
     query.where("p.is_active", "=", true).where("p.stock", ">", 0).orderBy(ORDER[order], "desc").orderBy("p.id", "desc").limit(limit),
   );
+  shelves.set(key, { readAt: Date.now(), cards });
+  cards.catch(() => shelves.get(key)?.cards === cards && shelves.delete(key));
+  return cards;
 }
