@@ -277,11 +277,12 @@ const database = onServer ? "PostgreSQL" : "embedded PGlite";
 const products = onServer ? await countProducts(process.env.DATABASE_URL!) : Number(values.products);
 console.log(`\nBench: ${database}, ${products.toLocaleString("en")} products, ${cores} cores (server on core 0, load on core 1), ${duration}s per run`);
 console.log(`server time: ${values.requests} requests one at a time | throughput: wrk, ${values.connections} connections (saturating), repeating one path`);
-console.log("target                  server time p50    p95  |   req/s   vs bare  | under saturation p50    p95");
+console.log("target                  server time p50    p95  |   req/s   vs bare  | under saturation p50    p95    p99  vs bare");
+const bareP99 = rows[0]!.saturated.p99;
 for (const row of rows) {
   const { single, saturated: s } = row;
   console.log(
-    `${row.name.padEnd(22)} ${single.p50.toFixed(1).padStart(14)} ${single.p95.toFixed(1).padStart(6)}  | ${s.rps.toFixed(0).padStart(7)}   ${(s.rps / baseline).toFixed(2).padStart(5)}×  | ${s.p50.toFixed(1).padStart(20)} ${s.p95.toFixed(1).padStart(6)}` +
+    `${row.name.padEnd(22)} ${single.p50.toFixed(1).padStart(14)} ${single.p95.toFixed(1).padStart(6)}  | ${s.rps.toFixed(0).padStart(7)}   ${(s.rps / baseline).toFixed(2).padStart(5)}×  | ${s.p50.toFixed(1).padStart(20)} ${s.p95.toFixed(1).padStart(6)} ${s.p99.toFixed(1).padStart(6)} ${(s.p99 / bareP99).toFixed(2).padStart(6)}×` +
       (single.failed || s.errors || s.non2xx ? `  (failed ${single.failed}, errors ${s.errors}, non-2xx ${s.non2xx})` : ""),
   );
 }
