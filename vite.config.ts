@@ -27,6 +27,7 @@ const SHELL_MODULES = [
   "/app/hooks/use-translation",
   "/app/models/sites/currency",
   "/app/platform/meta",
+  "/app/platform/seo",
   "/app/platform/nonce",
   "/app/platform/translation-keys",
   "/app/platform/error-reporting",

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
 import { isbot } from "isbot";
-import type { PageHandle } from "./guest-cache";
 
 // Decision 025. A page the same for every guest may be kept by a shared
 // cache (a CDN) for a minute, and served stale for ten more while it asks
@@ -20,6 +19,21 @@ export const PERSONAL_CACHE_CONTROL = "private, no-cache";
 
 const SHARED_COOKIES = new Set(["locale", "currency_id", "product_layout"]);
 
+/**
+ * The pages the same for every guest, by route id: the home page, listings,
+ * search, products and content. Kept here rather than in each route's
+ * handle, which would travel to every browser for the server's sake alone.
+ */
+export const SAME_FOR_EVERY_GUEST = new Set([
+  "routes/($locale)._index",
+  "routes/($locale).c.$",
+  "routes/($locale).marketplace",
+  "routes/($locale).dealzone",
+  "routes/($locale).search",
+  "routes/($locale).p.$",
+  "routes/($locale).$",
+]);
+
 /** The names of the cookies a request carries. */
 function cookieNames(request: Request) {
   return (request.headers.get("cookie") ?? "")
@@ -34,8 +48,7 @@ export function isSameForEveryGuest(request: Request, status: number, headers: H
   if (!cookieNames(request).every((name) => SHARED_COOKIES.has(name))) return false;
   if (isbot(request.headers.get("user-agent"))) return false;
   const leaf = context.staticHandlerContext.matches.at(-1);
-  const handle = leaf ? (context.routeModules[leaf.route.id]?.handle as PageHandle | undefined) : undefined;
-  return handle?.sameForEveryGuest === true;
+  return leaf !== undefined && SAME_FOR_EVERY_GUEST.has(leaf.route.id);
 }
 
 /**

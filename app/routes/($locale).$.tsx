@@ -5,7 +5,6 @@ import { pageMeta } from "~/platform/seo";
 import { defineGuards } from "~/platform/guards.server";
 import { notFound, routeCheckFailed } from "~/platform/not-found";
 import { getPage } from "~/models/content/content.server";
-import type { PageHandle } from "~/platform/guest-cache";
 
 // The catch-all content page of spec 2 (/{slug}): about us, privacy policy,
 // warranty... A path no page has is the non-fatal 404.
@@ -21,9 +20,7 @@ const GUARDED_PAGES: Partial<Record<string, (args: Pick<LoaderFunctionArgs, "req
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.page.title, description: data.page.description }) : [];
 
-// The same for every guest: a shared cache may keep it (decision 025).
-export const handle = { sameForEveryGuest: true } satisfies PageHandle;
-
+// The same for every guest: a shared cache may keep it (platform/guest-cache.server.ts, decision 025).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
   const slug = (params["*"] ?? "").replace(/\/$/, "");

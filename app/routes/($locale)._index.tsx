@@ -11,14 +11,11 @@ import { formatDate } from "~/lib/format";
 import { listProductShelf, listTopCategories } from "~/models/catalogue/catalogue.server";
 import { listLatestPosts } from "~/models/content/content.server";
 import { pageMeta } from "~/platform/seo";
-import type { PageHandle } from "~/platform/guest-cache";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.title, description: data.description }) : [];
 
-// The same for every guest: a shared cache may keep it (decision 025).
-export const handle = { sameForEveryGuest: true } satisfies PageHandle;
-
+// The same for every guest: a shared cache may keep it (platform/guest-cache.server.ts, decision 025).
 export async function loader({ params }: LoaderFunctionArgs) {
   const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
   const [t, categories, newArrivals, bestSellers, posts] = await Promise.all([

@@ -11,7 +11,6 @@ import { i18nServer } from "~/platform/i18n.server";
 import { pageMeta } from "~/platform/seo";
 import { getCategoryPage } from "~/models/catalogue/categories.server";
 import { loadListing } from "~/models/catalogue/listing-page.server";
-import type { PageHandle } from "~/platform/guest-cache";
 
 const guard = defineGuards("marketplace");
 
@@ -21,9 +20,7 @@ const CATEGORY_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.category.title, description: data.description }) : [];
 
-// The same for every guest: a shared cache may keep it (decision 025).
-export const handle = { sameForEveryGuest: true } satisfies PageHandle;
-
+// The same for every guest: a shared cache may keep it (platform/guest-cache.server.ts, decision 025).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeParam(params);
   const path = (params["*"] ?? "").replace(/\/$/, "");

@@ -11,7 +11,6 @@ import { logger } from "~/platform/logger.server";
 import { pageMeta } from "~/platform/seo";
 import { listOffersWithImages } from "~/models/catalogue/flags.server";
 import { loadListing } from "~/models/catalogue/listing-page.server";
-import type { PageHandle } from "~/platform/guest-cache";
 
 const guard = defineGuards("marketplace", "dealzone");
 
@@ -19,9 +18,7 @@ const guard = defineGuards("marketplace", "dealzone");
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.title, description: data.description }) : [];
 
-// The same for every guest: a shared cache may keep it (decision 025).
-export const handle = { sameForEveryGuest: true } satisfies PageHandle;
-
+// The same for every guest: a shared cache may keep it (platform/guest-cache.server.ts, decision 025).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeParam(params);
   const [, t, data, offers] = await Promise.all([

@@ -9,7 +9,6 @@ import { defineGuards } from "~/platform/guards.server";
 import { localeParam } from "~/platform/locale-param";
 import { pageMeta } from "~/platform/seo";
 import { loadListing } from "~/models/catalogue/listing-page.server";
-import type { PageHandle } from "~/platform/guest-cache";
 
 const guard = defineGuards("marketplace", "dealzone");
 
@@ -17,9 +16,7 @@ const guard = defineGuards("marketplace", "dealzone");
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.title, description: data.description }) : [];
 
-// The same for every guest: a shared cache may keep it (decision 025).
-export const handle = { sameForEveryGuest: true } satisfies PageHandle;
-
+// The same for every guest: a shared cache may keep it (platform/guest-cache.server.ts, decision 025).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeParam(params);
   const [, t, data] = await Promise.all([guard({ request, params }), i18nServer.getFixedT(locale), loadListing(request, { locale })]);

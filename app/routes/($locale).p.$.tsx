@@ -25,7 +25,6 @@ import { siteForRequest } from "~/models/sites/sites.server";
 import { localePath } from "~/lib/i18n";
 import * as v from "valibot";
 import type { loader as layoutLoader } from "~/routes/($locale)";
-import type { PageHandle } from "~/platform/guest-cache";
 
 const guard = defineGuards("marketplace");
 
@@ -35,9 +34,7 @@ const SLUG = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.product.name, description: data.product.description.slice(0, 160) }) : [];
 
-// The same for every guest: a shared cache may keep it (decision 025).
-export const handle = { sameForEveryGuest: true } satisfies PageHandle;
-
+// The same for every guest: a shared cache may keep it (platform/guest-cache.server.ts, decision 025).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeParam(params);
   const slug = (params["*"] ?? "").replace(/\/$/, "");
