@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { repeatEvery } from "~/lib/repeat.server";
 import { singleton } from "~/lib/singleton.server";
 import { db } from "./db.server";
 
@@ -56,16 +57,9 @@ export async function followShellChanges(onError: (err: unknown) => void, interv
   state.version = await readVersion();
   forgetShell();
   state.following = true;
-  let round: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    round ??= checkVersion()
-      .catch(onError)
-      .finally(() => (round = null));
-  }, intervalMs);
-  timer.unref();
+  const stop = repeatEvery(intervalMs, checkVersion, onError);
   return async () => {
-    clearInterval(timer);
-    await round;
+    await stop();
     state.following = false;
     forgetShell();
   };

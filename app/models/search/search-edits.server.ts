@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { repeatEvery } from "~/lib/repeat.server";
 import { db, type DB } from "~/models/db/db.server";
 import { editIds } from "./postings.server";
 
@@ -105,21 +106,7 @@ async function applyChanges(trx: DB, changes: Change[]) {
   }
 }
 
-/**
- * Applies waiting edits every `intervalMs` until the returned function is
- * called; that function resolves once a round under way has finished, so
- * the database can be closed behind it.
- */
+/** Applies waiting edits every `intervalMs` until the returned function is called (lib/repeat.server). */
 export function followSearchEdits(onError: (err: unknown) => void, intervalMs = 1_000): () => Promise<void> {
-  let round: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    round ??= applySearchEdits()
-      .catch(onError)
-      .finally(() => (round = null));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await round;
-  };
+  return repeatEvery(intervalMs, () => applySearchEdits(), onError);
 }
