@@ -2,6 +2,8 @@
 //   npm run admin -- balance top-up --email someone@example.com --amount 12.50
 //   npm run admin -- balance deduct --email someone@example.com --amount 3.20
 //   npm run admin -- redirect add --from /old-page --to /lt/about-us
+//   npm run admin -- payments reconcile
+//   npm run admin -- payments refund --order 12 --to balance
 // The embedded database can be opened by one process at a time: stop the
 // shop before running these against it. A PostgreSQL server needs no pause.
 import { realpathSync } from "node:fs";
@@ -11,6 +13,7 @@ import { parseExactMinor, toDecimalString } from "../app/lib/money";
 import { BalanceError, findBalanceAccount, recordBalanceEntry } from "../app/models/balance/balance.server";
 import { closeDatabase } from "../app/models/db/db.server";
 import { readOptions, UsageError, type AdminOutput } from "./admin-options";
+import { parsePaymentsArgs, PAYMENTS_USAGE, runPayments } from "./admin-payments";
 import { parseRedirectArgs, REDIRECT_USAGE, runRedirect } from "./admin-redirects";
 
 export type { AdminOutput } from "./admin-options";
@@ -21,6 +24,7 @@ Commands:
   balance top-up --email <e-mail> --amount <euros>   add to a customer's balance (a manual top-up by admin)
   balance deduct --email <e-mail> --amount <euros>   take from it (a manual deduction by admin)
 ${REDIRECT_USAGE}
+${PAYMENTS_USAGE}
 
 The amount is in euros with at most two decimals, e.g. 12.50. A deduction
 larger than the balance is refused and changes nothing. Prints the new
@@ -41,6 +45,7 @@ export function parseAdminArgs(argv: string[]) {
   if (argv.length === 0 || argv.includes("--help") || argv.includes("-h")) return { command: "help" as const };
   const [area, action, ...rest] = argv;
   if (area === "redirect") return parseRedirectArgs(action, rest);
+  if (area === "payments") return parsePaymentsArgs(action, rest);
   if (area !== "balance") throw new UsageError(`unknown command "${area}"`);
   if (!action) throw new UsageError("say top-up or deduct");
   if (!Object.hasOwn(ACTIONS, action)) throw new UsageError(`unknown balance command "${action}"`);
@@ -69,9 +74,9 @@ export async function runAdmin(argv: string[], output: AdminOutput = consoleOutp
     output.out(USAGE);
     return 0;
   }
-  if (parsed.command === "redirect") {
+  if (parsed.command === "redirect" || parsed.command === "payments") {
     try {
-      return await runRedirect(parsed, output);
+      return parsed.command === "redirect" ? await runRedirect(parsed, output) : await runPayments(parsed, output);
     } catch (error) {
       output.err(`admin: failed: ${error instanceof Error ? error.message : String(error)}`);
       return 1;

@@ -12,6 +12,7 @@ import { purgeExpiredRows } from "../app/models/accounts/housekeeping.server";
 import { prepareDatabase } from "../app/models/db/startup.server";
 import { followSearchEdits } from "../app/models/search/search-edits.server";
 import { followShellChanges } from "../app/models/db/shell-cache.server";
+import { reconcileInBackground } from "../app/models/payments/reconcile.server";
 import { bodyErrors, readBody, remixHandler, screenRequests } from "./remix-handler";
 import { fixedFiles } from "./static-files";
 import { sameOriginOnly } from "./same-origin";
@@ -29,6 +30,7 @@ initServerErrorReporting();
 let ready = false;
 let stopFollowingSearchEdits = async () => {};
 let stopFollowingShellChanges = async () => {};
+let stopReconciling = async () => {};
 const housekeeping = () => purgeExpiredRows().catch((err: unknown) => logger.error({ err }, "Housekeeping failed"));
 const starting = (async () => {
   await prepareDatabase();
@@ -38,6 +40,8 @@ const starting = (async () => {
   stopFollowingSearchEdits = followSearchEdits((err) => logger.error({ err }, "Applying search edits failed"));
   // The shell's settings are kept in memory, and dropped within a second of a change.
   stopFollowingShellChanges = await followShellChanges((err) => logger.error({ err }, "Checking the shell's settings failed"));
+  // Payments left pending are asked of their processors again (docs/payments.md).
+  stopReconciling = reconcileInBackground((err) => logger.error({ err }, "Reconciling payments failed"));
   ready = true;
   logger.info({ ms: Math.round(performance.now()) }, "Ready for shoppers");
 })();
@@ -124,7 +128,7 @@ function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     await viteDevServer?.close();
-    await Promise.all([stopFollowingSearchEdits(), stopFollowingShellChanges()]);
+    await Promise.all([stopFollowingSearchEdits(), stopFollowingShellChanges(), stopReconciling()]);
     await closeDatabase();
     logger.info("Shut down cleanly");
     process.exit(0);

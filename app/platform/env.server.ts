@@ -63,6 +63,32 @@ const EnvSchema = v.object({
     ),
     "",
   ),
+  // Payment processors (docs/payments.md). A method whose processor has no
+  // keys here is taken by the sandbox, so the shop sells with no account
+  // anywhere. The *_API_BASE settings point an SDK at another host (tests).
+  STRIPE_SECRET_KEY: v.optional(v.string()),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.string()),
+  STRIPE_API_BASE: v.optional(v.pipe(v.string(), v.url())),
+  PAYPAL_CLIENT_ID: v.optional(v.string()),
+  PAYPAL_CLIENT_SECRET: v.optional(v.string()),
+  PAYPAL_WEBHOOK_ID: v.optional(v.string()),
+  PAYPAL_LIVE: v.optional(v.pipe(v.picklist(["true", "false"]), v.transform((s) => s === "true")), "false"),
+  PAYPAL_API_BASE: v.optional(v.pipe(v.string(), v.url())),
+  MONTONIO_ACCESS_KEY: v.optional(v.string()),
+  MONTONIO_SECRET_KEY: v.optional(v.string()),
+  MONTONIO_LIVE: v.optional(v.pipe(v.picklist(["true", "false"]), v.transform((s) => s === "true")), "false"),
+  MONTONIO_API_BASE: v.optional(v.pipe(v.string(), v.url())),
+  // Signs the sandbox processor's webhooks; unset, derived from SESSION_SECRET.
+  SANDBOX_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "SANDBOX_WEBHOOK_SECRET must have 16 characters or more"))),
+  // The shop's public address, for the processors' return and webhook URLs
+  // when it differs from the address a request came in on (behind a proxy).
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+  // Reconciliation: a payment pending this long is asked of its processor
+  // again, and one pending this long is given up (its balance part returned).
+  PAYMENT_RECHECK_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), "120"),
+  PAYMENT_ABANDON_MINUTES: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), "60"),
+  // How often the reconciliation round runs in each server (one at a time across servers); 0 turns it off.
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), "60"),
 });
 
 export type Env = Omit<v.InferOutput<typeof EnvSchema>, "SESSION_SECRET"> & { SESSION_SECRET: string };

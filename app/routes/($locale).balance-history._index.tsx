@@ -52,6 +52,9 @@ export default function BalanceHistoryPage() {
           {euro(history.balance_minor)}
         </p>
         <p className="mt-2 text-sm text-ink-muted">{t("balance.currentHint")}</p>
+        <LocaleLink to="/balance/pay" className="button-primary mt-4">
+          {t("payment.topUp.link")}
+        </LocaleLink>
       </section>
 
       <section aria-labelledby="balance-history" className="mt-8">

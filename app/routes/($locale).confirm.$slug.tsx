@@ -11,6 +11,7 @@ import { CHECKOUT_ERROR_MESSAGE } from "~/models/checkout/checkout";
 import { loadCheckout } from "~/models/checkout/checkout-page.server";
 import { acceptCurrentPrices } from "~/models/checkout/checkout.server";
 import { placeOrder } from "~/models/checkout/place-order.server";
+import { paymentPage } from "~/models/payments/start.server";
 import { signIn } from "~/models/accounts/auth.server";
 import { defineGuards } from "~/platform/guards.server";
 import { privatePage } from "~/platform/private-page";
@@ -47,7 +48,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { order } = outcome;
   // A guest's new account is theirs in this browser from now on.
   const headers = order.newAccountUserId ? { "set-cookie": await signIn(request, context, order.newAccountUserId) } : undefined;
-  if (order.payment) throw redirect(localePath(locale, `/payment/sandbox/${order.payment.token}`), { status: 303, headers });
+  if (order.payment) throw redirect(await paymentPage(order.payment.token, request, locale), { status: 303, headers });
   throw redirect(localePath(locale, `/success/${checkout.slug}`), { status: 303, headers });
 }
 

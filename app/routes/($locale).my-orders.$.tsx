@@ -72,8 +72,8 @@ export default function OrderPage() {
             {t("orders.payTitle")}
           </h2>
           <p className="mt-1">{t("orders.payText")}</p>
-          <LocaleLink to="/contacts" className="button-primary mt-3">
-            {t("orders.contact")}
+          <LocaleLink to={`/payment/${order.slug}`} className="button-primary mt-3">
+            {t("orders.pay")}
           </LocaleLink>
         </section>
       ) : null}

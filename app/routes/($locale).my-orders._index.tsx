@@ -197,11 +197,11 @@ function OrderLink({ order, className }: { order: OrderRow; className?: string }
   );
 }
 
-/** The unpaid highlight's call to action. Payment itself opens on the order's page. */
+/** The unpaid highlight's call to action: paying the order later (payment-pay). */
 function PayLink({ order, className }: { order: OrderRow; className: string }) {
   const { t } = useTranslation();
   return (
-    <LocaleLink to={`/my-orders/${order.slug}`} className={className}>
+    <LocaleLink to={`/payment/${order.slug}`} className={className}>
       {t("orders.pay")}
       <span className="sr-only"> {t("orders.ofOrder", { number: order.number })}</span>
     </LocaleLink>

@@ -11,11 +11,17 @@ import { loadCheckout, stepRefusal } from "~/models/checkout/checkout-page.serve
 import { removeBalance, savePaymentStep } from "~/models/checkout/checkout.server";
 import { defineGuards } from "~/platform/guards.server";
 import { privatePage } from "~/platform/private-page";
+import { PaymentMethodChoice } from "~/components/payments/PaymentMethodChoice";
+import { PayOrder } from "~/components/payments/PayOrder";
+import type { CheckoutData } from "~/models/checkout/checkout.server";
+import { payOrderAction, payOrderPage } from "~/models/payments/pay-order.server";
 
 // /payment/{slug} (spec 2, payment layout; step 4): how to pay — a
 // provider with its fee, part or all from the stored balance — and a
 // promotion code. "Apply" keeps the shopper here; "Continue" goes on to
 // the review. Plain form posts, so it works before JavaScript loads.
+// The slug of a signed-in customer's own order instead pays that order
+// later (payment-pay; pay-order.server.ts, decision 026).
 const guard = defineGuards("marketplace");
 
 export const headers = privatePage.headers;
@@ -23,6 +29,9 @@ export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await guard({ request, params });
+  // The slug of the customer's unpaid order: paying later (payment-pay).
+  const payLater = await payOrderPage(request, params);
+  if (payLater) return payLater;
   const { data: checkout, t, locale } = await loadCheckout(request, params);
   // The shipping step comes first: without an address there is nothing to pay for yet.
   if (!checkout.address) throw redirect(localePath(locale, `/checkout/${checkout.slug}`));
@@ -33,8 +42,9 @@ type StepAnswer = { error: string; field: string | null; values: Record<string, 
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await guard({ request, params });
-  const { checkout, data: current, owner, t, locale } = await loadCheckout(request, params);
   const form = Object.fromEntries([...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  if (form.intent === "pay_order") return payOrderAction(request, params, form);
+  const { checkout, data: current, owner, t, locale } = await loadCheckout(request, params);
   const refuse = (error: string, field: string | null) => data({ error, field, values: form } satisfies StepAnswer, { status: 400 });
 
   if (form.intent === "remove_balance") {
@@ -57,14 +67,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // A code left as it was need not be checked again.
   if (step.promotion !== undefined && step.promotion !== "" && step.promotion === current.promotion?.code.toUpperCase()) delete step.promotion;
 
-  const outcome = await savePaymentStep(checkout, owner, step, current.totals.subtotal);
+  const outcome = await savePaymentStep(checkout, owner, step, current.totals.subtotal, locale);
   if (!outcome.ok) return data({ ...stepRefusal(t, outcome.error, CHECKOUT_ERROR_FIELD[outcome.error]), values: form } satisfies StepAnswer, { status: 400 });
   if (form.intent === "apply" || form.intent === "remove_promotion") throw redirect(localePath(locale, `/payment/${checkout.slug}`), 303);
   throw redirect(localePath(locale, `/confirm/${checkout.slug}`), 303);
 }
 
-export default function PaymentStep() {
-  const { checkout } = useLoaderData<typeof loader>();
+export default function PaymentPage() {
+  const loaded = useLoaderData<typeof loader>();
+  if ("payOrder" in loaded) return <PayOrder order={loaded.payOrder} title={loaded.title} />;
+  return <PaymentStep checkout={loaded.checkout} />;
+}
+
+function PaymentStep({ checkout }: { checkout: CheckoutData }) {
   const answer = useActionData() as StepAnswer | undefined;
   const { t } = useTranslation();
   const price = usePrice();
@@ -80,26 +95,7 @@ export default function PaymentStep() {
         </p>
       ) : null}
       <Form method="post" className="flex flex-col gap-6" noValidate>
-        <fieldset className="flex flex-col gap-2 rounded-xl border border-line p-4">
-          <legend className="px-1 font-semibold">{t("checkout.paymentMethod")}</legend>
-          {checkout.payment_methods.map((method) => {
-            const fee =
-              method.fee === "0" || method.fee === "0.00"
-                ? t("checkout.noFee")
-                : method.fee_type === "percentage"
-                  ? t("checkout.feePercent", { percent: method.fee })
-                  : t("checkout.feeFixed", { fee: price(parseExactMinor(method.fee) ?? 0) });
-            return (
-              <label key={method.id} className="flex items-center gap-3 rounded-lg border border-line-strong p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
-                <input type="radio" name="payment" value={String(method.id)} defaultChecked={chosen === String(method.id)} />
-                <span className="flex-1 font-medium">
-                  {t(`checkout.provider_${method.id}`)}
-                  <span className="block text-sm font-normal text-ink-muted">{fee}</span>
-                </span>
-              </label>
-            );
-          })}
-        </fieldset>
+        <PaymentMethodChoice methods={checkout.payment_methods} chosen={chosen} legend={t("checkout.paymentMethod")} />
 
         {checkout.available_balance !== null ? (
           <fieldset className="flex flex-col gap-2 rounded-xl border border-line p-4">

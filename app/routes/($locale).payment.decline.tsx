@@ -1,24 +1,18 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { PaymentResult } from "~/components/checkout/PaymentResult";
-import { paymentResult } from "~/models/payments/result-page.server";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound } from "~/platform/not-found";
+import { PaymentResult, paymentResultMeta } from "~/components/payments/PaymentResult";
+import { paymentResultPage } from "~/models/payments/result-page.server";
 import { privatePage } from "~/platform/private-page";
 
-// /payment/decline (spec 2, payment-accept layout): where the card provider sends the shopper back.
+// /payment/decline (spec 2, no guard): where a processor sends the shopper back; see result-page.server.ts.
 export const headers = privatePage.headers;
-export const meta = privatePage.meta;
+export const meta: MetaFunction<typeof loader> = (args) => paymentResultMeta(args.data?.result, privatePage.meta(args));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeParam(params);
-  const [result, t] = await Promise.all([paymentResult(request, locale, "declined"), i18nServer.getFixedT(locale)]);
-  if (!result) throw notFound(request);
-  return { ...result, title: t("payment.declined.title") };
+  return paymentResultPage(request, params, "decline");
 }
 
 export default function PaymentReturnPage() {
-  const result = useLoaderData<typeof loader>();
-  return <PaymentResult {...result} />;
+  const { result, retryRefused } = useLoaderData<typeof loader>();
+  return <PaymentResult result={result} retryRefused={retryRefused} />;
 }

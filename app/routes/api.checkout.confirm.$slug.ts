@@ -4,12 +4,13 @@ import { signIn } from "~/models/accounts/auth.server";
 import { checkoutRefusal } from "~/models/checkout/checkout-api.server";
 import { checkoutForCall } from "~/models/checkout/checkout-call.server";
 import { placeOrder } from "~/models/checkout/place-order.server";
+import { paymentPage } from "~/models/payments/start.server";
 import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
 import { localeFromRequest } from "~/platform/i18n.server";
 
 // POST /api/checkout/confirm/{slug} {idempotency_key}: places the order, once
 // however often it is sent with the key → {status, order_id, redirect}, where
-// redirect is the card's payment page or the success page.
+// redirect is the processor's payment page or the success page.
 const ConfirmSchema = v.object({ idempotency_key: v.pipe(v.string("api.badInput"), v.regex(/^[\w-]{16,64}$/, "api.badInput")) }, "api.badInput");
 
 export const action = apiHandler(async ({ request, params, context, t }) => {
@@ -19,7 +20,7 @@ export const action = apiHandler(async ({ request, params, context, t }) => {
   const outcome = await placeOrder(checkout.slug, owner, body.idempotency_key, site, locale);
   if (!outcome.ok) return checkoutRefusal(outcome.error, t);
   const { order } = outcome;
-  const redirect = order.payment ? localePath(locale, `/payment/sandbox/${order.payment.token}`) : localePath(locale, `/success/${checkout.slug}`);
+  const redirect = order.payment ? await paymentPage(order.payment.token, request, locale) : localePath(locale, `/success/${checkout.slug}`);
   const headers = order.newAccountUserId ? { "set-cookie": await signIn(request, context, order.newAccountUserId) } : undefined;
   return apiOk({ status: "success", order_id: order.orderId, redirect }, { headers });
 });

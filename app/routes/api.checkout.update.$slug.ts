@@ -26,7 +26,7 @@ export const action = apiHandler(async ({ request, params, t }) => {
   const outcome =
     body.step === 3
       ? await saveShippingStep(checkout, owner, body)
-      : await savePaymentStep(checkout, owner, body, (await checkoutData(checkout, owner, site, locale)).totals.subtotal);
+      : await savePaymentStep(checkout, owner, body, (await checkoutData(checkout, owner, site, locale)).totals.subtotal, locale);
   if (!outcome.ok) return checkoutRefusal(outcome.error, t);
   const fresh = await ownCheckout(checkout.slug, owner);
   if (!fresh.ok) return checkoutRefusal(fresh.error, t);

@@ -83,7 +83,7 @@ describe("checkout", () => {
     expect(await saveShippingStep(checkout, owner, { email: "guest@example.com", address: ADDRESS, shipping_method: "sea", delivery_method: courier.id, parcel_shop: point.id })).toEqual({ ok: true });
     const afterShipping = await reload(checkout.slug, owner);
     const beforePayment = await checkoutData(afterShipping, owner, site, "en");
-    expect(await savePaymentStep(afterShipping, owner, { payment: 1, promotion: "welcome10" }, beforePayment.totals.subtotal)).toEqual({ ok: true });
+    expect(await savePaymentStep(afterShipping, owner, { payment: 1, promotion: "welcome10" }, beforePayment.totals.subtotal, "en")).toEqual({ ok: true });
 
     const ready = await reload(checkout.slug, owner);
     const data = await checkoutData(ready, owner, site, "en");
@@ -152,7 +152,7 @@ describe("checkout", () => {
     const owner = await withCart({ user, token: null }, [[2, 1]]);
     const checkout = await newCheckout(owner);
     expect(await saveShippingStep(checkout, owner, { address: ADDRESS, delivery_method: -1 })).toEqual({ ok: true });
-    expect(await savePaymentStep(await reload(checkout.slug, owner), owner, { payment: 4 }, 0)).toEqual({ ok: true });
+    expect(await savePaymentStep(await reload(checkout.slug, owner), owner, { payment: 4 }, 0, "en")).toEqual({ ok: true });
     const data = await checkoutData(await reload(checkout.slug, owner), owner, site, "en");
     const placed = await placeOrder(checkout.slug, owner, "key-balance-00000001", site, "en");
     if (!placed.ok) throw new Error(placed.error);
@@ -167,7 +167,7 @@ describe("checkout", () => {
     const owner = await withCart({ user, token: null }, [[3, 1]]);
     const checkout = await newCheckout(owner);
     await saveShippingStep(checkout, owner, { address: ADDRESS });
-    expect(await savePaymentStep(await reload(checkout.slug, owner), owner, { payment: 1, balance: 1_000 }, 0)).toEqual({ ok: true });
+    expect(await savePaymentStep(await reload(checkout.slug, owner), owner, { payment: 1, balance: 1_000 }, 0, "en")).toEqual({ ok: true });
     const data = await checkoutData(await reload(checkout.slug, owner), owner, site, "en");
     expect(data.totals.balance).toBe(1_000);
     expect(data.payments).toEqual([
@@ -193,11 +193,17 @@ describe("checkout", () => {
     const unchanged = await reload(checkout.slug, owner);
     expect(unchanged).toMatchObject({ address: null, courier_id: null, step: 3 });
 
-    expect(await savePaymentStep(unchanged, owner, { promotion: "NOPE" }, 10_000)).toEqual({ ok: false, error: "promotion_unknown" });
-    expect(await savePaymentStep(unchanged, owner, { promotion: "SUMMER" }, 10_000)).toEqual({ ok: false, error: "promotion_expired" });
-    expect(await savePaymentStep(unchanged, owner, { promotion: "WELCOME10" }, 1_000)).toEqual({ ok: false, error: "promotion_min_subtotal" });
-    expect(await savePaymentStep(unchanged, owner, { balance: 501 }, 10_000)).toEqual({ ok: false, error: "balance_too_high" });
-    expect(await savePaymentStep(unchanged, owner, { payment: 3 }, 10_000)).toEqual({ ok: false, error: "unknown_payment_method" });
+    expect(await savePaymentStep(unchanged, owner, { promotion: "NOPE" }, 10_000, "en")).toEqual({ ok: false, error: "promotion_unknown" });
+    expect(await savePaymentStep(unchanged, owner, { promotion: "SUMMER" }, 10_000, "en")).toEqual({ ok: false, error: "promotion_expired" });
+    expect(await savePaymentStep(unchanged, owner, { promotion: "WELCOME10" }, 1_000, "en")).toEqual({ ok: false, error: "promotion_min_subtotal" });
+    expect(await savePaymentStep(unchanged, owner, { balance: 501 }, 10_000, "en")).toEqual({ ok: false, error: "balance_too_high" });
+    // A method the site offers only in another language is not offered here.
+    await db().updateTable("payment_methods").set({ languages: ["lt"] }).where("provider", "=", 2).where("site_id", "=", unchanged.site_id).execute();
+    try {
+      expect(await savePaymentStep(unchanged, owner, { payment: 2 }, 10_000, "en")).toEqual({ ok: false, error: "unknown_payment_method" });
+    } finally {
+      await db().updateTable("payment_methods").set({ languages: null }).where("provider", "=", 2).execute();
+    }
     expect(await reload(checkout.slug, owner)).toMatchObject({ promotion_id: null, balance_minor: 0, payment_provider: null });
 
     // Another shopper's slug is not found, a guest may not use a balance.
@@ -206,7 +212,7 @@ describe("checkout", () => {
     expect(await ownCheckout(checkout.slug, { user: null, token: "a".repeat(32) })).toEqual({ ok: false, error: "not_found" });
     const guest = await withCart({ user: null, token: null }, [[4, 1]]);
     const guestCheckout = await newCheckout(guest);
-    expect(await savePaymentStep(guestCheckout, guest, { balance: 100 }, 10_000)).toEqual({ ok: false, error: "balance_guest" });
+    expect(await savePaymentStep(guestCheckout, guest, { balance: 100 }, 10_000, "en")).toEqual({ ok: false, error: "balance_guest" });
   });
 
   it("offers the couriers of the chosen address's country, and follows the address to another country", async () => {
@@ -236,7 +242,7 @@ describe("checkout", () => {
     const owner = await withCart({ user: null, token: null }, [[2, 1]]);
     const checkout = await newCheckout(owner);
     await saveShippingStep(checkout, owner, { email: existing.email, address: ADDRESS });
-    await savePaymentStep(await reload(checkout.slug, owner), owner, { payment: 1 }, 0);
+    await savePaymentStep(await reload(checkout.slug, owner), owner, { payment: 1 }, 0, "en");
     const placed = await placeOrder(checkout.slug, owner, "key-existing-00000001", site, "en");
     if (!placed.ok) throw new Error(placed.error);
     expect(placed.order.newAccountUserId).toBeNull();
@@ -258,7 +264,7 @@ describe("races on PostgreSQL", () => {
       const owner = await withCart({ user: null, token: null }, [[5, 1]]);
       const checkout = await newCheckout(owner);
       await saveShippingStep(checkout, owner, { email: `race-${i}@example.com`, address: ADDRESS });
-      const saved = await savePaymentStep(await reload(checkout.slug, owner), owner, { payment: 1, promotion: "FIRSTONLY" }, 10_000);
+      const saved = await savePaymentStep(await reload(checkout.slug, owner), owner, { payment: 1, promotion: "FIRSTONLY" }, 10_000, "en");
       expect(saved).toEqual({ ok: true });
       ready.push({ owner, slug: checkout.slug, key: `race-key-${i}-0000000000` });
     }
@@ -275,7 +281,7 @@ describe("races on PostgreSQL", () => {
     const owner = await withCart({ user, token: null }, [[0, 1]]);
     const checkout = await newCheckout(owner);
     await saveShippingStep(checkout, owner, { address: ADDRESS });
-    await savePaymentStep(await reload(checkout.slug, owner), owner, { payment: 1, balance: 500 }, 0);
+    await savePaymentStep(await reload(checkout.slug, owner), owner, { payment: 1, balance: 500 }, 0, "en");
     const product = () => db().selectFrom("products").select(["stock", "paid_amount"]).where("id", "=", products[0]!.id).executeTakeFirstOrThrow();
     const before = await product();
     const outcomes = await Promise.all(Array.from({ length: 200 }, () => placeOrder(checkout.slug, owner, "same-key-for-all-000000", site, "en")));
@@ -306,7 +312,7 @@ describe("orders and the listing index", () => {
         if (!added.ok) throw new Error(`add refused: ${added.error}`);
         const checkout = await newCheckout(added.owner);
         expect(await saveShippingStep(checkout, added.owner, { address: ADDRESS, delivery_method: -1 })).toEqual({ ok: true });
-        expect(await savePaymentStep(await reload(checkout.slug, added.owner), added.owner, { payment: 4 }, 0)).toEqual({ ok: true });
+        expect(await savePaymentStep(await reload(checkout.slug, added.owner), added.owner, { payment: 4 }, 0, "en")).toEqual({ ok: true });
         const order = await placeOrder(checkout.slug, added.owner, `key-hundred-${String(placed).padStart(12, "0")}`, site, "en");
         expect(order.ok).toBe(true);
         expect(await catalogueIndex()).toBe(index);

@@ -8,6 +8,7 @@ const COLOURS: Record<OrderStatus, string> = {
   shipped: "bg-brand-soft text-brand-strong",
   delivered: "bg-success-soft text-success",
   cancelled: "bg-surface-muted text-ink-muted",
+  refunded: "bg-surface-muted text-ink-muted",
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

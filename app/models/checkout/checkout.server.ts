@@ -7,6 +7,7 @@ import type { Cart } from "~/models/cart/cart";
 import { db } from "~/models/db/db.server";
 import type { CheckoutAddress } from "~/models/db/schema";
 import type { SiteConfig } from "~/models/sites/sites.server";
+import { methodViews, paymentMethods, type PaymentMethodView } from "~/models/payments/methods.server";
 import { CHECKOUT_TTL_MINUTES, NO_DELIVERY, PAYMENT_PROVIDER, type CheckoutError, type CheckoutStep, type PaymentStepInput, type ShippingStepInput } from "./checkout";
 import { courierChoice, localCouriers, type LocalCourier } from "./delivery.server";
 import { checkoutTotals, type CheckoutTotals } from "./price-rules";
@@ -89,7 +90,6 @@ export async function generateCheckout(owner: CartOwner, site: SiteConfig, curre
   return { ok: true, slug };
 }
 
-export type PaymentMethodView = { id: 1 | 2 | 3 | 4; fee: string; fee_type: "fixed" | "percentage" };
 
 /** Spec 3's checkout data, with the totals of the price rules. */
 export type CheckoutData = {
@@ -127,10 +127,6 @@ export type CheckoutData = {
   totals: CheckoutTotals;
 };
 
-async function paymentMethods(siteId: number): Promise<PaymentMethodView[]> {
-  const rows = await db().selectFrom("payment_methods").selectAll().where("site_id", "=", siteId).orderBy("position").execute();
-  return rows.map((row) => ({ id: row.provider, fee: String(row.fee), fee_type: row.fee_type }));
-}
 
 /** Everything the steps show of a checkout, in the shopper's language. */
 export async function checkoutData(checkout: CheckoutRow, owner: CartOwner, site: SiteConfig, locale: Locale, near?: string): Promise<CheckoutData> {
@@ -140,7 +136,7 @@ export async function checkoutData(checkout: CheckoutRow, owner: CartOwner, site
   const countryId = (checkout.address ?? addresses.at(-1))?.country_id ?? site.defaultCountryId;
   const [couriers, methods, promotion, currency, user] = await Promise.all([
     countryId ? localCouriers(countryId, near) : Promise.resolve([]),
-    paymentMethods(site.id),
+    paymentMethods(site.id, locale).then(methodViews),
     checkout.promotion_id ? db().selectFrom("promotions").selectAll().where("id", "=", checkout.promotion_id).executeTakeFirst() : Promise.resolve(undefined),
     db().selectFrom("currencies").select(["iso_code", "exchange_rate"]).where("id", "=", checkout.currency_id).executeTakeFirstOrThrow(),
     owner.user ? db().selectFrom("users").select("balance_minor").where("id", "=", owner.user.id).executeTakeFirst() : Promise.resolve(undefined),
@@ -268,8 +264,14 @@ export async function saveShippingStep(checkout: CheckoutRow, owner: CartOwner, 
 }
 
 /** Step 4: payment method, stored balance and promotion code. */
-export async function savePaymentStep(checkout: CheckoutRow, owner: CartOwner, input: PaymentStepInput, subtotal: number): Promise<CheckoutOutcome> {
-  const methods = await paymentMethods(checkout.site_id);
+export async function savePaymentStep(
+  checkout: CheckoutRow,
+  owner: CartOwner,
+  input: PaymentStepInput,
+  subtotal: number,
+  locale: Locale,
+): Promise<CheckoutOutcome> {
+  const methods = await paymentMethods(checkout.site_id, locale);
   if (input.payment !== undefined && !methods.some((m) => m.id === input.payment)) return refuse("unknown_payment_method");
 
   let balance = checkout.balance_minor;

@@ -6,6 +6,7 @@ import { BALANCE_REL_TYPE, BALANCE_TYPE } from "~/models/balance/balance-entry";
 import { BalanceError, recordBalanceEntry } from "~/models/balance/balance.server";
 import type { CartOwner } from "~/models/cart/cart.server";
 import { db } from "~/models/db/db.server";
+import { paymentMethods } from "~/models/payments/methods.server";
 import { logger } from "~/platform/logger.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
 import { PAYMENT_PROVIDER, type CheckoutError } from "./checkout";
@@ -85,6 +86,9 @@ export async function placeOrder(
   // Paying by the balance means the balance pays all of it.
   const balanceSpent = payFromBalance ? totals.balance + totals.without_payment_fee : totals.balance;
   if (balanceSpent > 0 && !owner.user) return { ok: false, error: "balance_guest" };
+  const method = (await paymentMethods(site.id, locale)).find((m) => m.id === provider);
+  if (provider && !method) return { ok: false, error: "unknown_payment_method" };
+  const processor = method && method.processor !== "balance" ? method.processor : null;
 
   try {
     const placed = await db()
@@ -193,7 +197,19 @@ export async function placeOrder(
         let payment: PlacedOrder["payment"] = null;
         if (!paidAtOnce) {
           const token = randomBytes(18).toString("base64url");
-          await trx.insertInto("payments").values({ token, order_id: orderId, provider: provider!, amount_minor: totals.final }).execute();
+          // The balance's part was spent above: the payment holds it, and gives it back if it does not end paid.
+          await trx
+            .insertInto("payments")
+            .values({
+              token,
+              order_id: orderId,
+              user_id: owner.user?.id ?? newAccountUserId,
+              provider: provider!,
+              processor: processor!,
+              amount_minor: totals.final,
+              balance_hold_minor: balanceSpent,
+            })
+            .execute();
           payment = { token, provider: provider!, amount: totals.final };
         }
 

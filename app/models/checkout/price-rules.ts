@@ -68,6 +68,13 @@ export function promotionDiscount(promotion: PriceInput["promotion"], subtotal: 
   return clamp(off, 0, subtotal);
 }
 
+/** Spec 4's payment fee on what a provider takes: fixed, or a percentage rounded to the cent. */
+export function paymentMethodFee(withoutPaymentFee: Minor, method: PriceInput["payment_method"]): Minor {
+  // Nothing left for a provider to take, nothing to charge a fee on.
+  if (!method || withoutPaymentFee === 0) return 0;
+  return method.fee_type === "percentage" ? percentOf(withoutPaymentFee, method.fee) : toMinor(method.fee);
+}
+
 export function checkoutTotals(input: PriceInput): CheckoutTotals {
   const products = input.carts.flatMap((cart) => cart.products);
   checkProducts(products);
@@ -84,10 +91,7 @@ export function checkoutTotals(input: PriceInput): CheckoutTotals {
   const base = Math.max(0, sum([subtotal, shipping, delivery, -shippingDiscount, -promoDiscount]));
   const balance = clamp(input.balance, 0, base);
   const withoutPaymentFee = base - balance;
-  const fee = input.payment_method;
-  // Nothing left for a provider to take, nothing to charge a fee on.
-  const paymentFee =
-    !fee || withoutPaymentFee === 0 ? 0 : fee.fee_type === "percentage" ? percentOf(withoutPaymentFee, fee.fee) : toMinor(fee.fee);
+  const paymentFee = paymentMethodFee(withoutPaymentFee, input.payment_method);
   const final = withoutPaymentFee + paymentFee;
 
   // Spec 4: the converted price sums each cart's products, then shipping,

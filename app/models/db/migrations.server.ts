@@ -18,6 +18,7 @@ import * as bestSellersInBatches from "~/models/db/migrations/0016-best-sellers-
 import * as searchFollowsEdits from "~/models/db/migrations/0017-search-follows-edits";
 import * as catalogueChanges from "~/models/db/migrations/0018-catalogue-changes";
 import * as shellVersion from "~/models/db/migrations/0019-shell-version";
+import * as payments from "~/models/db/migrations/0020-payments";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "0017-search-follows-edits": searchFollowsEdits,
   "0018-catalogue-changes": catalogueChanges,
   "0019-shell-version": shellVersion,
+  "0020-payments": payments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -203,7 +203,7 @@ export interface OrdersTable {
   user_id: number | null;
   site_id: number | null;
   kind: "marketplace" | "quote" | "forward";
-  status: "unpaid" | "paid" | "processing" | "shipped" | "delivered" | "cancelled";
+  status: "unpaid" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
   currency_id: number;
   shipping_method: "air" | "sea" | null;
   subtotal_minor: Generated<number>;
@@ -370,6 +370,10 @@ export interface PaymentMethodsTable {
   fee: Numeric;
   fee_type: "fixed" | "percentage";
   position: Generated<number>;
+  /** Who takes the payment: a processor, or the ledger for the balance (decision 026). */
+  processor: Generated<PaymentProcessorKey | "balance">;
+  /** The site's languages (iso codes) the method is offered in; null: all. */
+  languages: string[] | null;
 }
 export interface CheckoutsTable {
   slug: string;
@@ -394,15 +398,50 @@ export interface CheckoutsTable {
   created_at: TimestampDefault;
   expires_at: Timestamp;
 }
+export type PaymentProcessorKey = "sandbox" | "stripe" | "paypal" | "montonio";
+export type PaymentStatus = "pending" | "paid" | "failed" | "declined" | "abandoned" | "review";
 export interface PaymentsTable {
   id: Generated<number>;
   token: string;
-  order_id: number;
+  purpose: Generated<"order" | "top-up">;
+  order_id: number | null;
+  user_id: number | null;
   provider: 1 | 2 | 3 | 4;
+  processor: Generated<PaymentProcessorKey>;
+  /** What the processor is to take, without the balance's part. */
   amount_minor: number;
-  status: Generated<"pending" | "paid" | "failed" | "declined">;
+  currency: Generated<string>;
+  processor_ref: string | null;
+  transaction_id: string | null;
+  redirect_url: string | null;
+  balance_hold_minor: Generated<number>;
+  balance_released: Generated<boolean>;
+  status: Generated<PaymentStatus>;
+  review_reason: string | null;
+  checked_at: Timestamp | null;
+  refunded_minor: Generated<number>;
   created_at: TimestampDefault;
   settled_at: Timestamp | null;
+}
+export interface PaymentEventsTable {
+  processor: string;
+  event_id: string;
+  payment_id: number | null;
+  status: string;
+  received_at: TimestampDefault;
+}
+export interface SandboxPaymentsTable {
+  ref: string;
+  reference: string;
+  amount_minor: number;
+  currency: string;
+  status: Generated<"pending" | "paid" | "failed" | "declined">;
+  pays_at: Timestamp | null;
+  webhook_url: string;
+  return_url: string;
+  cancel_url: string;
+  refunded_minor: Generated<number>;
+  created_at: TimestampDefault;
 }
 export interface RedirectsTable {
   from_path: string;
@@ -444,6 +483,8 @@ export interface Database {
   checkouts: CheckoutsTable;
   payment_methods: PaymentMethodsTable;
   payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  sandbox_payments: SandboxPaymentsTable;
   product_translations: ProductTranslationsTable;
   product_additional_values: ProductAdditionalValuesTable;
   flags: FlagsTable;

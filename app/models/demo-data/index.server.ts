@@ -45,7 +45,7 @@ const DEMO_TABLES = [
   "additional_fields", "additional_field_translations", "additional_field_options", "additional_field_option_translations",
   "products", "product_translations", "product_additional_values", "flags", "flag_translations", "product_flags",
   "orders", "order_items", "balance_entries",
-  "carts", "cart_items", "checkouts", "couriers", "pickup_points", "promotions", "promotion_uses", "payments",
+  "carts", "cart_items", "checkouts", "couriers", "pickup_points", "promotions", "promotion_uses", "payments", "payment_events", "sandbox_payments",
   "pages", "page_translations", "blog_posts", "blog_post_translations", "faq_entries", "faq_translations",
 ] as const;
 

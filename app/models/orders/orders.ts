@@ -4,7 +4,7 @@
 export const ORDER_KINDS = ["marketplace", "quote", "forward"] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
-export const ORDER_STATUSES = ["unpaid", "paid", "processing", "shipped", "delivered", "cancelled"] as const;
+export const ORDER_STATUSES = ["unpaid", "paid", "processing", "shipped", "delivered", "cancelled", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Orders on one page of the list, and in one answer of the API. */
@@ -29,7 +29,7 @@ export const ORDER_FILTERS = [
   { id: "all_orders", group: "status" },
   { id: "unpaid", group: "status", statuses: ["unpaid"] },
   { id: "in_progress", group: "status", statuses: ["paid", "processing", "shipped"] },
-  { id: "completed", group: "status", statuses: ["delivered", "cancelled"] },
+  { id: "completed", group: "status", statuses: ["delivered", "cancelled", "refunded"] },
   { id: "marketplace", group: "kind", kinds: ["marketplace"] },
   { id: "quotes", group: "kind", kinds: ["quote"] },
   { id: "forwarding", group: "kind", kinds: ["forward"] },

@@ -1,0 +1,57 @@
+import { Form, useActionData } from "@remix-run/react";
+import { useTranslation } from "~/hooks/use-translation";
+import { usePrice } from "~/hooks/use-price";
+import { LocaleLink } from "~/components/LocaleLink";
+import type { PayableOrder, PayOrderAnswer } from "~/models/payments/pay-order.server";
+import { PaymentMethodChoice } from "./PaymentMethodChoice";
+
+// Paying an unpaid order later (/payment/{order slug}): the amount left,
+// the methods with their fees, and part or all from the balance. A plain
+// form, so it works before JavaScript loads; a refusal keeps what was typed.
+export function PayOrder({ order, title }: { order: PayableOrder; title: string }) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const answer = useActionData() as PayOrderAnswer | undefined;
+  const values = answer?.values ?? {};
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10">
+      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      {order.status !== "unpaid" ? (
+        <>
+          <p>{t("payment.payOrder.alreadyPaid")}</p>
+          <LocaleLink to={`/my-orders/${order.slug}`} className="link">
+            {t("checkout.seeOrder")}
+          </LocaleLink>
+        </>
+      ) : (
+        <>
+          <p className="flex items-baseline justify-between rounded-xl bg-surface-muted px-4 py-3">
+            <span>{t("payment.payOrder.due")}</span>
+            <span className="text-2xl font-extrabold tabular-nums">{price(order.due)}</span>
+          </p>
+          {answer ? (
+            <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
+              {answer.error}
+            </p>
+          ) : null}
+          <Form method="post" className="flex flex-col gap-6" noValidate>
+            <PaymentMethodChoice methods={order.methods} chosen={values.payment ?? ""} legend={t("checkout.paymentMethod")} />
+            {order.availableBalance > 0 ? (
+              <fieldset className="flex flex-col gap-2 rounded-xl border border-line p-4">
+                <legend className="px-1 font-semibold">{t("checkout.useBalance")}</legend>
+                <p className="text-sm text-ink-muted">{t("checkout.balanceAvailable", { amount: price(order.availableBalance) })}</p>
+                <label className="flex flex-col gap-1">
+                  <span className="font-medium">{t("checkout.balanceAmount")}</span>
+                  <input name="balance" inputMode="decimal" defaultValue={values.balance ?? ""} aria-invalid={answer?.field === "balance" ? true : undefined} className="field-input max-w-40" />
+                </label>
+              </fieldset>
+            ) : null}
+            <button type="submit" name="intent" value="pay_order" className="button-primary self-end">
+              {t("payment.payOrder.pay")}
+            </button>
+          </Form>
+        </>
+      )}
+    </main>
+  );
+}

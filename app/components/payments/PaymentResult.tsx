@@ -1,0 +1,76 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "~/hooks/use-translation";
+import { usePrice } from "~/hooks/use-price";
+import { LocaleLink, useLocale } from "~/components/LocaleLink";
+import { localePath } from "~/lib/i18n";
+import type { privatePage } from "~/platform/private-page";
+import type { PaymentResultData } from "~/models/payments/result-page.server";
+import { DataLayerEvent, type DataLayerPush } from "./DataLayerEvent";
+
+// What /payment/accept, /payment/fail and /payment/decline show once the
+// processor has answered (or while it has not yet): the order or top-up, and
+// for a payment that did not go through, the ways to try again.
+export function PaymentResult({ result, retryRefused }: { result: PaymentResultData; retryRefused?: boolean }) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const locale = useLocale();
+  const { outcome, purpose, number } = result;
+  const text = purpose === "top-up" ? t(`payment.${outcome}.topUp`, { amount: price(result.amount) }) : t(`payment.${outcome}.text`, { number: number ?? "" });
+  const tryAgain = outcome === "failed" || outcome === "declined";
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-2xl flex-col items-start gap-4 px-4 py-12">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t(`payment.${outcome}.title`)}</h1>
+      <p role={outcome === "pending" ? "status" : undefined}>{text}</p>
+      {tryAgain && result.balanceReturned ? <p>{t("payment.balanceBack")}</p> : null}
+      {retryRefused ? (
+        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
+          {t("payment.retryRefused")}
+        </p>
+      ) : null}
+      {tryAgain ? (
+        <div className="flex flex-wrap items-center gap-4">
+          <Form method="post" action={`${localePath(locale, "/payment/retry")}?payment=${result.token}`}>
+            <button type="submit" className="button-primary">
+              {t("payment.retry")}
+            </button>
+          </Form>
+          {purpose === "order" && result.signedIn ? (
+            <LocaleLink to={`/payment/${result.orderSlug}`} className="link">
+              {t("payment.otherWay")}
+            </LocaleLink>
+          ) : null}
+        </div>
+      ) : null}
+      {purpose === "order" && result.signedIn ? (
+        <LocaleLink to={`/my-orders/${result.orderSlug}`} className="link">
+          {t("checkout.seeOrder")}
+        </LocaleLink>
+      ) : null}
+      {purpose === "top-up" ? (
+        <LocaleLink to="/balance-history" className="link">
+          {t("balance.title")}
+        </LocaleLink>
+      ) : null}
+      {dataLayerPushes(result).map((push) => (
+        <DataLayerEvent key={push.event} push={push} once={`${push.event}:${result.token}`} />
+      ))}
+    </main>
+  );
+}
+
+/** Spec 9: a paid order is a purchase and a payment success; a declined one is a declined payment. */
+function dataLayerPushes(result: PaymentResultData): DataLayerPush[] {
+  if (result.purpose !== "order" || !result.number) return [];
+  const kind = result.kind === "marketplace" ? "marketplace" : "quote";
+  const common = { transaction_id: result.number, value: result.amount / 100, currency: "EUR", payment_type: result.provider };
+  if (result.outcome === "paid") return [{ event: "purchase", ...common }, { event: `${kind}_payment_success`, ...common }];
+  if (result.outcome === "declined") return [{ event: `${kind}_payment_declined`, ...common }];
+  return [];
+}
+
+type MetaTags = ReturnType<typeof privatePage.meta>;
+
+/** While the bank has not answered, the page asks again every few seconds, with or without JavaScript. */
+export function paymentResultMeta(result: PaymentResultData | undefined, tags: MetaTags): MetaTags {
+  return result?.outcome === "pending" ? [...(tags ?? []), { httpEquiv: "refresh", content: "3" }] : tags;
+}
