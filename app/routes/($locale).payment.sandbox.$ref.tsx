@@ -2,14 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import { usePrice } from "~/hooks/use-price";
-import {
-  decideSandboxPayment,
-  sandboxPayment,
-  SANDBOX_DELIVERIES,
-  SANDBOX_OUTCOMES,
-  type SandboxDelivery,
-  type SandboxOutcome,
-} from "~/models/payments/processors/sandbox.server";
+import { SANDBOX_DELIVERIES, SANDBOX_OUTCOMES, type SandboxDelivery, type SandboxOutcome } from "~/models/payments/processors/sandbox";
+import { decideSandboxPayment, sandboxPayment } from "~/models/payments/processors/sandbox.server";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/platform/locale-param";
 import { notFound } from "~/platform/not-found";

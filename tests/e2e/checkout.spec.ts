@@ -2,39 +2,13 @@ import { devices, expect, type Page } from "@playwright/test";
 import { formatMoney } from "../../app/lib/money";
 import { checkoutTotals } from "../../app/models/checkout/price-rules";
 import { DEMO, ownClientAddress, test } from "./fixtures";
+import { addProducts, fillNewAddress, orderLink } from "./shopping";
 
 // A whole purchase as a shopper makes it, with and without JavaScript: two
 // products, one more of the first, sea freight, a parcel locker, a
 // promotion code, the sandbox card (and for a returning customer part of it
 // from the stored balance), and the order in /my-orders. On every step the
 // total shown is the one the price rules give for the checkout's data.
-
-const ADDRESS = { first: "Ona", last: "Buyer", street: "Gedimino pr. 9", city: "Vilnius", zip: "01100", phone: "+37060000000" };
-
-/** Adds the first `count` buyable products of the marketplace to the cart; returns their names. */
-async function addProducts(page: Page, count: number, javaScriptEnabled: boolean) {
-  await page.goto("/en/marketplace");
-  const links = await page.locator('main a[href^="/en/p/"]').evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute("href")!))]);
-  const names: string[] = [];
-  for (const href of links) {
-    if (names.length === count) break;
-    await page.goto(href);
-    const add = page.getByRole("button", { name: "Add to cart" });
-    if (!(await add.isEnabled())) continue;
-    names.push((await page.locator("h1").textContent())!.trim());
-    await add.click();
-    if (javaScriptEnabled) {
-      const modal = page.getByRole("dialog", { name: "Your cart" });
-      await expect(modal.getByText(names.at(-1)!, { exact: false })).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(modal).toBeHidden();
-    } else {
-      await expect(page).toHaveURL(/\/en\/cart$/);
-    }
-  }
-  expect(names).toHaveLength(count);
-  return names;
-}
 
 /** The total the price rules give for the checkout's data, as the page writes it. */
 async function expectedFinal(page: Page, slug: string) {
@@ -57,23 +31,12 @@ async function expectedFinal(page: Page, slug: string) {
   return formatMoney(totals.converted_final, data.currency.iso_code, "en");
 }
 
-/** The order's link in /my-orders: the table on wide screens, the cards on phones, whichever shows. */
-const orderLink = (page: Page, number: string) => page.getByRole("link", { name: number, exact: true }).filter({ visible: true });
-
 const slugOf = (page: Page) => new URL(page.url()).pathname.split("/").at(-1)!;
 
 async function expectTotal(page: Page) {
   await expect(page.getByTestId("checkout-final")).toHaveText(await expectedFinal(page, slugOf(page)));
 }
 
-async function fillNewAddress(page: Page) {
-  await page.getByLabel("First name").fill(ADDRESS.first);
-  await page.getByLabel("Last name").fill(ADDRESS.last);
-  await page.getByLabel("Street, house and flat").fill(ADDRESS.street);
-  await page.getByLabel("City", { exact: true }).fill(ADDRESS.city);
-  await page.getByLabel("Postal code").fill(ADDRESS.zip);
-  await page.getByLabel("Phone").fill(ADDRESS.phone);
-}
 
 /** From the cart to the sandbox card's answer; returns the order's number. */
 async function buy(page: Page, { javaScriptEnabled, email, balance }: { javaScriptEnabled: boolean; email?: string; balance?: string }) {

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { db } from "~/models/db/db.server";
-import { decideSandboxPayment, sandboxProcessor, signSandboxWebhook, type SandboxOutcome } from "~/models/payments/processors/sandbox.server";
+import type { SandboxOutcome } from "~/models/payments/processors/sandbox";
+import { decideSandboxPayment, sandboxProcessor, signSandboxWebhook } from "~/models/payments/processors/sandbox.server";
 import { reconcilePayments } from "~/models/payments/reconcile.server";
 import { refundOrder } from "~/models/payments/refunds.server";
 import { confirmPayment } from "~/models/payments/result-page.server";
-import { applyProcessorEvent } from "~/models/payments/settle.server";
 import { retryPayment, sendToProcessor, startOrderPayment, startTopUp } from "~/models/payments/start.server";
 import { action as webhook } from "~/routes/api.payments.webhooks.$processor";
 import { makeCustomer, makeOrders } from "./factories";

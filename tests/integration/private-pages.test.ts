@@ -14,6 +14,7 @@ const ACCOUNT_PAGES = [
   "($locale).account-information",
   "($locale).balance-history.$id",
   "($locale).balance-history._index",
+  "($locale).balance.pay",
   "($locale).delivery-addresses",
   "($locale).my-orders.$",
   "($locale).my-orders._index",

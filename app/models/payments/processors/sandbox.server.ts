@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { db } from "~/models/db/db.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
+import type { SandboxDelivery, SandboxOutcome } from "./sandbox";
 import { WebhookRejected, type PaymentProcessor, type ProcessorAnswer, type ProcessorEvent } from "../provider";
 
 // The sandbox processor (decision 026): the shop's own stand-in for a card,
@@ -16,11 +17,6 @@ import { WebhookRejected, type PaymentProcessor, type ProcessorAnswer, type Proc
 // seconds>,v1=<hex HMAC-SHA256 of "t.body">`, refused after 300 seconds.
 
 export const SANDBOX_TOLERANCE_SECONDS = 300;
-export const SANDBOX_OUTCOMES = ["paid", "delayed", "failed", "declined"] as const;
-export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
-/** How the sandbox's "bank" sends its notice: the cases a real one produces. */
-export const SANDBOX_DELIVERIES = ["now", "late", "twice", "never"] as const;
-export type SandboxDelivery = (typeof SANDBOX_DELIVERIES)[number];
 
 /** A payment paid "after a delay" pays this long after the shopper's choice. */
 const DELAY_MS = 5_000;
