@@ -25,7 +25,7 @@ describe("the orders filters", () => {
     expect(filterConditions("unpaid")).toEqual({ statuses: ["unpaid"], kinds: undefined });
     expect(filterConditions("quotes")).toEqual({ statuses: undefined, kinds: ["quote"] });
     const statuses = ORDER_FILTERS.flatMap((filter) => ("statuses" in filter ? [...filter.statuses] : []));
-    expect(statuses.sort()).toEqual(["cancelled", "delivered", "paid", "processing", "shipped", "unpaid"]);
+    expect(statuses.sort()).toEqual(["cancelled", "delivered", "paid", "processing", "refunded", "shipped", "unpaid"]);
     const kinds = ORDER_FILTERS.flatMap((filter) => ("kinds" in filter ? [...filter.kinds] : []));
     expect(kinds.sort()).toEqual(["forward", "marketplace", "quote"]);
   });
