@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { StartPayment } from "../../app/models/payments/provider";
 
 // A local stand-in for the HTTP APIs of Stripe, PayPal and Montonio: exactly
 // the endpoints the shop's adapters call (app/models/payments/processors),
@@ -976,4 +977,20 @@ function page(title: string, summary: string, actions: string[]) {
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(title)}</title><h1>${escapeHtml(title)}</h1><p>${escapeHtml(summary)}</p>${
     actions.length ? `<form method="post">${buttons}</form>` : ""
   }</html>`;
+}
+
+/** A payment to start at a processor in the adapters' tests: a fresh reference, 12.34 EUR, the language's return pages. */
+export function testPayment(processor: string, language: string, fields: Partial<StartPayment> = {}): StartPayment {
+  return {
+    reference: randomUUID().replaceAll("-", ""),
+    amountMinor: 1234,
+    currency: "EUR",
+    description: "Order MP123",
+    returnUrl: `https://shop.test/${language}/payment/return`,
+    cancelUrl: `https://shop.test/${language}/payment/cancel`,
+    webhookUrl: `https://shop.test/api/payments/webhooks/${processor}`,
+    language,
+    email: "buyer@example.com",
+    ...fields,
+  };
 }

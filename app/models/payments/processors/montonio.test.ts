@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { SignJWT, type JWTPayload } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAKE_KEYS, startFakeProcessors, type FakeProcessors, type FakeServer } from "../../../../tests/fakes/payment-processors";
+import { FAKE_KEYS, startFakeProcessors, type FakeProcessors, type FakeServer, testPayment } from "../../../../tests/fakes/payment-processors";
 import { ProcessorUnavailable, WebhookRejected, type PaymentProcessor, type StartPayment } from "~/models/payments/provider";
 import { montonioProcessor } from "./montonio.server";
 
@@ -15,20 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-function payment(fields: Partial<StartPayment> = {}): StartPayment {
-  return {
-    reference: randomUUID().replaceAll("-", ""),
-    amountMinor: 1234,
-    currency: "EUR",
-    description: "Order MP123",
-    returnUrl: "https://shop.test/et/payment/return",
-    cancelUrl: "https://shop.test/et/payment/cancel",
-    webhookUrl: "https://shop.test/api/payments/webhooks/montonio",
-    language: "et",
-    email: "buyer@example.com",
-    ...fields,
-  };
-}
+const payment = (fields: Partial<StartPayment> = {}) => testPayment("montonio", "et", fields);
 
 /** An order token as Montonio signs it: HS256 with the store's secret key. */
 function orderToken(claims: JWTPayload, options: { secret?: string; expiresAt?: number | null } = {}) {

@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAKE_KEYS, startFakeProcessors, type FakeProcessors, type FakeServer } from "../../../../tests/fakes/payment-processors";
+import { FAKE_KEYS, startFakeProcessors, type FakeProcessors, type FakeServer, testPayment } from "../../../../tests/fakes/payment-processors";
 import { ProcessorUnavailable, WebhookRejected, type PaymentProcessor, type StartPayment } from "~/models/payments/provider";
 import { paypalProcessor } from "./paypal.server";
 
@@ -13,20 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-function payment(fields: Partial<StartPayment> = {}): StartPayment {
-  return {
-    reference: randomUUID().replaceAll("-", ""),
-    amountMinor: 1234,
-    currency: "EUR",
-    description: "Order MP123",
-    returnUrl: "https://shop.test/lv/payment/return",
-    cancelUrl: "https://shop.test/lv/payment/cancel",
-    webhookUrl: "https://shop.test/api/payments/webhooks/paypal",
-    language: "lv",
-    email: null,
-    ...fields,
-  };
-}
+const payment = (fields: Partial<StartPayment> = {}) => testPayment("paypal", "lv", { email: null, ...fields });
 
 /** An order the buyer has approved and the shop has captured. */
 async function paidOrder(p = payment()) {

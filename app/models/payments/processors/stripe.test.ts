@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAKE_KEYS, startFakeProcessors, type FakeProcessors, type FakeServer } from "../../../../tests/fakes/payment-processors";
+import { FAKE_KEYS, startFakeProcessors, type FakeProcessors, type FakeServer, testPayment } from "../../../../tests/fakes/payment-processors";
 import { ProcessorUnavailable, WebhookRejected, type PaymentProcessor, type StartPayment } from "~/models/payments/provider";
 import { stripeProcessor } from "./stripe.server";
 
@@ -16,20 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-function payment(fields: Partial<StartPayment> = {}): StartPayment {
-  return {
-    reference: randomUUID().replaceAll("-", ""),
-    amountMinor: 1234,
-    currency: "EUR",
-    description: "Order MP123",
-    returnUrl: "https://shop.test/en/payment/return",
-    cancelUrl: "https://shop.test/en/payment/cancel",
-    webhookUrl: "https://shop.test/api/payments/webhooks/stripe",
-    language: "lt",
-    email: "buyer@example.com",
-    ...fields,
-  };
-}
+const payment = (fields: Partial<StartPayment> = {}) => testPayment("stripe", "lt", fields);
 
 function signed(event: object, options: { secret?: string; timestamp?: number } = {}) {
   const rawBody = JSON.stringify(event);
