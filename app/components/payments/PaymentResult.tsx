@@ -29,11 +29,18 @@ export function PaymentResult({ result, retryRefused }: { result: PaymentResultD
       ) : null}
       {tryAgain ? (
         <div className="flex flex-wrap items-center gap-4">
-          <Form method="post" action={`${localePath(locale, "/payment/retry")}?payment=${result.token}`}>
-            <button type="submit" className="button-primary">
+          {purpose === "top-up" ? (
+            // A top-up is started afresh: its amount and method are the customer's to choose again.
+            <LocaleLink to="/balance/pay" className="button-primary">
               {t("payment.retry")}
-            </button>
-          </Form>
+            </LocaleLink>
+          ) : (
+            <Form method="post" action={`${localePath(locale, "/payment/retry")}?payment=${result.token}`}>
+              <button type="submit" className="button-primary">
+                {t("payment.retry")}
+              </button>
+            </Form>
+          )}
           {purpose === "order" && result.signedIn ? (
             <LocaleLink to={`/payment/${result.orderSlug}`} className="link">
               {t("payment.otherWay")}

@@ -28,7 +28,7 @@ async function findPayment(token: string) {
     (await db()
       .selectFrom("payments as p")
       .leftJoin("orders as o", "o.id", "p.order_id")
-      .select(["p.id", "p.token", "p.status", "p.purpose", "p.processor", "p.processor_ref", "p.amount_minor", "p.balance_hold_minor", "p.balance_released", "p.provider", "o.id as order_id", "o.slug as order_slug", "o.kind", "o.total_minor", "o.shipping_minor"])
+      .select(["p.id", "p.token", "p.status", "p.purpose", "p.processor", "p.processor_ref", "p.amount_minor", "p.balance_hold_minor", "p.balance_released", "p.provider", "o.id as order_id", "o.slug as order_slug", "o.kind"])
       .where("p.token", "=", token)
       .executeTakeFirst()) ?? null
   );
