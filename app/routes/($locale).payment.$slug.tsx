@@ -3,7 +3,6 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import * as v from "valibot";
 import { CheckoutFrame } from "~/components/checkout/CheckoutFrame";
-import { usePrice } from "~/hooks/use-price";
 import { localePath } from "~/lib/i18n";
 import { parseExactMinor, toDecimalString } from "~/lib/money";
 import { CHECKOUT_ERROR_FIELD, PaymentStepSchema, type PaymentStepInput } from "~/models/checkout/checkout";
@@ -11,6 +10,7 @@ import { loadCheckout, stepRefusal } from "~/models/checkout/checkout-page.serve
 import { removeBalance, savePaymentStep } from "~/models/checkout/checkout.server";
 import { defineGuards } from "~/platform/guards.server";
 import { privatePage } from "~/platform/private-page";
+import { BalancePart } from "~/components/payments/BalancePart";
 import { PaymentMethodChoice } from "~/components/payments/PaymentMethodChoice";
 import { PayOrder } from "~/components/payments/PayOrder";
 import type { CheckoutData } from "~/models/checkout/checkout.server";
@@ -82,7 +82,6 @@ export default function PaymentPage() {
 function PaymentStep({ checkout }: { checkout: CheckoutData }) {
   const answer = useActionData() as StepAnswer | undefined;
   const { t } = useTranslation();
-  const price = usePrice();
   const values = answer?.values ?? {};
   const invalid = (field: string) => (answer?.field === field ? true : undefined);
   const chosen = values.payment ?? (checkout.selected_payment ? String(checkout.selected_payment) : "");
@@ -98,26 +97,18 @@ function PaymentStep({ checkout }: { checkout: CheckoutData }) {
         <PaymentMethodChoice methods={checkout.payment_methods} chosen={chosen} legend={t("checkout.paymentMethod")} />
 
         {checkout.available_balance !== null ? (
-          <fieldset className="flex flex-col gap-2 rounded-xl border border-line p-4">
-            <legend className="px-1 font-semibold">{t("checkout.useBalance")}</legend>
-            <p className="text-sm text-ink-muted">{t("checkout.balanceAvailable", { amount: price(checkout.available_balance) })}</p>
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t("checkout.balanceAmount")}</span>
-              <input
-                name="balance"
-                inputMode="decimal"
-                defaultValue={values.balance ?? (checkout.totals.balance ? toDecimalString(checkout.totals.balance) : "")}
-                aria-invalid={invalid("balance")}
-                className="field-input max-w-40"
-              />
-            </label>
+          <BalancePart
+            available={checkout.available_balance}
+            defaultValue={values.balance ?? (checkout.totals.balance ? toDecimalString(checkout.totals.balance) : "")}
+            invalid={answer?.field === "balance"}
+          >
             {checkout.totals.balance > 0 ? (
               // Its own form (see below, by `form`): Enter in a field must not remove the balance.
               <button type="submit" form="remove-balance" name="intent" value="remove_balance" className="link self-start text-sm">
                 {t("checkout.removeBalance")}
               </button>
             ) : null}
-          </fieldset>
+          </BalancePart>
         ) : null}
 
         <fieldset className="flex flex-col gap-2 rounded-xl border border-line p-4">

@@ -3,6 +3,7 @@ import { useTranslation } from "~/hooks/use-translation";
 import { usePrice } from "~/hooks/use-price";
 import { LocaleLink } from "~/components/LocaleLink";
 import type { PayableOrder, PayOrderAnswer } from "~/models/payments/pay-order.server";
+import { BalancePart } from "./BalancePart";
 import { PaymentMethodChoice } from "./PaymentMethodChoice";
 
 // Paying an unpaid order later (/payment/{order slug}): the amount left,
@@ -37,14 +38,7 @@ export function PayOrder({ order, title }: { order: PayableOrder; title: string 
           <Form method="post" className="flex flex-col gap-6" noValidate>
             <PaymentMethodChoice methods={order.methods} chosen={values.payment ?? ""} legend={t("checkout.paymentMethod")} />
             {order.availableBalance > 0 ? (
-              <fieldset className="flex flex-col gap-2 rounded-xl border border-line p-4">
-                <legend className="px-1 font-semibold">{t("checkout.useBalance")}</legend>
-                <p className="text-sm text-ink-muted">{t("checkout.balanceAvailable", { amount: price(order.availableBalance) })}</p>
-                <label className="flex flex-col gap-1">
-                  <span className="font-medium">{t("checkout.balanceAmount")}</span>
-                  <input name="balance" inputMode="decimal" defaultValue={values.balance ?? ""} aria-invalid={answer?.field === "balance" ? true : undefined} className="field-input max-w-40" />
-                </label>
-              </fieldset>
+              <BalancePart available={order.availableBalance} defaultValue={values.balance ?? ""} invalid={answer?.field === "balance"} />
             ) : null}
             <button type="submit" name="intent" value="pay_order" className="button-primary self-end">
               {t("payment.payOrder.pay")}
