@@ -278,6 +278,32 @@ describe("paying again and refunds", () => {
     expect(await startOrderPayment(order!.slug, customer.id, await siteId(), "en", { provider: 4, balanceMinor: 0 })).toEqual({ ok: false, error: "already_paid" });
   });
 
+  it("20 tabs paying one order later from the balance at once pay it once and spend the balance once", async () => {
+    const customer = await makeCustomer({ balance: START_BALANCE });
+    const [order] = await makeOrders(customer.id, [{ kind: "marketplace", status: "unpaid", placedNow: true }]);
+    const site = await siteId();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => startOrderPayment(order!.slug, customer.id, site, "en", { provider: 4, balanceMinor: 0 })));
+
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.filter((a) => !a.ok)).toEqual(Array(19).fill({ ok: false, error: "already_paid" }));
+    expect(await ledgerOf(customer.id)).toHaveLength(2);
+    expect((await db().selectFrom("users").select("balance_minor").where("id", "=", customer.id).executeTakeFirstOrThrow()).balance_minor).toBe(START_BALANCE - 2_290);
+    expect(await brokenChains()).toEqual([]);
+  });
+
+  it("20 refunds of one order at once give the money back once", async () => {
+    const c = await orderBeingPaid();
+    await decideSandboxPayment(c.ref, "paid", "never");
+    expect(await confirmPayment(c.token)).toBe("paid");
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refundOrder(c.orderId, "balance")));
+
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.filter((a) => !a.ok).every((a) => !a.ok && a.error === "already_refunded")).toBe(true);
+    expect((await ledgerOf(c.customer.id)).map((e) => e.type)).toEqual([1, 2, 1]);
+    expect(await brokenChains()).toEqual([]);
+  });
+
   it("the sandbox's answer is read from its own books, not from the shop's", async () => {
     const c = await orderBeingPaid();
     expect(await sandboxProcessor.confirm(c.ref, c.token)).toMatchObject({ status: "pending", amountMinor: Number(c.payment.amount_minor), currency: "EUR" });
