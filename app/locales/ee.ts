@@ -504,6 +504,7 @@ const ee = {
     kind_marketplace: "Turuplats",
     kind_quote: "Hinnapakkumine",
     kind_forward: "Pakkide edasisaatmine",
+    kind_invoice: "Arve",
     status_unpaid: "Maksmata",
     status_paid: "Makstud",
     status_processing: "Töötlemisel",

@@ -502,6 +502,7 @@ const en = {
     kind_marketplace: "Marketplace",
     kind_quote: "Quote",
     kind_forward: "Parcel forwarding",
+    kind_invoice: "Invoice",
     status_unpaid: "Unpaid",
     status_paid: "Paid",
     status_processing: "Processing",

@@ -503,6 +503,7 @@ const lt = {
     kind_marketplace: "Prekyvietė",
     kind_quote: "Užklausa",
     kind_forward: "Siuntų persiuntimas",
+    kind_invoice: "Sąskaita faktūra",
     status_unpaid: "Neapmokėtas",
     status_paid: "Apmokėtas",
     status_processing: "Vykdomas",

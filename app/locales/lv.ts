@@ -503,6 +503,7 @@ const lv = {
     kind_marketplace: "Tirgus",
     kind_quote: "Cenu piedāvājums",
     kind_forward: "Sūtījumu pāradresācija",
+    kind_invoice: "Rēķins",
     status_unpaid: "Neapmaksāts",
     status_paid: "Apmaksāts",
     status_processing: "Apstrādē",

@@ -19,6 +19,7 @@ import * as searchFollowsEdits from "~/models/db/migrations/0017-search-follows-
 import * as catalogueChanges from "~/models/db/migrations/0018-catalogue-changes";
 import * as shellVersion from "~/models/db/migrations/0019-shell-version";
 import * as payments from "~/models/db/migrations/0020-payments";
+import * as quotesAndForwarding from "~/models/db/migrations/0021-quotes-and-forwarding";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0018-catalogue-changes": catalogueChanges,
   "0019-shell-version": shellVersion,
   "0020-payments": payments,
+  "0021-quotes-and-forwarding": quotesAndForwarding,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -202,7 +202,9 @@ export interface OrdersTable {
   slug: string;
   user_id: number | null;
   site_id: number | null;
-  kind: "marketplace" | "quote" | "forward";
+  kind: "marketplace" | "quote" | "forward" | "invoice";
+  /** The quote, forward request or invoice this order bills (null for a marketplace order). */
+  source_id: number | null;
   status: "unpaid" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
   currency_id: number;
   shipping_method: "air" | "sea" | null;
@@ -451,6 +453,179 @@ export interface RedirectsTable {
   created_at: TimestampDefault;
 }
 
+export type QuoteStatus = "requested" | "priced" | "paid" | "ordered" | "at_warehouse" | "shipped" | "delivered" | "declined" | "cancelled";
+export interface StoresTable {
+  id: Generated<number>;
+  name: string;
+  domain: string;
+  logo: string | null;
+  country_id: number | null;
+  site_ids: number[] | null;
+  position: Generated<number>;
+}
+export interface QuotesTable {
+  id: Generated<number>;
+  slug: string;
+  user_id: number;
+  site_id: number;
+  language_id: number | null;
+  currency_id: number;
+  status: Generated<QuoteStatus>;
+  note: Generated<string>;
+  shop_shipping_minor: number | null;
+  service_fee_minor: number | null;
+  air_minor: number | null;
+  sea_minor: number | null;
+  air_days: string | null;
+  sea_days: string | null;
+  tax_minor: number | null;
+  shipping_method: "air" | "sea" | null;
+  cancel_reason: string | null;
+  created_at: TimestampDefault;
+  priced_at: Timestamp | null;
+  paid_at: Timestamp | null;
+  updated_at: TimestampDefault;
+}
+export interface QuoteLinesTable {
+  id: Generated<number>;
+  quote_id: number;
+  position: number;
+  url: string;
+  store_id: number | null;
+  quantity: number;
+  options: Generated<string>;
+  note: Generated<string>;
+  seen_price_minor: number | null;
+  price_minor: number | null;
+  title: string | null;
+}
+export interface WarehousesTable {
+  id: number;
+  code: string;
+  country_id: number;
+  name: string;
+  street: string;
+  city: string;
+  region: Generated<string>;
+  zip: string;
+  phone: string;
+  free_storage_days: Generated<number>;
+  storage_fee_minor: Generated<number>;
+  position: Generated<number>;
+}
+export type ParcelStatus = "expected" | "arrived" | "stored" | "forwarding" | "shipped" | "delivered";
+export interface ParcelsTable {
+  id: Generated<number>;
+  user_id: number;
+  site_id: number;
+  warehouse_id: number;
+  tracking_number: string;
+  carrier: Generated<string>;
+  store_name: Generated<string>;
+  quote_id: number | null;
+  status: Generated<ParcelStatus>;
+  weight_g: number | null;
+  length_mm: number | null;
+  width_mm: number | null;
+  height_mm: number | null;
+  photos: Generated<string[]>;
+  arrived_at: Timestamp | null;
+  free_until: Timestamp | null;
+  storage_reminder_sent_at: Timestamp | null;
+  created_at: TimestampDefault;
+}
+export interface ParcelLinesTable {
+  id: Generated<number>;
+  parcel_id: number;
+  position: number;
+  description: string;
+  quantity: number;
+  value_minor: number;
+}
+export type ForwardRequestStatus = "requested" | "info_needed" | "priced" | "paid" | "shipped" | "delivered" | "cancelled";
+export interface ForwardRequestsTable {
+  id: Generated<number>;
+  slug: string;
+  user_id: number;
+  site_id: number;
+  warehouse_id: number;
+  currency_id: number;
+  status: Generated<ForwardRequestStatus>;
+  shipping_method: "air" | "sea";
+  address: ColumnType<CheckoutAddress, string, string>;
+  shipping_minor: number | null;
+  storage_fee_minor: Generated<number>;
+  tracking_number: string | null;
+  created_at: TimestampDefault;
+  priced_at: Timestamp | null;
+  paid_at: Timestamp | null;
+  shipped_at: Timestamp | null;
+}
+export interface ForwardRequestParcelsTable {
+  forward_request_id: number;
+  parcel_id: number;
+}
+export interface InfoRequestsTable {
+  id: Generated<number>;
+  slug: string;
+  user_id: number;
+  subject_kind: "quote" | "parcel" | "forward";
+  subject_id: number;
+  question: string;
+  answer: string | null;
+  file: string | null;
+  created_at: TimestampDefault;
+  answered_at: Timestamp | null;
+}
+export interface ShipmentsTable {
+  id: Generated<number>;
+  tracking_number: string;
+  carrier: Generated<string>;
+  user_id: number | null;
+  subject_kind: "order" | "quote" | "parcel" | "forward";
+  subject_id: number;
+  created_at: TimestampDefault;
+}
+export interface TrackingEventsTable {
+  id: Generated<number>;
+  shipment_id: number;
+  happened_at: Timestamp;
+  code: string;
+  location: Generated<string>;
+}
+export type InvoiceStatus = "issued" | "paid" | "declined" | "cancelled";
+export interface InvoiceBuyer {
+  name: string;
+  email: string;
+  address: string;
+}
+export interface InvoicesTable {
+  id: Generated<number>;
+  number: string;
+  user_id: number;
+  site_id: number;
+  currency_id: number;
+  status: Generated<InvoiceStatus>;
+  buyer: ColumnType<InvoiceBuyer, string, string>;
+  issued_at: TimestampDefault;
+  due_at: Timestamp;
+  paid_at: Timestamp | null;
+  declined_at: Timestamp | null;
+}
+export interface InvoiceLinesTable {
+  id: Generated<number>;
+  invoice_id: number;
+  position: number;
+  description: string;
+  quantity: number;
+  unit_minor: number;
+  vat_rate: Numeric;
+}
+export interface InvoiceSequencesTable {
+  year: number;
+  last_number: number;
+}
+
 export interface Database {
   languages: LanguagesTable;
   countries: CountriesTable;
@@ -500,6 +675,20 @@ export interface Database {
   faq_entries: FaqEntriesTable;
   faq_translations: FaqTranslationsTable;
   redirects: RedirectsTable;
+  stores: StoresTable;
+  quotes: QuotesTable;
+  quote_lines: QuoteLinesTable;
+  warehouses: WarehousesTable;
+  parcels: ParcelsTable;
+  parcel_lines: ParcelLinesTable;
+  forward_requests: ForwardRequestsTable;
+  forward_request_parcels: ForwardRequestParcelsTable;
+  info_requests: InfoRequestsTable;
+  shipments: ShipmentsTable;
+  tracking_events: TrackingEventsTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  invoice_sequences: InvoiceSequencesTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -85,7 +85,7 @@ export async function listOrders(
       .leftJoin("product_translations as pt", (join) =>
         join.onRef("pt.product_id", "=", "first.product_id").on("pt.language_id", "=", languageId ?? 0),
       )
-      .select(["o.id", "o.slug", "o.kind", "o.status", "o.created_at", "o.total_minor", "c.iso_code as currency"])
+      .select(["o.id", "o.slug", "o.kind", "o.source_id", "o.status", "o.created_at", "o.total_minor", "c.iso_code as currency"])
       .select(sql<string | null>`coalesce(pt.name, first.name)`.as("first_name"))
       .select("first.image as first_image")
       .select(sql<number>`(select coalesce(sum(q.quantity), 0)::int from order_items q where q.order_id = o.id)`.as("item_count"))
@@ -101,7 +101,7 @@ export async function listOrders(
     items: rows.map((row) => ({
       id: row.id,
       slug: row.slug,
-      number: orderNumber(row.kind, row.id),
+      number: orderNumber(row.kind, row.source_id ?? row.id),
       kind: row.kind,
       status: row.status,
       created_at: iso(row.created_at),
@@ -122,6 +122,7 @@ export async function getOwnOrder(userId: number, slug: string, languageId: numb
       "o.id",
       "o.slug",
       "o.kind",
+      "o.source_id",
       "o.status",
       "o.created_at",
       "o.paid_at",
@@ -146,10 +147,10 @@ export async function getOwnOrder(userId: number, slug: string, languageId: numb
     .orderBy("oi.id")
     .execute();
 
-  const { paid_at, created_at, ...rest } = order;
+  const { paid_at, created_at, source_id, ...rest } = order;
   return {
     ...rest,
-    number: orderNumber(order.kind, order.id),
+    number: orderNumber(order.kind, source_id ?? order.id),
     created_at: iso(created_at),
     paid_at: paid_at === null ? null : iso(paid_at),
     item_count: lines.reduce((sum, line) => sum + line.quantity, 0),

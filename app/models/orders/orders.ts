@@ -1,7 +1,7 @@
 // The customer's orders list: its filters, paging and URL state. Shared by
 // the page, the JSON API and the models, so they agree on every rule.
 
-export const ORDER_KINDS = ["marketplace", "quote", "forward"] as const;
+export const ORDER_KINDS = ["marketplace", "quote", "forward", "invoice"] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 export const ORDER_STATUSES = ["unpaid", "paid", "processing", "shipped", "delivered", "cancelled", "refunded"] as const;
@@ -87,9 +87,13 @@ export function pageNumbers(current: number, pages: number) {
     .sort((a, b) => a - b);
 }
 
-const NUMBER_PREFIX: Record<OrderKind, string> = { marketplace: "MP", quote: "QU", forward: "FR" };
+const NUMBER_PREFIX: Record<OrderKind, string> = { marketplace: "MP", quote: "QU", forward: "FR", invoice: "INV" };
 
-/** The number a customer quotes: 'QU' plus the id for quotes and 'FR' for forward requests, as the balance history shows them. */
+/**
+ * The number a customer quotes: 'QU' plus the quote's id and 'FR' plus the
+ * forward request's, as the balance history shows them. A bill passes the id
+ * of what it bills (orders.source_id), not its own.
+ */
 export function orderNumber(kind: OrderKind, id: number) {
   return `${NUMBER_PREFIX[kind]}${id}`;
 }

@@ -2,7 +2,7 @@ import { BALANCE_TYPE } from "~/models/balance/balance-entry";
 import { recordBalanceEntry } from "~/models/balance/balance.server";
 import { db } from "~/models/db/db.server";
 import { processorFor } from "./processors.server";
-import { ORDER_REL_TYPE } from "./settle.server";
+import { ledgerRef, markSourceRefunded } from "./bills.server";
 
 // Refunds (an operator's command): an order, a quote or a forward request
 // paid in full is given back — all of it to the stored balance (spec 3's
@@ -48,12 +48,13 @@ export async function refundOrder(orderId: number, target: RefundTarget): Promis
       if (toBalance > 0) {
         if (locked.user_id === null) return { ok: false, error: "guest_order" };
         await recordBalanceEntry(
-          { userId: Number(locked.user_id), relType: ORDER_REL_TYPE[locked.kind], type: BALANCE_TYPE.addition, amountMinor: toBalance, relId: Number(locked.id) },
+          { userId: Number(locked.user_id), ...(await ledgerRef(trx, locked)), type: BALANCE_TYPE.addition, amountMinor: toBalance },
           trx,
         );
       }
       if (payment) await trx.updateTable("payments").set({ refunded_minor: payment.amount_minor }).where("id", "=", payment.id).execute();
       await trx.updateTable("orders").set({ status: "refunded" }).where("id", "=", locked.id).execute();
+      await markSourceRefunded(trx, locked);
       return { ok: true, toBalance, toProcessor };
     });
 }

@@ -28,7 +28,7 @@ async function findPayment(token: string) {
     (await db()
       .selectFrom("payments as p")
       .leftJoin("orders as o", "o.id", "p.order_id")
-      .select(["p.id", "p.token", "p.status", "p.purpose", "p.processor", "p.processor_ref", "p.amount_minor", "p.balance_hold_minor", "p.balance_released", "p.provider", "o.id as order_id", "o.slug as order_slug", "o.kind"])
+      .select(["p.id", "p.token", "p.status", "p.purpose", "p.processor", "p.processor_ref", "p.amount_minor", "p.balance_hold_minor", "p.balance_released", "p.provider", "o.id as order_id", "o.slug as order_slug", "o.kind", "o.source_id"])
       .where("p.token", "=", token)
       .executeTakeFirst()) ?? null
   );
@@ -59,7 +59,7 @@ export async function paymentResult(request: Request, locale: Locale, page: Retu
     purpose: payment.purpose,
     kind: payment.kind,
     amount: Number(payment.amount_minor) + Number(payment.balance_hold_minor),
-    number: payment.order_id ? orderNumber(payment.kind!, Number(payment.order_id)) : null,
+    number: payment.order_id ? orderNumber(payment.kind!, Number(payment.source_id ?? payment.order_id)) : null,
     orderSlug: payment.order_slug,
     provider: payment.provider,
     balanceReturned: payment.balance_released && Number(payment.balance_hold_minor) > 0,

@@ -1,8 +1,9 @@
 import type { Selectable } from "kysely";
-import { BALANCE_REL_TYPE, BALANCE_TYPE, type BalanceRelType } from "~/models/balance/balance-entry";
+import { BALANCE_REL_TYPE, BALANCE_TYPE } from "~/models/balance/balance-entry";
 import { recordBalanceEntry } from "~/models/balance/balance.server";
 import { db, type DB } from "~/models/db/db.server";
-import type { OrdersTable, PaymentStatus, PaymentsTable } from "~/models/db/schema";
+import type { PaymentStatus, PaymentsTable } from "~/models/db/schema";
+import { ledgerRef, markSourcePaid } from "./bills.server";
 import { logger } from "~/platform/logger.server";
 import type { ProcessorAnswer, ProcessorEvent, ProcessorKey } from "./provider";
 import { processorFor } from "./processors.server";
@@ -15,14 +16,6 @@ import { processorFor } from "./processors.server";
 // second to arrive finds the payment settled and changes nothing.
 
 export type PaymentRow = Selectable<PaymentsTable>;
-type OrderKind = Selectable<OrdersTable>["kind"];
-
-/** The ledger's related type for money an order of this kind moves (spec 3, decision 020). */
-export const ORDER_REL_TYPE: Record<OrderKind, BalanceRelType> = {
-  marketplace: BALANCE_REL_TYPE.marketplaceOrder,
-  quote: BALANCE_REL_TYPE.quote,
-  forward: BALANCE_REL_TYPE.forwardRequest,
-};
 
 /** Locks the payment's order (if any), then the payment, and returns the payment as it now stands. */
 export async function lockPayment(trx: DB, paymentId: number) {
@@ -35,9 +28,9 @@ export async function lockPayment(trx: DB, paymentId: number) {
 /** Gives back the balance part a payment took when it started, once. */
 export async function releaseHold(trx: DB, payment: PaymentRow) {
   if (payment.balance_hold_minor === 0 || payment.balance_released || payment.order_id === null) return;
-  const order = await trx.selectFrom("orders").select(["id", "kind", "user_id"]).where("id", "=", payment.order_id).executeTakeFirstOrThrow();
+  const order = await trx.selectFrom("orders").select(["id", "kind", "source_id", "user_id"]).where("id", "=", payment.order_id).executeTakeFirstOrThrow();
   await recordBalanceEntry(
-    { userId: Number(order.user_id), relType: ORDER_REL_TYPE[order.kind], type: BALANCE_TYPE.addition, amountMinor: payment.balance_hold_minor, relId: Number(order.id) },
+    { userId: Number(order.user_id), ...(await ledgerRef(trx, order)), type: BALANCE_TYPE.addition, amountMinor: payment.balance_hold_minor },
     trx,
   );
   await trx.updateTable("payments").set({ balance_released: true }).where("id", "=", payment.id).execute();
@@ -93,9 +86,11 @@ export async function settleLocked(trx: DB, payment: PaymentRow, answer: Process
       .set({ status: "paid", paid_at: now })
       .where("id", "=", payment.order_id!)
       .where("status", "=", "unpaid")
+      .returning(["id", "kind", "source_id"])
       .executeTakeFirst();
     // Another attempt paid the order first: this money is to be given back.
-    if (Number(paid.numUpdatedRows) !== 1) return flag(trx, payment, "the order was already paid");
+    if (!paid) return flag(trx, payment, "the order was already paid");
+    if (!(await markSourcePaid(trx, paid, now))) return flag(trx, payment, `the ${paid.kind} it pays was no longer waiting for payment`);
   } else {
     await recordBalanceEntry(
       {

@@ -11,7 +11,8 @@ import { logger } from "~/platform/logger.server";
 import { paymentMethods } from "./methods.server";
 import { processorFor } from "./processors.server";
 import { ProcessorUnavailable } from "./provider";
-import { lockPayment, ORDER_REL_TYPE, releaseHold } from "./settle.server";
+import { ledgerRef, markSourcePaid } from "./bills.server";
+import { lockPayment, releaseHold } from "./settle.server";
 
 // Starting a payment: the row that records it (made in the caller's
 // transaction, with the balance part taken at once), then the processor's
@@ -36,7 +37,7 @@ export async function sendToProcessor(token: string, origin: string, locale: Loc
   const payment = await db()
     .selectFrom("payments as p")
     .leftJoin("orders as o", "o.id", "p.order_id")
-    .select(["p.id", "p.status", "p.redirect_url", "p.processor", "p.amount_minor", "p.currency", "p.purpose", "p.order_id", "o.kind", "o.email"])
+    .select(["p.id", "p.status", "p.redirect_url", "p.processor", "p.amount_minor", "p.currency", "p.purpose", "p.order_id", "o.kind", "o.source_id", "o.email"])
     .where("p.token", "=", token)
     .executeTakeFirst();
   if (!payment) return null;
@@ -50,7 +51,7 @@ export async function sendToProcessor(token: string, origin: string, locale: Loc
       reference: token,
       amountMinor: Number(payment.amount_minor),
       currency: payment.currency,
-      description: payment.purpose === "order" ? `${orderNumber(payment.kind!, Number(payment.order_id))}` : "Balance top-up",
+      description: payment.purpose === "order" ? orderNumber(payment.kind!, Number(payment.source_id ?? payment.order_id)) : "Balance top-up",
       returnUrl: back("/payment/accept"),
       cancelUrl: back("/payment/fail"),
       webhookUrl: `${origin}/api/payments/webhooks/${payment.processor}`,
@@ -89,7 +90,7 @@ export async function paymentPage(token: string, request: Request, locale: Local
 }
 
 /** Gives up an order's payments still pending, so a new attempt can start; their balance parts come back. */
-async function abandonPending(trx: DB, orderId: number) {
+export async function abandonPending(trx: DB, orderId: number) {
   const pending = await trx.selectFrom("payments").select("id").where("order_id", "=", orderId).where("status", "=", "pending").execute();
   for (const { id } of pending) {
     const payment = await lockPayment(trx, Number(id));
@@ -113,7 +114,7 @@ export async function retryPayment(token: string): Promise<string | null> {
       .execute(async (trx) => {
         const last = await trx.selectFrom("payments").select(["id", "order_id"]).where("token", "=", token).executeTakeFirst();
         if (!last?.order_id) return null;
-        const order = await trx.selectFrom("orders").select(["id", "kind", "status", "user_id"]).where("id", "=", last.order_id).forUpdate().executeTakeFirstOrThrow();
+        const order = await trx.selectFrom("orders").select(["id", "kind", "source_id", "status", "user_id"]).where("id", "=", last.order_id).forUpdate().executeTakeFirstOrThrow();
         if (order.status !== "unpaid") return null;
         const previous = await lockPayment(trx, Number(last.id));
         if (!previous || previous.status === "pending" || previous.status === "paid" || previous.status === "review") return null;
@@ -121,7 +122,7 @@ export async function retryPayment(token: string): Promise<string | null> {
         const hold = previous.balance_released ? previous.balance_hold_minor : 0;
         if (hold > 0) {
           await recordBalanceEntry(
-            { userId: Number(order.user_id), relType: ORDER_REL_TYPE[order.kind], type: BALANCE_TYPE.deduction, amountMinor: hold, relId: Number(order.id) },
+            { userId: Number(order.user_id), ...(await ledgerRef(trx, order)), type: BALANCE_TYPE.deduction, amountMinor: hold },
             trx,
           );
           await trx.updateTable("orders").set((eb) => ({ balance_minor: eb("balance_minor", "+", hold) })).where("id", "=", order.id).execute();
@@ -179,7 +180,7 @@ export async function startOrderPayment(orderSlug: string, userId: number, siteI
         const fee = method.processor === "balance" ? 0 : paymentMethodFee(rest, method);
         if (fromBalance > 0) {
           await recordBalanceEntry(
-            { userId, relType: ORDER_REL_TYPE[order.kind], type: BALANCE_TYPE.deduction, amountMinor: fromBalance, relId: Number(order.id) },
+            { userId, ...(await ledgerRef(trx, order)), type: BALANCE_TYPE.deduction, amountMinor: fromBalance },
             trx,
           );
         }
@@ -195,7 +196,10 @@ export async function startOrderPayment(orderSlug: string, userId: number, siteI
           }))
           .where("id", "=", order.id)
           .execute();
-        if (paidNow) return { ok: true, paid: true };
+        if (paidNow) {
+          if (!(await markSourcePaid(trx, order, new Date()))) throw new Error(`Order ${order.id} bills something no longer payable`);
+          return { ok: true, paid: true };
+        }
         const token = newPaymentToken();
         await trx
           .insertInto("payments")
