@@ -1,14 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
+import { createScratchDatabase, dropScratchDatabase, killServer, query as queryOn, serverUrl, startServer, type ScratchServer } from "./scratch-server";
 
 // Issue 13, point 7: two app servers on one PostgreSQL database, each with
 // its own catalogue index. A change written to the database (as a back
 // office or an import would) is seen by both servers' listings, facet
 // counts and search, with no server told about it, and the counts stay
 // those SQL gives.
-const serverUrl = process.env.TEST_DATABASE_URL;
 const PORTS = [3192, 3193].map((port) => port + 2 * Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 const bases = PORTS.map((port) => `http://127.0.0.1:${port}`);
 
@@ -16,63 +14,22 @@ test.describe.configure({ mode: "serial" });
 test.skip(!serverUrl, "needs a PostgreSQL server in TEST_DATABASE_URL");
 test.skip(({ browserName, isMobile }) => browserName !== "chromium" || isMobile, "one window size is enough");
 
-let scratch: string;
 let scratchUrl: string;
-const servers: ChildProcess[] = [];
-let output = "";
+const servers: ScratchServer[] = [];
 
-async function query<R extends pg.QueryResultRow>(statement: string, values: unknown[] = [], url = scratchUrl) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<R>(statement, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function start(port: number, seed: boolean) {
-  const server = spawn("node", ["build/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATABASE_URL: scratchUrl,
-      SEED_ON_START: seed ? "always" : "never",
-      SEED_PRODUCTS: "200",
-      LOG_LEVEL: "warn",
-      SESSION_SECRET: randomBytes(32).toString("hex"),
-    },
-  });
-  server.stdout?.on("data", (chunk) => (output += chunk));
-  server.stderr?.on("data", (chunk) => (output += chunk));
-  servers.push(server);
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server on ${port} did not start:\n${output}`);
-}
+const query = <R extends pg.QueryResultRow>(statement: string, values: unknown[] = []) => queryOn<R>(scratchUrl, statement, values);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  scratch = `storefront_two_${randomBytes(5).toString("hex")}`;
-  await query(`create database ${scratch}`, [], serverUrl);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${scratch}`;
-  scratchUrl = url.toString();
+  scratchUrl = await createScratchDatabase("two");
   // The first seeds the database; the second starts on it as a server added later would.
-  await start(PORTS[0]!, true);
-  await start(PORTS[1]!, false);
+  servers.push(await startServer(scratchUrl, PORTS[0]!, { SEED_ON_START: "always" }));
+  servers.push(await startServer(scratchUrl, PORTS[1]!, { SEED_ON_START: "never" }));
 });
 
 test.afterAll(async () => {
-  for (const server of servers) server.kill("SIGKILL");
-  if (scratch) await query(`drop database if exists ${scratch} with (force)`, [], serverUrl);
+  for (const server of servers) await killServer(server);
+  await dropScratchDatabase(scratchUrl);
 });
 
 type Item = { id: number; name: string; inStock: boolean };
@@ -147,5 +104,5 @@ test("a price, a sold-out product, a new product and a new name reach both serve
     await expect.poll(async () => (await items(base, { q: "quorvantix" })).items.map((item) => item.id), { timeout: 5_000 }).toEqual([id]);
     expect((await items(base, { q: `${oldWord} ${name.split(" ").at(-1)}`, categoryId })).items.map((item) => item.id)).not.toContain(id);
   }
-  expect(output).not.toMatch(/"level":(50|60)/);
+  for (const server of servers) expect(server.output()).not.toMatch(/"level":(50|60)/);
 });

@@ -32,8 +32,9 @@ export const ORDER_REL_TYPE: Record<OrderKind, BalanceRelType> = {
 export async function ledgerRef(trx: DB, order: BilledOrder): Promise<Pick<NewBalanceEntry, "relType" | "relId" | "quoteSlug">> {
   const relId = Number(order.source_id ?? order.id);
   if (order.kind !== "quote") return { relType: ORDER_REL_TYPE[order.kind], relId };
-  const quote = await trx.selectFrom("quotes").select("slug").where("id", "=", relId).executeTakeFirstOrThrow();
-  return { relType: ORDER_REL_TYPE.quote, relId, quoteSlug: quote.slug };
+  // Orders from before quotes had their own table bill no quote: no slug to link.
+  const quote = order.source_id === null ? undefined : await trx.selectFrom("quotes").select("slug").where("id", "=", relId).executeTakeFirst();
+  return { relType: ORDER_REL_TYPE.quote, relId, quoteSlug: quote?.slug ?? null };
 }
 
 const SOURCE_TABLE = { quote: "quotes", forward: "forward_requests", invoice: "invoices" } as const;

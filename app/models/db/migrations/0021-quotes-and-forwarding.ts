@@ -13,7 +13,7 @@ export async function up(db: Kysely<unknown>) {
     alter table orders drop constraint if exists orders_kind_check;
     alter table orders add constraint orders_kind_check check (kind in ('marketplace', 'quote', 'forward', 'invoice'));
     alter table orders add column source_id bigint;
-    alter table orders add check ((kind = 'marketplace') = (source_id is null));
+    alter table orders add check (kind <> 'marketplace' or source_id is null);
     -- One bill per quote, forward request or invoice.
     create unique index orders_source on orders (kind, source_id) where source_id is not null;
 
