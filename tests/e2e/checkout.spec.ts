@@ -2,7 +2,7 @@ import { devices, expect, type Page } from "@playwright/test";
 import { formatMoney } from "../../app/lib/money";
 import { checkoutTotals } from "../../app/models/checkout/price-rules";
 import { DEMO, ownClientAddress, test } from "./fixtures";
-import { addProducts, fillNewAddress, orderLink } from "./shopping";
+import { addProducts, dataLayerEvents, fillNewAddress, orderLink } from "./shopping";
 
 // A whole purchase as a shopper makes it, with and without JavaScript: two
 // products, one more of the first, sea freight, a parcel locker, a
@@ -78,6 +78,7 @@ async function buy(page: Page, { javaScriptEnabled, email, balance }: { javaScri
   await expect(page).toHaveURL(/\/en\/confirm\/[\w-]+$/);
   await expectTotal(page);
   if (balance) await expect(page.getByText(`From your balance: €${balance}`)).toBeVisible();
+  if (javaScriptEnabled) await expect.poll(async () => (await dataLayerEvents(page, "add_payment_info")).length).toBe(1);
   await page.getByRole("button", { name: "Place the order and pay" }).click();
 
   await expect(page).toHaveURL(/\/en\/payment\/sandbox\//);
@@ -85,6 +86,17 @@ async function buy(page: Page, { javaScriptEnabled, email, balance }: { javaScri
   await expect(page).toHaveURL(/\/en\/payment\/accept\?payment=/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received");
   const number = (await page.getByText(/^Order MP\d+ is paid/).textContent())!.match(/MP\d+/)![0];
+  if (javaScriptEnabled) {
+    // Spec 9's events, once each for the payment: a reload of the page does not count the purchase again.
+    for (const event of ["purchase", "marketplace_payment_success"]) {
+      await expect.poll(async () => (await dataLayerEvents(page, event)).length).toBe(1);
+      expect((await dataLayerEvents(page, event))[0]).toMatchObject({ transaction_id: number });
+    }
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received");
+    expect(await dataLayerEvents(page, "purchase")).toEqual([]);
+    expect(await dataLayerEvents(page, "marketplace_payment_success")).toEqual([]);
+  }
   return number;
 }
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { ownClientAddress, test } from "./fixtures";
-import { addProducts, fillNewAddress, orderLink } from "./shopping";
+import { addProducts, dataLayerEvents, fillNewAddress, orderLink } from "./shopping";
 
 // Paying as a customer does it, with and without JavaScript, through the
 // sandbox processor: a top-up by bank link, an order paid part from the
@@ -63,6 +63,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("The payment was declined");
       await expect(page.getByText("The part paid from your balance is back on it.")).toBeVisible();
       const number = (await page.getByText(/payment for order MP\d+/).textContent())!.match(/MP\d+/)![0];
+      if (javaScriptEnabled) {
+        await expect.poll(async () => (await dataLayerEvents(page, "marketplace_payment_declined")).length).toBe(1);
+        expect(await dataLayerEvents(page, "purchase")).toEqual([]);
+      }
       await page.goto("/en/balance-history");
       await expect(balanceShown(page)).toHaveText("€50.00");
 

@@ -42,3 +42,8 @@ export async function fillNewAddress(page: Page) {
   await page.getByLabel("Postal code").fill(ADDRESS.zip);
   await page.getByLabel("Phone").fill(ADDRESS.phone);
 }
+
+/** The events of one name the page has pushed to its data layer (spec 9) since it loaded. */
+export async function dataLayerEvents(page: Page, event: string) {
+  return page.evaluate((name) => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((push) => push.event === name), event);
+}
