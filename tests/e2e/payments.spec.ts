@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { ownClientAddress, test } from "./fixtures";
+import { expectAccessible, ownClientAddress, test } from "./fixtures";
 import { addProducts, dataLayerEvents, fillNewAddress, orderLink } from "./shopping";
 
 // Paying as a customer does it, with and without JavaScript, through the
@@ -10,8 +10,9 @@ import { addProducts, dataLayerEvents, fillNewAddress, orderLink } from "./shopp
 
 const balanceShown = (page: Page) => page.getByTestId("current-balance");
 
-async function sandboxAnswers(page: Page, button: "Pay" | "Decline it") {
+async function sandboxAnswers(page: Page, button: "Pay" | "Decline it", javaScriptEnabled?: boolean) {
   await expect(page).toHaveURL(/\/en\/payment\/sandbox\/sbx_/);
+  if (javaScriptEnabled !== undefined) await expectAccessible(page, { javaScriptEnabled });
   await page.getByRole("button", { name: button, exact: true }).click();
 }
 
@@ -35,12 +36,14 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "Continue to payment" }).click();
       await expect(page.getByRole("alert")).toHaveText("Enter an amount from 1.00 to 5000.00.");
       await expect(page.getByLabel("Amount (EUR)")).toHaveValue("0.50");
+      await expectAccessible(page, { javaScriptEnabled });
       await page.getByLabel("Amount (EUR)").fill("50.00");
       await page.getByRole("button", { name: "Continue to payment" }).click();
-      await sandboxAnswers(page, "Pay");
+      await sandboxAnswers(page, "Pay", javaScriptEnabled);
       await expect(page).toHaveURL(/\/en\/payment\/accept\?payment=/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received");
       await expect(page.getByText("€50.00 was added to your balance.")).toBeVisible();
+      await expectAccessible(page, { javaScriptEnabled });
       await page.goto("/en/balance-history");
       await expect(balanceShown(page)).toHaveText("€50.00");
       await expect(page.getByText("Top-up").filter({ visible: true }).first()).toBeVisible();
@@ -62,6 +65,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/en\/payment\/decline\?payment=/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("The payment was declined");
       await expect(page.getByText("The part paid from your balance is back on it.")).toBeVisible();
+      await expectAccessible(page, { javaScriptEnabled });
       const number = (await page.getByText(/payment for order MP\d+/).textContent())!.match(/MP\d+/)![0];
       if (javaScriptEnabled) {
         await expect.poll(async () => (await dataLayerEvents(page, "marketplace_payment_declined")).length).toBe(1);
@@ -77,6 +81,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Pay order ${number}`);
       await page.getByRole("button", { name: "Pay", exact: true }).click();
       await expect(page.getByRole("alert")).toHaveText("Choose one of the payment methods shown.");
+      await expectAccessible(page, { javaScriptEnabled });
       await page.getByLabel(/^Card/).check();
       await page.getByLabel("Amount to use (EUR)").fill("5.00");
       await page.getByRole("button", { name: "Pay", exact: true }).click();

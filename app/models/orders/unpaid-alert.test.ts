@@ -16,6 +16,7 @@ describe("the pages without the unpaid-orders alert", () => {
       "/en/payment/accept",
       "/en/payment/decline",
       "/en/payment/fail",
+      "/en/balance/pay",
       "/ee/confirm",
       "/ee/confirm/xyz",
       "/en/checkout",
@@ -31,7 +32,7 @@ describe("the pages without the unpaid-orders alert", () => {
   });
 
   it("leave every other page alone, including look-alikes", () => {
-    const shown = ["/", "/en", "/en/", "/en/c/phones", "/en/cart", "/en/my-orders-archive", "/en/payments", "/en/reservation", "/en/site-pro", "/en/quotes", "/en/user-account", "/en/successful-stories"];
+    const shown = ["/", "/en", "/en/", "/en/c/phones", "/en/cart", "/en/my-orders-archive", "/en/payments", "/en/balance-history", "/en/reservation", "/en/site-pro", "/en/quotes", "/en/user-account", "/en/successful-stories"];
     for (const path of shown) expect(isAlertSuppressed(path), path).toBe(false);
   });
 });

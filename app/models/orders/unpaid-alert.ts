@@ -7,6 +7,7 @@ import { splitLocale } from "~/lib/i18n";
  * Pages where the alert would be in the way: the orders themselves, the
  * checkout and payment steps (with their slugs), what follows a payment, and
  * the account and pro pages where the shopper is busy with something else.
+ * Beyond spec 4's list: the balance top-up, a payment of its own.
  * Each path covers itself and everything below it.
  */
 export const ALERT_SUPPRESSED_PATHS = [
@@ -15,6 +16,7 @@ export const ALERT_SUPPRESSED_PATHS = [
   "/order-successful",
   "/success",
   "/payment",
+  "/balance/pay",
   "/confirm",
   "/checkout",
   "/reservation/success",
