@@ -20,6 +20,7 @@ import * as catalogueChanges from "~/models/db/migrations/0018-catalogue-changes
 import * as shellVersion from "~/models/db/migrations/0019-shell-version";
 import * as payments from "~/models/db/migrations/0020-payments";
 import * as quotesAndForwarding from "~/models/db/migrations/0021-quotes-and-forwarding";
+import * as shippingCalculator from "~/models/db/migrations/0024-shipping-calculator";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "0019-shell-version": shellVersion,
   "0020-payments": payments,
   "0021-quotes-and-forwarding": quotesAndForwarding,
+  "0024-shipping-calculator": shippingCalculator,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -621,6 +621,29 @@ export interface InvoiceLinesTable {
   unit_minor: number;
   vat_rate: Numeric;
 }
+/** The shipping calculator's price from one warehouse to one country by one method (0024). */
+export interface ForwardingRatesTable {
+  id: Generated<number>;
+  warehouse_id: number;
+  method: "air" | "sea";
+  country_id: number;
+  first_weight_g: Generated<number>;
+  first_minor: number;
+  step_g: Generated<number>;
+  step_minor: number;
+  divisor: number;
+  days_min: number;
+  days_max: number;
+}
+/** A destination's import VAT and duty, for the calculator's landed cost (0024). */
+export interface ImportTaxesTable {
+  country_id: number;
+  customs_union: string | null;
+  /** Per cent, e.g. "21.00". */
+  vat_rate: Numeric;
+  duty_rate: Numeric;
+  duty_free_minor: Generated<number>;
+}
 export interface InvoiceSequencesTable {
   year: number;
   last_number: number;
@@ -689,6 +712,8 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   invoice_sequences: InvoiceSequencesTable;
+  forwarding_rates: ForwardingRatesTable;
+  import_taxes: ImportTaxesTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,42 @@
+import { LocaleLink } from "~/components/LocaleLink";
+import { useTranslation } from "~/hooks/use-translation";
+import type { OwnerDetail as Detail, TrackedSubject } from "~/models/tracking/tracking.server";
+
+/** Where the customer's own shipment came from: quotes have a page each; forward requests and parcels live on /my-parcels. */
+function subjectHref(subject: TrackedSubject) {
+  if (subject.kind === "quote") return `/quotes/${subject.slug}`;
+  if (subject.kind === "order") return `/my-orders/${subject.slug}`;
+  return "/my-parcels";
+}
+
+/** What only the shipment's owner sees: what it was shipped for, and what the parcels hold. */
+export function OwnerDetail({ detail }: { detail: Detail }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="tracking-owner-title" className="rounded-xl border border-line p-4">
+      <h2 id="tracking-owner-title" className="mb-2 text-lg font-semibold">
+        {t("tracking.yourShipment")}
+      </h2>
+      {detail.subject ? (
+        <p>
+          {t("tracking.shippedFor")}:{" "}
+          <LocaleLink to={subjectHref(detail.subject)} className="link font-semibold">
+            {t(`tracking.subject_${detail.subject.kind}`, { number: detail.subject.number })}
+          </LocaleLink>
+        </p>
+      ) : null}
+      {detail.contents.length > 0 ? (
+        <>
+          <h3 className="mt-3 mb-1 font-semibold">{t("tracking.contents")}</h3>
+          <ul className="list-disc pl-5">
+            {detail.contents.map((line, index) => (
+              <li key={index}>
+                {line.description} — {t("tracking.pieces", { quantity: line.quantity })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
