@@ -4,6 +4,7 @@
 //   npm run admin -- redirect add --from /old-page --to /lt/about-us
 //   npm run admin -- payments reconcile
 //   npm run admin -- payments refund --order 12 --to balance
+//   npm run admin -- tracking event --number LT123 --code in_transit --location Leipzig
 // The embedded database can be opened by one process at a time: stop the
 // shop before running these against it. A PostgreSQL server needs no pause.
 import { realpathSync } from "node:fs";
@@ -15,6 +16,7 @@ import { closeDatabase } from "../app/models/db/db.server";
 import { readOptions, UsageError, type AdminOutput } from "./admin-options";
 import { parsePaymentsArgs, PAYMENTS_USAGE, runPayments } from "./admin-payments";
 import { parseRedirectArgs, REDIRECT_USAGE, runRedirect } from "./admin-redirects";
+import { parseTrackingArgs, runTracking, TRACKING_USAGE } from "./admin-tracking";
 
 export type { AdminOutput } from "./admin-options";
 
@@ -25,6 +27,7 @@ Commands:
   balance deduct --email <e-mail> --amount <euros>   take from it (a manual deduction by admin)
 ${REDIRECT_USAGE}
 ${PAYMENTS_USAGE}
+${TRACKING_USAGE}
 
 The amount is in euros with at most two decimals, e.g. 12.50. A deduction
 larger than the balance is refused and changes nothing. Prints the new
@@ -46,6 +49,7 @@ export function parseAdminArgs(argv: string[]) {
   const [area, action, ...rest] = argv;
   if (area === "redirect") return parseRedirectArgs(action, rest);
   if (area === "payments") return parsePaymentsArgs(action, rest);
+  if (area === "tracking") return parseTrackingArgs(action, rest);
   if (area !== "balance") throw new UsageError(`unknown command "${area}"`);
   if (!action) throw new UsageError("say top-up or deduct");
   if (!Object.hasOwn(ACTIONS, action)) throw new UsageError(`unknown balance command "${action}"`);
@@ -74,6 +78,7 @@ export async function runAdmin(argv: string[], output: AdminOutput = consoleOutp
     output.out(USAGE);
     return 0;
   }
+  if (parsed.command === "tracking") return runTracking(parsed, output);
   if (parsed.command === "redirect" || parsed.command === "payments") {
     try {
       return parsed.command === "redirect" ? await runRedirect(parsed, output) : await runPayments(parsed, output);

@@ -563,7 +563,7 @@ const en = {
     subject_order: "Order {{number}}",
     subject_parcel: "Parcel {{number}}",
     contents: "Contents",
-    pieces: "{{quantity}} pcs",
+    pieces: "Qty: {{quantity}}",
     signInForDetail: "Is this your shipment? Sign in to see what it holds.",
     signIn: "Sign in",
     another: "Track another shipment",

@@ -564,7 +564,7 @@ const lt = {
     subject_order: "Užsakymas {{number}}",
     subject_parcel: "Siuntinys {{number}}",
     contents: "Turinys",
-    pieces: "{{quantity}} vnt.",
+    pieces: "Kiekis: {{quantity}}",
     signInForDetail: "Tai jūsų siunta? Prisijunkite ir pamatysite, kas joje.",
     signIn: "Prisijungti",
     another: "Sekti kitą siuntą",

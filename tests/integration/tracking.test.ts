@@ -7,6 +7,7 @@ import { trackShipment } from "~/models/tracking/tracking.server";
 import { loader as calculateLoader } from "~/routes/($locale).calculate";
 import { loader as shipmentLoader } from "~/routes/($locale).tracking.$id";
 import { loader as trackingLoader } from "~/routes/($locale).tracking._index";
+import { runAdmin } from "../../scripts/admin";
 import { makeCustomer, sessionCookie } from "./factories";
 
 // Tracking (tracking, /tracking/{id}): anyone with the number sees the
@@ -109,6 +110,35 @@ describe("tracking a shipment", () => {
     const number = `QX${unique()}`;
     await recordShipment(db(), { trackingNumber: number, userId: owner.id, subject_kind: "quote", subject_id: Number(quote.id) });
     expect((await trackShipment(number, owner.id))?.detail).toEqual({ subject: { kind: "quote", number: `QU${quote.id}`, slug: quote.slug }, contents: [] });
+  });
+});
+
+describe("npm run admin -- tracking event", () => {
+  async function admin(...argv: string[]) {
+    const lines = { out: [] as string[], err: [] as string[] };
+    const code = await runAdmin(argv, { out: (line) => lines.out.push(line), err: (line) => lines.err.push(line) });
+    return { code, out: lines.out.join("\n"), err: lines.err.join("\n") };
+  }
+
+  it("adds an event to the shipment with that number, however typed", async () => {
+    const owner = await makeCustomer();
+    const { key } = await shippedForward(owner.id);
+    const done = await admin("tracking", "event", "--number", key.toLowerCase(), "--code", "out_for_delivery", "--location", "Kaunas", "--at", "2026-03-04T07:00:00Z");
+    expect(done).toMatchObject({ code: 0, err: "" });
+    expect(done.out).toContain("out_for_delivery in Kaunas");
+    expect((await trackShipment(key, null))?.events[0]).toMatchObject({ code: "out_for_delivery", location: "Kaunas" });
+  });
+
+  it("refuses an unknown code, a bad time or an unknown number, and changes nothing", async () => {
+    const owner = await makeCustomer();
+    const { key } = await shippedForward(owner.id);
+    expect(await admin("tracking", "event", "--number", key, "--code", "lost")).toMatchObject({ code: 2 });
+    expect(await admin("tracking", "event", "--number", key, "--code", "delivered", "--at", "yesterday")).toMatchObject({ code: 2 });
+    expect(await admin("tracking", "event", "--code", "delivered")).toMatchObject({ code: 2 });
+    const unknown = await admin("tracking", "event", "--number", `NOPE${unique()}`, "--code", "delivered");
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain("no shipment");
+    expect((await trackShipment(key, null))?.events).toHaveLength(3);
   });
 });
 

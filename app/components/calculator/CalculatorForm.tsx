@@ -73,7 +73,7 @@ function SelectField({ name, label, options, values, errors, limits }: { name: "
         defaultValue={values[name]}
         key={values[name]}
         {...errorProps(name, errors)}
-        className="rounded-lg border border-line-strong bg-surface px-3 py-2"
+        className="field-input"
       >
         <option value="">{t("calculator.choose")}</option>
         {options.map((option) => (

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { db } from "~/models/db/db.server";
 import { orderNumber } from "~/models/orders/orders";
-import { TRACKING_CODES, type TrackingCode } from "./shipments.server";
+import { addTrackingEvent, TRACKING_CODES, type TrackingCode } from "./shipments.server";
 import { normalizeTrackingNumber } from "./tracking-number";
 
 // Looking a shipment up by its number (tracking, /tracking/{id}). Anyone
@@ -34,15 +34,28 @@ export function isKnownTrackingCode(code: string): code is TrackingCode {
   return (TRACKING_CODES as readonly string[]).includes(code);
 }
 
-/** The shipment with a typed number, as the viewer (a user id, or null for a guest) may see it; null when unknown. */
-export async function trackShipment(typed: string, viewerId: number | null): Promise<TrackedShipment | null> {
+/** The shipment's id and number by a typed number, however spaced or cased. */
+async function findShipment(typed: string) {
   const key = normalizeTrackingNumber(typed);
-  if (!key) return null;
-  const shipment = await db()
+  if (!key) return undefined;
+  return db()
     .selectFrom("shipments")
     .select(["id", "tracking_number", "carrier", "user_id", "subject_kind", "subject_id"])
     .where(sql<string>`upper(regexp_replace(tracking_number, '[[:space:]]', '', 'g'))`, "=", key)
     .executeTakeFirst();
+}
+
+/** What happened to a shipment, by its number (the operator's command); the number as stored, or null when unknown. */
+export async function addEventByNumber(typed: string, code: TrackingCode, location: string, at = new Date()) {
+  const shipment = await findShipment(typed);
+  if (!shipment) return null;
+  await addTrackingEvent(db(), Number(shipment.id), code, location, at);
+  return shipment.tracking_number;
+}
+
+/** The shipment with a typed number, as the viewer (a user id, or null for a guest) may see it; null when unknown. */
+export async function trackShipment(typed: string, viewerId: number | null): Promise<TrackedShipment | null> {
+  const shipment = await findShipment(typed);
   if (!shipment) return null;
 
   const events = await db()
