@@ -24,6 +24,9 @@ export function AccountLayout({ title, children }: { title: string; children: Re
 
 const ACCOUNT_PAGES = [
   { to: "/my-orders", label: "account.navOrders" },
+  { to: "/my-timeline", label: "account.navTimeline" },
+  { to: "/quotes", label: "account.navQuotes" },
+  { to: "/my-parcels", label: "account.navParcels" },
   { to: "/account-information", label: "account.navInformation" },
   { to: "/delivery-addresses", label: "account.navAddresses" },
   { to: "/balance-history", label: "account.navBalance" },
