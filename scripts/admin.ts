@@ -16,6 +16,7 @@ import { closeDatabase } from "../app/models/db/db.server";
 import { readOptions, UsageError, type AdminOutput } from "./admin-options";
 import { parsePaymentsArgs, PAYMENTS_USAGE, runPayments } from "./admin-payments";
 import { parseRedirectArgs, REDIRECT_USAGE, runRedirect } from "./admin-redirects";
+import { FORWARDING_USAGE, parseForwardingArgs, runForwarding } from "./admin-forwarding";
 import { parseTrackingArgs, runTracking, TRACKING_USAGE } from "./admin-tracking";
 
 export type { AdminOutput } from "./admin-options";
@@ -27,6 +28,7 @@ Commands:
   balance deduct --email <e-mail> --amount <euros>   take from it (a manual deduction by admin)
 ${REDIRECT_USAGE}
 ${PAYMENTS_USAGE}
+${FORWARDING_USAGE}
 ${TRACKING_USAGE}
 
 The amount is in euros with at most two decimals, e.g. 12.50. A deduction
@@ -49,6 +51,7 @@ export function parseAdminArgs(argv: string[]) {
   const [area, action, ...rest] = argv;
   if (area === "redirect") return parseRedirectArgs(action, rest);
   if (area === "payments") return parsePaymentsArgs(action, rest);
+  if (area === "parcel" || area === "forward") return parseForwardingArgs(area, action, rest);
   if (area === "tracking") return parseTrackingArgs(action, rest);
   if (area !== "balance") throw new UsageError(`unknown command "${area}"`);
   if (!action) throw new UsageError("say top-up or deduct");
@@ -79,8 +82,9 @@ export async function runAdmin(argv: string[], output: AdminOutput = consoleOutp
     return 0;
   }
   if (parsed.command === "tracking") return runTracking(parsed, output);
-  if (parsed.command === "redirect" || parsed.command === "payments") {
+  if (parsed.command === "redirect" || parsed.command === "payments" || parsed.command === "forwarding") {
     try {
+      if (parsed.command === "forwarding") return await runForwarding(parsed, output);
       return parsed.command === "redirect" ? await runRedirect(parsed, output) : await runPayments(parsed, output);
     } catch (error) {
       output.err(`admin: failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -4,7 +4,7 @@ import { i18nServer, localeFromRequest } from "../app/platform/i18n.server";
 import { DEFAULT_LOCALE, splitLocale } from "../app/lib/i18n";
 import { isBadInput } from "../app/platform/bad-input";
 import { logger } from "../app/platform/logger.server";
-import { BODY_LIMIT_BYTES, screen, type Refusal } from "./request-screen";
+import { BODY_LIMIT_BYTES, screen, UPLOAD_BODY_LIMIT_BYTES, type Refusal } from "./request-screen";
 
 // The Express side of every page and API call: the body is read here, within
 // BODY_LIMIT_BYTES, screened (request-screen.ts), and only then handed to
@@ -41,7 +41,7 @@ async function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusa
   const t = await i18nServer.getFixedT(refusalLocale(req));
   // The API's own words for bad JSON, so callers see one message for it.
   const key = refusal.reason === "badJson" ? "api.badJson" : `request.${refusal.reason}`;
-  const message = t(key, { limit: Math.round(BODY_LIMIT_BYTES / 1024) });
+  const message = t(key, { limit: Math.round((isMultipart(req) ? UPLOAD_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES) / 1024) });
   if (refusal.allow) res.set("allow", refusal.allow);
   res.status(refusal.status).set("cache-control", "no-store");
   // API callers read the one JSON failure shape; a person gets plain text.
@@ -49,8 +49,18 @@ async function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusa
   else res.type("text/plain; charset=utf-8").send(message);
 }
 
-/** Reads any body up to the limit; a longer one is answered 413 at once. */
-export const readBody: RequestHandler = express.raw({ type: () => true, limit: BODY_LIMIT_BYTES });
+const isMultipart = (req: ExpressRequest) => (req.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+
+/**
+ * Reads any body up to its limit; a longer one is answered 413 at once. A
+ * form with a file (an answer's attachment, later a claim) may carry one
+ * upload; every other body keeps the small limit. The second reader skips
+ * a body the first has read.
+ */
+export const readBody: RequestHandler[] = [
+  express.raw({ type: (req) => isMultipart(req as ExpressRequest), limit: UPLOAD_BODY_LIMIT_BYTES }),
+  express.raw({ type: () => true, limit: BODY_LIMIT_BYTES }),
+];
 
 /** body-parser's own refusals (too large, bad encoding) in our words. */
 export const bodyErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, next) => {

@@ -38,6 +38,8 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://"))),
   MAIL_FROM: v.optional(v.string(), "Shipwise <no-reply@shipwise.localhost>"),
   OUTBOX_DIR: v.optional(v.string(), "./data/outbox"),
+  // Files customers and operators upload (parcel photos, answers with a file); several app servers need a shared folder.
+  UPLOADS_DIR: v.optional(v.string(), "./data/uploads"),
   SENTRY_DSN: v.optional(v.string()),
   SENTRY_ENVIRONMENT: v.optional(v.string(), "production"),
   // Which proxies may name the host (X-Forwarded-Host) and the client: Express's

@@ -1,0 +1,55 @@
+import { db } from "~/models/db/db.server";
+import { sendStorageReminder } from "./forwarding-mail.server";
+import { REMINDER_DAYS_BEFORE } from "./storage";
+
+// Run with the hourly housekeeping (accounts/housekeeping.server.ts). Safe
+// on several app servers at once: a reminder is claimed by setting
+// storage_reminder_sent_at in the same statement that finds it, so each is
+// sent once (at most once: a failed send is not retried).
+
+const DAY_MS = 86_400_000;
+
+/** Parcels received on an earlier UTC day are on the shelf: arrived → stored. */
+export async function shelveArrivedParcels(now = new Date()) {
+  const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+  const result = await db().updateTable("parcels").set({ status: "stored" }).where("status", "=", "arrived").where("arrived_at", "<", today).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Emails each customer whose free storage ends within REMINDER_DAYS_BEFORE UTC days, once per parcel. */
+export async function sendStorageReminders(now = new Date()) {
+  const startOfToday = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  // reminderDue() in SQL: free_until falls on today's UTC day or one of the next REMINDER_DAYS_BEFORE.
+  const until = new Date(startOfToday + (REMINDER_DAYS_BEFORE + 1) * DAY_MS);
+  const claimed = await db()
+    .updateTable("parcels")
+    .set({ storage_reminder_sent_at: now })
+    .where("status", "in", ["arrived", "stored"])
+    .where("storage_reminder_sent_at", "is", null)
+    .where("free_until", ">=", new Date(startOfToday))
+    .where("free_until", "<", until)
+    // A warehouse that charges nothing has no fee to warn of.
+    .where("warehouse_id", "in", (eb) => eb.selectFrom("warehouses").select("id").where("storage_fee_minor", ">", 0))
+    .returning(["id", "user_id", "site_id", "tracking_number", "free_until", "warehouse_id"])
+    .execute();
+  if (claimed.length === 0) return 0;
+  const warehouses = await db().selectFrom("warehouses").select(["id", "name", "storage_fee_minor"]).execute();
+  for (const parcel of claimed) {
+    const warehouse = warehouses.find((w) => w.id === parcel.warehouse_id)!;
+    await sendStorageReminder({
+      userId: Number(parcel.user_id),
+      siteId: parcel.site_id,
+      trackingNumber: parcel.tracking_number,
+      freeUntil: new Date(parcel.free_until!),
+      dailyFeeMinor: Number(warehouse.storage_fee_minor),
+      warehouseName: warehouse.name,
+    });
+  }
+  return claimed.length;
+}
+
+/** The forwarding part of the hourly housekeeping. */
+export async function forwardingHousekeeping(now = new Date()) {
+  await shelveArrivedParcels(now);
+  await sendStorageReminders(now);
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from "node:crypto";
+import { db, type DB } from "~/models/db/db.server";
+import { openBill } from "~/models/payments/bills.server";
+import { addTrackingEvent, recordShipment, shipmentOf } from "~/models/tracking/shipments.server";
+import { forwardNumber } from "./forward-requests.server";
+import { sendInfoQuestion } from "./forwarding-mail.server";
+import { arriveParcel, type Arrival, type ArriveError } from "./parcels.server";
+import { storageFeeMinor } from "./storage";
+
+// What the warehouse and the operator do to parcels and forward requests,
+// until a back office exists: the admin commands call these. Each step
+// checks the status it moves from inside one transaction, so a step run
+// twice, or out of order, is refused and changes nothing.
+
+export type OperatorError = ArriveError | "wrong_status" | "tracking_taken";
+type Result<T extends object = object> = ({ ok: true } & T) | { ok: false; error: OperatorError; status?: string };
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "23505";
+
+export function receiveParcel(arrival: Arrival, now = new Date()) {
+  return db()
+    .transaction()
+    .execute((trx) => arriveParcel(trx, arrival, now));
+}
+
+async function lockRequest(trx: DB, id: number) {
+  return trx
+    .selectFrom("forward_requests as f")
+    .innerJoin("warehouses as w", "w.id", "f.warehouse_id")
+    .select(["f.id", "f.user_id", "f.site_id", "f.currency_id", "f.status", "f.shipping_method", "w.storage_fee_minor as daily_fee_minor"])
+    .where("f.id", "=", id)
+    .forUpdate("f")
+    .executeTakeFirst();
+}
+
+/** The forward request a parcel (by its carrier's number) was sent in, if any. */
+export async function requestOfParcel(trackingNumber: string) {
+  const rows = await db()
+    .selectFrom("parcels as p")
+    .innerJoin("forward_request_parcels as frp", "frp.parcel_id", "p.id")
+    .select("frp.forward_request_id")
+    .where("p.tracking_number", "=", trackingNumber)
+    .orderBy("frp.forward_request_id", "desc")
+    .execute();
+  const ids = [...new Set(rows.map((r) => Number(r.forward_request_id)))];
+  return ids.length === 1 ? ids[0]! : ids.length === 0 ? null : ("ambiguous" as const);
+}
+
+/**
+ * The operator prices a request: the shipping home plus the storage its
+ * parcels have run up by now, and opens the bill the customer pays at
+ * /payment/{slug}. A priced request may be priced again while unpaid.
+ */
+export async function priceForward(id: number, shippingMinor: number, now = new Date()): Promise<Result<{ billSlug: string; storageMinor: number; totalMinor: number }>> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const request = await lockRequest(trx, id);
+      if (!request) return { ok: false, error: "not_found" };
+      if (request.status !== "requested" && request.status !== "priced") return { ok: false, error: "wrong_status", status: request.status };
+      const parcels = await trx
+        .selectFrom("forward_request_parcels as frp")
+        .innerJoin("parcels as p", "p.id", "frp.parcel_id")
+        .select("p.free_until")
+        .where("frp.forward_request_id", "=", id)
+        .execute();
+      const storageMinor = parcels.reduce((sum, p) => sum + storageFeeMinor(p.free_until ? new Date(p.free_until) : null, now, Number(request.daily_fee_minor)), 0);
+      await trx.updateTable("forward_requests").set({ status: "priced", shipping_minor: shippingMinor, storage_fee_minor: storageMinor, priced_at: now }).where("id", "=", id).execute();
+      const billSlug = await openBill(trx, {
+        kind: "forward",
+        sourceId: id,
+        userId: Number(request.user_id),
+        siteId: request.site_id,
+        currencyId: request.currency_id,
+        shippingMethod: request.shipping_method,
+        subtotalMinor: storageMinor,
+        shippingMinor,
+      });
+      if (!billSlug) return { ok: false, error: "wrong_status", status: "paid" };
+      return { ok: true, billSlug, storageMinor, totalMinor: storageMinor + shippingMinor };
+    });
+}
+
+/** A paid request leaves the warehouse with a carrier's number anyone can track. */
+export async function shipForward(id: number, trackingNumber: string, carrier: string, now = new Date()): Promise<Result> {
+  try {
+    return await db()
+      .transaction()
+      .execute(async (trx): Promise<Result> => {
+        const request = await lockRequest(trx, id);
+        if (!request) return { ok: false, error: "not_found" };
+        if (request.status !== "paid") return { ok: false, error: "wrong_status", status: request.status };
+        await trx.updateTable("forward_requests").set({ status: "shipped", tracking_number: trackingNumber, shipped_at: now }).where("id", "=", id).execute();
+        await trx
+          .updateTable("parcels")
+          .set({ status: "shipped" })
+          .where("id", "in", (eb) => eb.selectFrom("forward_request_parcels").select("parcel_id").where("forward_request_id", "=", id))
+          .execute();
+        await recordShipment(trx, { subject_kind: "forward", subject_id: id, trackingNumber, carrier, userId: Number(request.user_id) }, now);
+        return { ok: true };
+      });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, error: "tracking_taken" };
+    throw error;
+  }
+}
+
+/** The carrier delivered a shipped request. */
+export async function deliverForward(id: number, now = new Date()): Promise<Result> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const request = await lockRequest(trx, id);
+      if (!request) return { ok: false, error: "not_found" };
+      if (request.status !== "shipped") return { ok: false, error: "wrong_status", status: request.status };
+      await trx.updateTable("forward_requests").set({ status: "delivered" }).where("id", "=", id).execute();
+      await trx
+        .updateTable("parcels")
+        .set({ status: "delivered" })
+        .where("id", "in", (eb) => eb.selectFrom("forward_request_parcels").select("parcel_id").where("forward_request_id", "=", id))
+        .execute();
+      const shipment = await shipmentOf(trx, { subject_kind: "forward", subject_id: id });
+      if (shipment) await addTrackingEvent(trx, Number(shipment.id), "delivered", "", now);
+      return { ok: true };
+    });
+}
+
+/** The operator needs something before pricing: the request waits for the customer's answer, who is emailed a link to give it. */
+export async function askForward(id: number, question: string): Promise<Result<{ slug: string }>> {
+  const asked = await db()
+    .transaction()
+    .execute(async (trx): Promise<Result<{ slug: string; userId: number; siteId: number }>> => {
+      const request = await lockRequest(trx, id);
+      if (!request) return { ok: false, error: "not_found" };
+      if (request.status !== "requested" && request.status !== "info_needed") return { ok: false, error: "wrong_status", status: request.status };
+      const slug = randomBytes(9).toString("base64url");
+      await trx.insertInto("info_requests").values({ slug, user_id: request.user_id, subject_kind: "forward", subject_id: id, question }).execute();
+      await trx.updateTable("forward_requests").set({ status: "info_needed" }).where("id", "=", id).execute();
+      return { ok: true, slug, userId: Number(request.user_id), siteId: request.site_id };
+    });
+  if (!asked.ok) return asked;
+  await sendInfoQuestion({ userId: asked.userId, siteId: asked.siteId, number: forwardNumber(id), question, slug: asked.slug });
+  return { ok: true, slug: asked.slug };
+}

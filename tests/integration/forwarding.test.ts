@@ -1,0 +1,224 @@
+import { describe, expect, it } from "vitest";
+import { db } from "~/models/db/db.server";
+import type { Declaration } from "~/models/forwarding/declaration";
+import { answerInfoRequest, forwardRequestFor, infoRequestFor, listForwardRequests, requestForwarding } from "~/models/forwarding/forward-requests.server";
+import { sendStorageReminders, shelveArrivedParcels } from "~/models/forwarding/housekeeping.server";
+import { askForward, deliverForward, priceForward, receiveParcel, shipForward } from "~/models/forwarding/operator.server";
+import { declareParcel, forwardableParcels, listParcels } from "~/models/forwarding/parcels.server";
+import { startOrderPayment } from "~/models/payments/start.server";
+import { runAdmin, type AdminOutput } from "../../scripts/admin";
+import { makeCustomer, type Customer } from "./factories";
+
+// Parcel forwarding from declaration to delivery, on the embedded database
+// and on PostgreSQL: what the customer does, what the operator does, and
+// that no customer can see or touch another's parcel, forward request or
+// question.
+
+const DAY_MS = 86_400_000;
+const EUR = 1;
+let made = 0;
+
+async function siteId() {
+  return Number((await db().selectFrom("sites").select("id").orderBy("id").executeTakeFirstOrThrow()).id);
+}
+
+async function addressOf(customer: Customer) {
+  const row = await db()
+    .insertInto("delivery_addresses")
+    .values({ user_id: customer.id, first_name: "Ona", last_name: "Buyer", first_address: "Gedimino pr. 1", city: "Vilnius", zip: "01103", phone_number: "+37060000000", country_id: 1 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+function declaration(changes: Partial<Declaration> = {}): Declaration {
+  made += 1;
+  return {
+    warehouseCode: "de",
+    trackingNumber: `1Z${Date.now().toString(36).toUpperCase()}${made}`,
+    carrier: "UPS",
+    storeName: "Zalando",
+    quoteId: null,
+    lines: [{ description: "Boots", quantity: 1, valueMinor: 4990 }],
+    ...changes,
+  };
+}
+
+async function declared(customer: Customer, changes: Partial<Declaration> = {}) {
+  const d = declaration(changes);
+  const result = await declareParcel(customer.id, await siteId(), d);
+  if (!result.ok) throw new Error(`not declared: ${result.error}`);
+  return { id: result.id, tracking: d.trackingNumber };
+}
+
+const arrival = (trackingNumber: string) => ({ trackingNumber, weightG: 1200, lengthMm: 300, widthMm: 200, heightMm: 100, photos: [] });
+
+const quiet = (): AdminOutput & { lines: string[] } => {
+  const lines: string[] = [];
+  return { lines, out: (line) => lines.push(line), err: (line) => lines.push(line) };
+};
+
+describe("declaring a parcel", () => {
+  it("keeps the parcel with its lines, and refuses the same tracking number twice for one customer", async () => {
+    const customer = await makeCustomer();
+    const d = declaration();
+    const first = await declareParcel(customer.id, await siteId(), d);
+    expect(first.ok).toBe(true);
+    expect(await declareParcel(customer.id, await siteId(), { ...d, storeName: "Other" })).toEqual({ ok: false, error: "duplicate" });
+    const parcels = await listParcels(customer.id);
+    expect(parcels).toHaveLength(1);
+    expect(parcels[0]).toMatchObject({ status: "expected", store_name: "Zalando", warehouse_code: "de" });
+    expect(parcels[0]!.lines).toEqual([expect.objectContaining({ description: "Boots", quantity: 1 })]);
+    // Another customer may have bought from a shop that reused the number: theirs is their own parcel.
+    const other = await makeCustomer();
+    expect((await declareParcel(other.id, await siteId(), d)).ok).toBe(true);
+  });
+
+  it("refuses an unknown warehouse and a quote that is not the customer's paid quote", async () => {
+    const customer = await makeCustomer();
+    expect(await declareParcel(customer.id, await siteId(), declaration({ warehouseCode: "xx" }))).toEqual({ ok: false, error: "unknown_warehouse" });
+    expect(await declareParcel(customer.id, await siteId(), declaration({ quoteId: 999_999 }))).toEqual({ ok: false, error: "unknown_quote" });
+    expect(await listParcels(customer.id)).toEqual([]);
+  });
+});
+
+describe("forwarding from declaration to delivery", () => {
+  it("declare → arrive → request → ask → answer → price → pay from the balance → ship → deliver", async () => {
+    const customer = await makeCustomer({ balance: 10_000 });
+    const other = await makeCustomer({ balance: 10_000 });
+    const addressId = await addressOf(customer);
+    const site = await siteId();
+    const parcel = await declared(customer);
+    const second = await declared(customer);
+
+    // Not arrived yet: refused, and nothing changes.
+    expect(await requestForwarding(customer.id, site, EUR, { warehouseCode: "de", parcelIds: [parcel.id], method: "sea", addressId })).toEqual({ ok: false, error: "parcel_unavailable" });
+    expect(await listForwardRequests(customer.id)).toEqual([]);
+
+    // The warehouse received it 40 days ago: 30 free days, then 10 days at 0.50 €.
+    const code = await runAdmin(["parcel", "arrive", "--tracking", parcel.tracking, "--weight", "1.2", "--dimensions", "30x20x10"], quiet());
+    expect(code).toBe(0);
+    await db().updateTable("parcels").set({ arrived_at: new Date(Date.now() - 40 * DAY_MS), free_until: new Date(Date.now() - 10 * DAY_MS) }).where("id", "=", parcel.id).execute();
+    expect(await shelveArrivedParcels()).toBeGreaterThanOrEqual(1);
+    const [waiting] = await forwardableParcels(customer.id, "de");
+    expect(waiting).toMatchObject({ id: parcel.id, status: "stored", weight_g: 1200, length_mm: 300, storage_fee_minor: 500 });
+
+    // Someone else's parcel, or one not arrived among arrived ones: refused as a whole.
+    expect(await requestForwarding(other.id, site, EUR, { warehouseCode: "de", parcelIds: [parcel.id], method: "sea", addressId })).toEqual({ ok: false, error: "unknown_address" });
+    expect(await requestForwarding(other.id, site, EUR, { warehouseCode: "de", parcelIds: [parcel.id], method: "sea", addressId: await addressOf(other) })).toEqual({
+      ok: false,
+      error: "parcel_unavailable",
+    });
+    expect(await requestForwarding(customer.id, site, EUR, { warehouseCode: "de", parcelIds: [parcel.id, second.id], method: "sea", addressId })).toEqual({ ok: false, error: "parcel_unavailable" });
+    expect((await forwardableParcels(customer.id, "de")).map((p) => p.status)).toEqual(["stored"]);
+
+    const made = await requestForwarding(customer.id, site, EUR, { warehouseCode: "de", parcelIds: [parcel.id], method: "sea", addressId });
+    if (!made.ok) throw new Error(made.error);
+    expect(await forwardableParcels(customer.id, "de")).toEqual([]);
+    // Already in a request: refused.
+    expect(await requestForwarding(customer.id, site, EUR, { warehouseCode: "de", parcelIds: [parcel.id], method: "air", addressId })).toEqual({ ok: false, error: "parcel_unavailable" });
+
+    // Another customer cannot read it.
+    expect(await forwardRequestFor(other.id, made.slug)).toBeNull();
+    expect(await listForwardRequests(other.id)).toEqual([]);
+    const view = await forwardRequestFor(customer.id, made.slug);
+    expect(view).toMatchObject({ status: "requested", shipping_method: "sea", storage_fee_minor: 500, total_minor: null, billSlug: null });
+    expect(view!.parcels.map((p) => p.status)).toEqual(["forwarding"]);
+
+    // The operator asks a question; the customer answers; another customer can neither read nor answer it.
+    const fr = `FR${made.id}`;
+    expect(await runAdmin(["forward", "ask", "--request", fr, "--question", "Please send the shop's invoice."], quiet())).toBe(0);
+    const info = await db().selectFrom("info_requests").select("slug").where("subject_kind", "=", "forward").where("subject_id", "=", made.id).executeTakeFirstOrThrow();
+    expect((await forwardRequestFor(customer.id, made.slug))!.status).toBe("info_needed");
+    expect((await forwardRequestFor(customer.id, made.slug))!.question?.slug).toBe(info.slug);
+    expect(await priceForward(made.id, 2490)).toEqual({ ok: false, error: "wrong_status", status: "info_needed" });
+    expect(await infoRequestFor(other.id, info.slug)).toBeUndefined();
+    expect(await answerInfoRequest(other.id, info.slug, "mine", null)).toBe(false);
+    expect(await answerInfoRequest(customer.id, info.slug, "Attached.", null)).toBe(true);
+    expect(await answerInfoRequest(customer.id, info.slug, "Again.", null)).toBe(false);
+    expect(await infoRequestFor(customer.id, info.slug)).toMatchObject({ answer: "Attached." });
+    expect((await forwardRequestFor(customer.id, made.slug))!.status).toBe("requested");
+
+    // Priced: shipping plus the storage run up, and a bill to pay.
+    expect(await runAdmin(["forward", "price", "--request", fr, "--shipping", "24.90"], quiet())).toBe(0);
+    const priced = (await forwardRequestFor(customer.id, made.slug))!;
+    expect(priced).toMatchObject({ status: "priced", shipping_minor: 2490, storage_fee_minor: 500, total_minor: 2990 });
+    expect(priced.billSlug).toEqual(expect.any(String));
+
+    // Paid from the balance (provider 4): the ledger names the forward request (related type 1, its id).
+    expect(await startOrderPayment(priced.billSlug!, other.id, site, "en", { provider: 4, balanceMinor: 0 })).toEqual({ ok: false, error: "not_found" });
+    expect(await startOrderPayment(priced.billSlug!, customer.id, site, "en", { provider: 4, balanceMinor: 0 })).toEqual({ ok: true, paid: true });
+    expect((await forwardRequestFor(customer.id, made.slug))!).toMatchObject({ status: "paid", billSlug: null });
+    const ledger = await db().selectFrom("balance_entries").select(["rel_type", "rel_id", "amount_minor"]).where("user_id", "=", customer.id).orderBy("id").execute();
+    expect(ledger.at(-1)).toMatchObject({ rel_type: 1, rel_id: made.id, amount_minor: 2990 });
+
+    // Shipped by the issue's name for it, found by the parcel's own number; tracked; delivered.
+    const outbound = `OUT${made.id}X${Date.now().toString(36).toUpperCase()}`;
+    expect(await runAdmin(["parcel", "ship", "--parcel", parcel.tracking, "--tracking", outbound, "--carrier", "DHL"], quiet())).toBe(0);
+    expect(await shipForward(made.id, outbound, "DHL")).toEqual({ ok: false, error: "wrong_status", status: "shipped" });
+    const shipped = (await forwardRequestFor(customer.id, made.slug))!;
+    expect(shipped).toMatchObject({ status: "shipped", tracking_number: outbound });
+    expect(shipped.parcels.map((p) => p.status)).toEqual(["shipped"]);
+    const shipment = await db().selectFrom("shipments").selectAll().where("tracking_number", "=", outbound).executeTakeFirstOrThrow();
+    expect(shipment).toMatchObject({ subject_kind: "forward", carrier: "DHL" });
+    expect(Number(shipment.subject_id)).toBe(made.id);
+    expect(Number(shipment.user_id)).toBe(customer.id);
+
+    expect(await runAdmin(["parcel", "deliver", "--request", fr], quiet())).toBe(0);
+    expect(await deliverForward(made.id)).toEqual({ ok: false, error: "wrong_status", status: "delivered" });
+    expect((await forwardRequestFor(customer.id, made.slug))!.status).toBe("delivered");
+    const events = await db().selectFrom("tracking_events").select("code").where("shipment_id", "=", shipment.id).orderBy("happened_at").execute();
+    expect(events.map((e) => e.code)).toEqual(["created", "delivered"]);
+    expect((await listParcels(customer.id)).find((p) => p.id === parcel.id)!.status).toBe("delivered");
+  });
+
+  it("refuses to ship a request not yet paid, and an outbound number already tracked", async () => {
+    const customer = await makeCustomer({ balance: 10_000 });
+    const addressId = await addressOf(customer);
+    const parcel = await declared(customer);
+    const arrived = await receiveParcel(arrival(parcel.tracking));
+    expect(arrived.ok).toBe(true);
+    expect(await receiveParcel(arrival(parcel.tracking))).toEqual({ ok: false, error: "not_expected" });
+    const made = await requestForwarding(customer.id, await siteId(), EUR, { warehouseCode: "de", parcelIds: [parcel.id], method: "air", addressId });
+    if (!made.ok) throw new Error(made.error);
+    expect(await shipForward(made.id, "NOTPAID123", "")).toEqual({ ok: false, error: "wrong_status", status: "requested" });
+    const priced = await priceForward(made.id, 1000);
+    expect(priced).toMatchObject({ ok: true, storageMinor: 0, totalMinor: 1000 });
+    if (!priced.ok) return;
+    await startOrderPayment(priced.billSlug, customer.id, await siteId(), "en", { provider: 4, balanceMinor: 0 });
+    const taken = `TAKEN${made.id}${Date.now().toString(36).toUpperCase()}`;
+    await db().insertInto("shipments").values({ tracking_number: taken, subject_kind: "order", subject_id: 1, user_id: null }).execute();
+    expect(await shipForward(made.id, taken, "")).toEqual({ ok: false, error: "tracking_taken" });
+    expect((await forwardRequestFor(customer.id, made.slug))!.status).toBe("paid");
+  });
+});
+
+describe("admin commands", () => {
+  it("answers bad input with exit code 2 and an unknown parcel with 1, changing nothing", async () => {
+    const out = quiet();
+    expect(await runAdmin(["parcel", "arrive", "--tracking", "1Z1234", "--weight", "heavy", "--dimensions", "30x20x10"], out)).toBe(2);
+    expect(await runAdmin(["parcel", "arrive", "--tracking", "1Z1234", "--weight", "1", "--dimensions", "30x20"], out)).toBe(2);
+    expect(await runAdmin(["forward", "price", "--request", "FRx", "--shipping", "1"], out)).toBe(2);
+    expect(await runAdmin(["forward", "price", "--request", "FR1", "--shipping", "1,50"], out)).toBe(2);
+    expect(await runAdmin(["parcel", "arrive", "--tracking", "NOSUCHPARCEL1", "--weight", "1", "--dimensions", "1x1x1", "--photo", "/no/such/file.jpg"], out)).toBe(2);
+    expect(await runAdmin(["parcel", "arrive", "--tracking", "NOSUCHPARCEL1", "--weight", "1", "--dimensions", "1x1x1"], out)).toBe(1);
+    expect(await runAdmin(["forward", "deliver", "--request", "FR99999999"], out)).toBe(1);
+    expect(out.lines.join("\n")).toMatch(/--weight must be kilograms/);
+  });
+});
+
+describe("storage reminders", () => {
+  it("emails once when free storage ends within three days, and never for a parcel already sent", async () => {
+    const customer = await makeCustomer();
+    const soon = await declared(customer);
+    const later = await declared(customer);
+    const now = new Date();
+    await receiveParcel(arrival(soon.tracking), new Date(now.getTime() - 28 * DAY_MS));
+    await receiveParcel(arrival(later.tracking), new Date(now.getTime() - 5 * DAY_MS));
+    expect(await sendStorageReminders(now)).toBeGreaterThanOrEqual(1);
+    const sent = await db().selectFrom("parcels").select(["id", "storage_reminder_sent_at"]).where("user_id", "=", customer.id).execute();
+    expect(sent.find((p) => Number(p.id) === soon.id)!.storage_reminder_sent_at).not.toBeNull();
+    expect(sent.find((p) => Number(p.id) === later.id)!.storage_reminder_sent_at).toBeNull();
+    expect(await sendStorageReminders(now)).toBe(0);
+  });
+});
