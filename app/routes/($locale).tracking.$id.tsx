@@ -74,7 +74,7 @@ export default function ShipmentPage() {
           <dd>{shipment.carrier || t("tracking.noCarrier")}</dd>
         </dl>
       </div>
-      {shipment.detail ? <OwnerDetail detail={shipment.detail} /> : null}
+      {shipment.detail && (shipment.detail.subject || shipment.detail.contents.length > 0) ? <OwnerDetail detail={shipment.detail} /> : null}
       <ShipmentTimeline events={shipment.events} />
       {signedIn ? null : (
         <p className="text-ink-muted">
