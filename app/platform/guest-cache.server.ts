@@ -32,6 +32,8 @@ export const SAME_FOR_EVERY_GUEST = new Set([
   "routes/($locale).search",
   "routes/($locale).p.$",
   "routes/($locale).$",
+  "routes/($locale).calculate",
+  "routes/($locale).tracking._index",
 ]);
 
 /** The names of the cookies a request carries. */
