@@ -4,6 +4,7 @@
 //   npm run admin -- redirect add --from /old-page --to /lt/about-us
 //   npm run admin -- payments reconcile
 //   npm run admin -- payments refund --order 12 --to balance
+//   npm run admin -- quote price --quote QU12 --line 1=19.99 --air 12.00 --air-days 5-9
 //   npm run admin -- tracking event --number LT123 --code in_transit --location Leipzig
 // The embedded database can be opened by one process at a time: stop the
 // shop before running these against it. A PostgreSQL server needs no pause.
@@ -16,6 +17,7 @@ import { closeDatabase } from "../app/models/db/db.server";
 import { readOptions, UsageError, type AdminOutput } from "./admin-options";
 import { parsePaymentsArgs, PAYMENTS_USAGE, runPayments } from "./admin-payments";
 import { parseRedirectArgs, REDIRECT_USAGE, runRedirect } from "./admin-redirects";
+import { parseQuotesArgs, QUOTES_USAGE, runQuotes } from "./admin-quotes";
 import { FORWARDING_USAGE, parseForwardingArgs, runForwarding } from "./admin-forwarding";
 import { parseTrackingArgs, runTracking, TRACKING_USAGE } from "./admin-tracking";
 
@@ -28,6 +30,7 @@ Commands:
   balance deduct --email <e-mail> --amount <euros>   take from it (a manual deduction by admin)
 ${REDIRECT_USAGE}
 ${PAYMENTS_USAGE}
+${QUOTES_USAGE}
 ${FORWARDING_USAGE}
 ${TRACKING_USAGE}
 
@@ -51,6 +54,7 @@ export function parseAdminArgs(argv: string[]) {
   const [area, action, ...rest] = argv;
   if (area === "redirect") return parseRedirectArgs(action, rest);
   if (area === "payments") return parsePaymentsArgs(action, rest);
+  if (area === "quote") return parseQuotesArgs(action, rest);
   if (area === "parcel" || area === "forward") return parseForwardingArgs(area, action, rest);
   if (area === "tracking") return parseTrackingArgs(action, rest);
   if (area !== "balance") throw new UsageError(`unknown command "${area}"`);
@@ -82,9 +86,10 @@ export async function runAdmin(argv: string[], output: AdminOutput = consoleOutp
     return 0;
   }
   if (parsed.command === "tracking") return runTracking(parsed, output);
-  if (parsed.command === "redirect" || parsed.command === "payments" || parsed.command === "forwarding") {
+  if (parsed.command === "redirect" || parsed.command === "payments" || parsed.command === "forwarding" || parsed.command === "quote") {
     try {
       if (parsed.command === "forwarding") return await runForwarding(parsed, output);
+      if (parsed.command === "quote") return await runQuotes(parsed, output);
       return parsed.command === "redirect" ? await runRedirect(parsed, output) : await runPayments(parsed, output);
     } catch (error) {
       output.err(`admin: failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -6,6 +6,7 @@ import { withoutForeignKeys } from "./bulk-load.server";
 import { insertCatalogue } from "./catalogue.server";
 import { insertContent } from "./content.server";
 import { insertTaxonomy } from "./taxonomy.server";
+import { insertStores } from "./stores";
 import { refreshSearchIndex } from "~/models/search/text-match.server";
 
 export { DEMO_ACCOUNTS } from "./accounts.server";
@@ -86,6 +87,7 @@ export async function seedDemoData(db: DB, options: SeedOptions): Promise<SeedSu
     await refreshSearchIndex(trx);
     const content = await insertContent(trx);
     await insertCheckoutData(trx);
+    await insertStores(trx);
     const accounts = await insertAccounts(trx, { seed, products, passwordHashes });
     log(`content and ${accounts.users} demo accounts with ${accounts.orders} orders`);
 

@@ -1,0 +1,50 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { OrderFormHeader, QuoteRowsEditor } from "~/components/quotes/QuoteRowsEditor";
+import { useTranslation } from "~/hooks/use-translation";
+import { emptyRow, readRows, withEmptyRow, withoutRow, type QuoteRowInput } from "~/models/quotes/quote-form";
+import { listStores, quoteCurrency } from "~/models/quotes/quotes.server";
+import { siteForRequest } from "~/models/sites/sites.server";
+import { defineGuards } from "~/platform/guards.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
+import { privatePage } from "~/platform/private-page";
+
+// /order-form (spec 2, order-form-auth): the customer pastes links of goods
+// from foreign shops. "Add another link" and "Remove" post here and get the
+// rows back as typed; "Check and continue" posts to /order-form/summary,
+// which checks them. A guest signs in first and comes back.
+const guard = defineGuards("auth");
+
+export const headers = privatePage.headers;
+export const meta = privatePage.meta;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await guard({ request, params });
+  const locale = localeParam(params);
+  const [site, t] = await Promise.all([siteForRequest(request), i18nServer.getFixedT(locale)]);
+  return { title: t("quotes.formTitle"), stores: await listStores(site.id), currency: quoteCurrency(site).iso_code };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await guard({ request, params });
+  const form = await request.formData();
+  const rows = readRows(form);
+  const intent = String(form.get("intent") ?? "");
+  const remove = /^remove:(\d{1,2})$/.exec(intent);
+  const next: QuoteRowInput[] = intent === "add" ? withEmptyRow(rows) : remove ? withoutRow(rows, Number(remove[1])) : rows.length ? rows : [emptyRow()];
+  // The nonce starts the editor afresh with the rows the server sent back.
+  return data({ rows: next, nonce: crypto.randomUUID() });
+}
+
+export default function OrderForm() {
+  const { title, stores, currency } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
+      <OrderFormHeader title={title} intro={t("quotes.formIntro")} />
+      <QuoteRowsEditor key={answer?.nonce ?? "start"} rows={answer?.rows ?? [emptyRow()]} stores={stores} currency={currency} />
+    </div>
+  );
+}

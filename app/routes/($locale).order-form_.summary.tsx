@@ -1,0 +1,120 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { LocaleLink, useLocale } from "~/components/LocaleLink";
+import { HiddenRows, OrderFormHeader, QuoteRowsEditor, useOrderFormPaths } from "~/components/quotes/QuoteRowsEditor";
+import { StoreBadge } from "~/components/quotes/StoreBadge";
+import { useTranslation } from "~/hooks/use-translation";
+import { intlLocale, localePath } from "~/lib/i18n";
+import { formatMoney, parseExactMinor } from "~/lib/money";
+import { checkRows, readRows, type QuoteRowInput, type RowErrors } from "~/models/quotes/quote-form";
+import { sendQuoteRequested } from "~/models/quotes/quote-mail.server";
+import { createQuote, listStores, quoteCurrency } from "~/models/quotes/quotes.server";
+import { storeForUrl, type StoreView } from "~/models/quotes/stores";
+import { siteForRequest } from "~/models/sites/sites.server";
+import { defineGuards } from "~/platform/guards.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
+import { logger } from "~/platform/logger.server";
+import { privatePage } from "~/platform/private-page";
+
+// /order-form/summary (spec 2, auth): the links checked, shown once more
+// before they become a quote. The rows travel in hidden fields, never in
+// the database, until the customer sends them (docs/quotes.md). A problem
+// shows the rows again as typed, with a translated message by each field.
+const guard = defineGuards("auth");
+
+export const headers = privatePage.headers;
+export const meta = privatePage.meta;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await guard({ request, params });
+  const locale = localeParam(params);
+  const [site, t] = await Promise.all([siteForRequest(request), i18nServer.getFixedT(locale)]);
+  return { title: t("quotes.summaryTitle"), formTitle: t("quotes.formTitle"), stores: await listStores(site.id), currency: quoteCurrency(site).iso_code };
+}
+
+type Answer = { step: "form"; rows: QuoteRowInput[]; errors: RowErrors[] } | { step: "summary"; rows: QuoteRowInput[] };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await guard({ request, params });
+  const locale = localeParam(params);
+  const form = await request.formData();
+  const checked = checkRows(readRows(form));
+  if (!checked.ok) return data({ step: "form", rows: checked.rows, errors: checked.errors } satisfies Answer, { status: 400 });
+  if (form.get("intent") !== "submit") return data({ step: "summary", rows: checked.rows } satisfies Answer);
+  const site = await siteForRequest(request);
+  const quote = await createQuote({ userId: user.id, site, locale, lines: checked.lines });
+  // The quote stands even when the mail cannot go out now; the page says what happened.
+  await sendQuoteRequested(quote.id, locale, site).catch((error: unknown) => logger.error({ err: error, quote: quote.id }, "Quote request email failed"));
+  throw redirect(`${localePath(locale, "/order-successful")}?${new URLSearchParams({ quote: quote.slug })}`, 303);
+}
+
+export default function OrderFormSummary() {
+  const { title, formTitle, stores, currency } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as Answer | undefined;
+  const { t } = useTranslation();
+  if (answer?.step === "form") {
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
+        <OrderFormHeader title={formTitle} intro={t("quotes.formIntro")} />
+        <QuoteRowsEditor key={JSON.stringify(answer)} rows={answer.rows} errors={answer.errors} stores={stores} currency={currency} />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      {answer?.step === "summary" ? (
+        <Summary rows={answer.rows} stores={stores} currency={currency} />
+      ) : (
+        <>
+          <p>{t("quotes.nothingToCheck")}</p>
+          <LocaleLink to="/order-form" className="button-primary self-start">
+            {t("quotes.toForm")}
+          </LocaleLink>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Summary({ rows, stores, currency }: { rows: QuoteRowInput[]; stores: StoreView[]; currency: string }) {
+  const { t } = useTranslation();
+  const { formPath } = useOrderFormPaths();
+  const locale = intlLocale(useLocale());
+  return (
+    <>
+      <p className="text-ink-muted">{t("quotes.summaryIntro")}</p>
+      <ol className="flex flex-col gap-3">
+        {rows.map((row, index) => {
+          const store = storeForUrl(row.url, stores);
+          const seen = row.seenPrice.trim() ? parseExactMinor(row.seenPrice) : null;
+          return (
+            <li key={index} className="flex gap-3 rounded-xl border border-line p-4">
+              {store ? <StoreBadge name={store.name} logo={store.logo} /> : null}
+              <div className="flex min-w-0 flex-col gap-1">
+                <p className="font-semibold">{store ? t("quotes.storeKnown", { name: store.name }) : t("quotes.storeUnknown")}</p>
+                <p className="break-all text-sm">{row.url.trim()}</p>
+                <p className="text-sm">
+                  {t("quotes.quantity")}: {row.quantity.trim()}
+                  {row.options.trim() ? ` · ${row.options.trim()}` : ""}
+                  {seen !== null ? ` · ${t("quotes.seen", { price: formatMoney(seen, currency, locale) })}` : ""}
+                </p>
+                {row.note.trim() ? <p className="text-sm text-ink-muted">{row.note.trim()}</p> : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <Form method="post" className="flex flex-wrap items-center justify-between gap-3">
+        <HiddenRows rows={rows} />
+        <button type="submit" name="intent" value="submit" className="button-primary order-2">
+          {t("quotes.submit")}
+        </button>
+        <button type="submit" name="intent" value="edit" formAction={formPath} className="button-secondary order-1">
+          {t("quotes.edit")}
+        </button>
+      </Form>
+    </>
+  );
+}
