@@ -113,9 +113,7 @@ export default function CreateForwardRequestPage() {
             {parcels.map((p) => (
               <label key={p.id} className="flex items-start gap-2">
                 <input type="checkbox" name="parcel" value={p.id} defaultChecked={answer ? chosen.has(String(p.id)) : true} className="mt-1" />
-                <span>
-                  <span className="font-mono">{p.label}</span> <span className="text-sm text-ink-muted">({p.arrived}; {t("forwarding.create.parcelFee", { amount: p.fee })})</span>
-                </span>
+                {p.label} ({p.arrived}; {t("forwarding.create.parcelFee", { amount: p.fee })})
               </label>
             ))}
             <p className="text-sm text-ink-muted">{t("forwarding.create.storageTotal", { amount: storage })}</p>

@@ -3,7 +3,7 @@ import { db } from "~/models/db/db.server";
 import type { Declaration } from "~/models/forwarding/declaration";
 import { answerInfoRequest, forwardRequestFor, infoRequestFor, listForwardRequests, requestForwarding } from "~/models/forwarding/forward-requests.server";
 import { sendStorageReminders, shelveArrivedParcels } from "~/models/forwarding/housekeeping.server";
-import { askForward, deliverForward, priceForward, receiveParcel, shipForward } from "~/models/forwarding/operator.server";
+import { deliverForward, priceForward, receiveParcel, shipForward } from "~/models/forwarding/operator.server";
 import { declareParcel, forwardableParcels, listParcels } from "~/models/forwarding/parcels.server";
 import { startOrderPayment } from "~/models/payments/start.server";
 import { runAdmin, type AdminOutput } from "../../scripts/admin";

@@ -15,9 +15,14 @@ const ACCOUNT_PAGES = [
   "($locale).balance-history.$id",
   "($locale).balance-history._index",
   "($locale).balance.pay",
+  "($locale).create-order.$",
   "($locale).delivery-addresses",
   "($locale).my-orders.$",
   "($locale).my-orders._index",
+  "($locale).my-parcels._index",
+  "($locale).my-parcels.forward.$slug",
+  "($locale).order-additional-info-needed.$",
+  "($locale).site-pro-delivery",
   "($locale).user-account",
 ];
 

@@ -49,7 +49,8 @@ describe("checkDeclaration", () => {
 
   it("ignores rows left blank but refuses a half-filled one", () => {
     const blank = { description: "", quantity: "", value: "" };
-    expect(checkDeclaration(typed({ lines: [typed().lines[0]!, blank] })).ok).toBe(true);
+    const added = { description: "", quantity: "1", value: "" };
+    expect(checkDeclaration(typed({ lines: [typed().lines[0]!, blank, added] })).ok).toBe(true);
     expect(checkDeclaration(typed({ lines: [{ description: "Boots", quantity: "", value: "10" }] }))).toEqual({ ok: false, errors: { lines: "forwarding.errors.line" } });
     expect(checkDeclaration(typed({ lines: [{ description: "Boots", quantity: "1", value: "1,50" }] }))).toEqual({ ok: false, errors: { lines: "forwarding.errors.line" } });
   });

@@ -49,7 +49,8 @@ export function normaliseTrackingNumber(value: string) {
 
 export const TRACKING_NUMBER = /^[A-Z0-9-]{4,40}$/;
 
-const isBlank = (line: LineValues) => !line.description.trim() && !line.quantity.trim() && !line.value.trim();
+// An added row comes with a quantity of 1 already in it: without a description or a value it is still blank.
+const isBlank = (line: LineValues) => !line.description.trim() && !line.value.trim();
 
 /** The declaration the values make, or the translation key of what is wrong with each field. */
 export function checkDeclaration(values: DeclarationValues): { ok: true; declaration: Declaration } | { ok: false; errors: DeclarationErrors } {
