@@ -680,7 +680,7 @@ const ee = {
       warehouse: "Ladu",
       status: "Olek",
       details: "Andmed",
-      weight: "{{kg}} kg, {{size}} cm",
+      weight: "Kaal {{kg}} kg, mõõdud {{size}} cm",
       storage: "Seni kogunenud hoiutasu: {{amount}}",
       freeUntil: "Tasuta hoiustamine kuni {{date}}",
       photos: "Fotosid: {{count}}",

@@ -678,7 +678,7 @@ const en = {
       warehouse: "Warehouse",
       status: "Status",
       details: "Details",
-      weight: "{{kg}} kg, {{size}} cm",
+      weight: "Weight {{kg}} kg, size {{size}} cm",
       storage: "Storage fee so far: {{amount}}",
       freeUntil: "Free storage until {{date}}",
       photos: "Photos: {{count}}",

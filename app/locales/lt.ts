@@ -679,7 +679,7 @@ const lt = {
       warehouse: "Sandėlis",
       status: "Būsena",
       details: "Informacija",
-      weight: "{{kg}} kg, {{size}} cm",
+      weight: "Svoris {{kg}} kg, matmenys {{size}} cm",
       storage: "Sandėliavimo mokestis iki šiol: {{amount}}",
       freeUntil: "Nemokamas sandėliavimas iki {{date}}",
       photos: "Nuotraukų: {{count}}",

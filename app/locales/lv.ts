@@ -679,7 +679,7 @@ const lv = {
       warehouse: "Noliktava",
       status: "Statuss",
       details: "Informācija",
-      weight: "{{kg}} kg, {{size}} cm",
+      weight: "Svars {{kg}} kg, izmēri {{size}} cm",
       storage: "Glabāšanas maksa līdz šim: {{amount}}",
       freeUntil: "Bezmaksas glabāšana līdz {{date}}",
       photos: "Fotoattēli: {{count}}",
