@@ -4,10 +4,14 @@ import type { Declaration } from "~/models/forwarding/declaration";
 import { answerInfoRequest, forwardRequestFor, infoRequestFor, listForwardRequests, requestForwarding } from "~/models/forwarding/forward-requests.server";
 import { sendStorageReminders, shelveArrivedParcels } from "~/models/forwarding/housekeeping.server";
 import { deliverForward, priceForward, receiveParcel, shipForward } from "~/models/forwarding/operator.server";
-import { declareParcel, forwardableParcels, listParcels } from "~/models/forwarding/parcels.server";
+import { declareParcel, forwardableParcels, listParcels, quoteContentLines } from "~/models/forwarding/parcels.server";
 import { startOrderPayment } from "~/models/payments/start.server";
+import { action as createOrderAction } from "~/routes/($locale).create-order.$";
+import { loader as forwardPage } from "~/routes/($locale).my-parcels.forward.$slug";
+import { action as answerAction, loader as questionPage } from "~/routes/($locale).order-additional-info-needed.$";
+import { action as declareAction } from "~/routes/($locale).site-pro-delivery";
 import { runAdmin, type AdminOutput } from "../../scripts/admin";
-import { makeCustomer, type Customer } from "./factories";
+import { makeCustomer, sessionCookie, type Customer } from "./factories";
 
 // Parcel forwarding from declaration to delivery, on the embedded database
 // and on PostgreSQL: what the customer does, what the operator does, and
@@ -220,5 +224,109 @@ describe("storage reminders", () => {
     expect(sent.find((p) => Number(p.id) === soon.id)!.storage_reminder_sent_at).not.toBeNull();
     expect(sent.find((p) => Number(p.id) === later.id)!.storage_reminder_sent_at).toBeNull();
     expect(await sendStorageReminders(now)).toBe(0);
+  });
+});
+
+/** The status a loader or action answered with, whether it returned or threw it. */
+async function statusOf(run: () => Promise<unknown>) {
+  try {
+    const result = await run();
+    return result instanceof Response ? result.status : ((result as { init?: { status?: number } } | null)?.init?.status ?? 200);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    return (thrown as { init?: { status?: number } }).init?.status ?? 500;
+  }
+}
+
+const ORIGIN = "http://localhost";
+const page = (path: string, cookie: string) => new Request(`${ORIGIN}${path}`, { headers: { cookie } });
+const post = (path: string, cookie: string, body: FormData | URLSearchParams) => new Request(`${ORIGIN}${path}`, { method: "POST", headers: { cookie, origin: ORIGIN }, body });
+const context = {};
+
+describe("the pages, for another customer", () => {
+  it("answer 404 for another customer's forward request and question, and refuse their parcel without changing it", async () => {
+    const owner = await makeCustomer();
+    const stranger = await makeCustomer();
+    const ownerCookie = await sessionCookie(owner.id);
+    const strangerCookie = await sessionCookie(stranger.id);
+    const parcel = await declared(owner);
+    await receiveParcel(arrival(parcel.tracking));
+    const made = await requestForwarding(owner.id, await siteId(), EUR, { warehouseCode: "de", parcelIds: [parcel.id], method: "air", addressId: await addressOf(owner) });
+    if (!made.ok) throw new Error(made.error);
+    const asked = await runAdmin(["forward", "ask", "--request", String(made.id), "--question", "Which colour?"], quiet());
+    expect(asked).toBe(0);
+    const info = await db().selectFrom("info_requests").select("slug").where("subject_id", "=", made.id).where("subject_kind", "=", "forward").executeTakeFirstOrThrow();
+
+    const forwardPath = `/en/my-parcels/forward/${made.slug}`;
+    expect(await statusOf(() => forwardPage({ request: page(forwardPath, ownerCookie), params: { locale: "en", slug: made.slug }, context }))).toBe(200);
+    expect(await statusOf(() => forwardPage({ request: page(forwardPath, strangerCookie), params: { locale: "en", slug: made.slug }, context }))).toBe(404);
+
+    const infoPath = `/en/order-additional-info-needed/${info.slug}`;
+    const params = { locale: "en", "*": info.slug };
+    expect(await statusOf(() => questionPage({ request: page(infoPath, strangerCookie), params, context }))).toBe(404);
+    const answer = new FormData();
+    answer.set("answer", "Red");
+    expect(await statusOf(() => answerAction({ request: post(infoPath, strangerCookie, answer), params, context }))).toBe(404);
+    expect(await infoRequestFor(owner.id, info.slug)).toMatchObject({ answer: null });
+
+    // A file that is not an image or PDF is refused, and the question stays open.
+    const withProgram = new FormData();
+    withProgram.set("answer", "Red");
+    withProgram.set("file", new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00])], "invoice.pdf", { type: "application/pdf" }));
+    expect(await statusOf(() => answerAction({ request: post(infoPath, ownerCookie, withProgram), params, context }))).toBe(400);
+    expect(await infoRequestFor(owner.id, info.slug)).toMatchObject({ answer: null });
+    expect(await statusOf(() => answerAction({ request: post(infoPath, ownerCookie, answer), params, context }))).toBe(303);
+    expect((await forwardRequestFor(owner.id, made.slug))!.status).toBe("requested");
+
+    // The stranger asks to forward the owner's parcel from their own address: refused, nothing changes.
+    const strangerAddress = await addressOf(stranger);
+    const body = new URLSearchParams({ parcel: String(parcel.id), method: "sea", address: String(strangerAddress) });
+    expect(await statusOf(() => createOrderAction({ request: post("/en/create-order/de", strangerCookie, body), params: { locale: "en", "*": "de" }, context }))).toBe(400);
+    expect(await listForwardRequests(stranger.id)).toEqual([]);
+    expect(await statusOf(() => createOrderAction({ request: post("/en/create-order/xx", strangerCookie, body), params: { locale: "en", "*": "xx" }, context }))).toBe(404);
+  });
+
+  it("refuses a second declaration of the same number with 400 and the values typed", async () => {
+    const customer = await makeCustomer();
+    const cookie = await sessionCookie(customer.id);
+    const form = () =>
+      new URLSearchParams([
+        ["intent", "declare"],
+        ["warehouse", "us"],
+        ["tracking", "9400 1000 0000 0000 0000 01"],
+        ["carrier", "USPS"],
+        ["shop", "Amazon"],
+        ["quote", ""],
+        ["line_description", "Headphones"],
+        ["line_quantity", "1"],
+        ["line_value", "59.00"],
+      ]);
+    const run = () => declareAction({ request: post("/en/site-pro-delivery", cookie, form()), params: { locale: "en" }, context });
+    expect(await statusOf(run)).toBe(303);
+    const again = (await run()) as unknown as { data: { values: { shop: string }; errors: { tracking?: string } }; init: { status: number } };
+    expect(again.init.status).toBe(400);
+    expect(again.data.errors.tracking).toBe("forwarding.errors.duplicate");
+    expect(again.data.values.shop).toBe("Amazon");
+    expect(await listParcels(customer.id)).toHaveLength(1);
+  });
+});
+
+describe("a paid quote's goods", () => {
+  it("fill a declaration's lines, and only the customer's own paid quote can be named", async () => {
+    const customer = await makeCustomer();
+    const other = await makeCustomer();
+    const quote = await db()
+      .insertInto("quotes")
+      .values({ slug: `q-${customer.id}`, user_id: customer.id, site_id: await siteId(), currency_id: EUR, status: "paid" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto("quote_lines")
+      .values({ quote_id: quote.id, position: 0, url: "https://shop.example/p/1", quantity: 2, options: "size M", price_minor: 1500, title: "Hoodie" })
+      .execute();
+    expect(await quoteContentLines(customer.id, Number(quote.id))).toEqual([{ description: "Hoodie, size M", quantity: 2, valueMinor: 3000 }]);
+    expect(await quoteContentLines(other.id, Number(quote.id))).toBeNull();
+    expect(await declareParcel(other.id, await siteId(), declaration({ quoteId: Number(quote.id) }))).toEqual({ ok: false, error: "unknown_quote" });
+    expect((await declareParcel(customer.id, await siteId(), declaration({ quoteId: Number(quote.id) }))).ok).toBe(true);
   });
 });
