@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { InvoiceActions, InvoiceSheet } from "~/components/invoices/InvoiceSheet";
+import { intlLocale } from "~/lib/i18n";
+import { invoiceDocument } from "~/models/invoices/document";
+import { invoiceForCustomer, invoiceIdParam } from "~/models/invoices/invoices.server";
+import { defineGuards } from "~/platform/guards.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
+import { notFound } from "~/platform/not-found";
+import { privatePage } from "~/platform/private-page";
+
+// /invoice/{id} (spec 2): an invoice issued to the signed-in customer, with
+// "Pay" (POST /invoice/accept), "Decline" (POST /invoice/decline) and its
+// PDF (/invoice/{id}/pdf). Anyone else's invoice is not found.
+const guard = defineGuards("auth");
+
+export const headers = privatePage.headers;
+export const meta = privatePage.meta;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await guard({ request, params });
+  const locale = localeParam(params);
+  const id = invoiceIdParam(params.id);
+  const invoice = id === null ? null : await invoiceForCustomer(id, user.id);
+  if (!invoice) throw notFound(request);
+  const t = await i18nServer.getFixedT(locale);
+  const declined = new URL(request.url).searchParams.has("declined") && invoice.status === "declined";
+  return {
+    title: t("invoice.title", { number: invoice.number }),
+    invoice: invoiceDocument(invoice, t, intlLocale(locale)),
+    notice: declined ? t("invoice.declined", { number: invoice.number }) : null,
+  };
+}
+
+export default function InvoicePage() {
+  const { invoice, notice } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      {notice ? (
+        <p role="status" className="invoice-notice mb-4 rounded-lg bg-success-soft px-3 py-2">
+          {notice}
+        </p>
+      ) : null}
+      <InvoiceSheet invoice={invoice} />
+      <InvoiceActions invoice={invoice} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { invoicePdfForCustomer } from "~/models/invoices/invoice-pdf.server";
+import { invoiceIdParam } from "~/models/invoices/invoices.server";
+import { defineGuards } from "~/platform/guards.server";
+import { localeParam } from "~/platform/locale-param";
+import { notFound } from "~/platform/not-found";
+
+// /invoice/{id}/pdf: the invoice as a PDF download, for its owner only.
+const guard = defineGuards("auth");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await guard({ request, params });
+  const id = invoiceIdParam(params.id);
+  const pdf = id === null ? null : await invoicePdfForCustomer(id, user.id, localeParam(params));
+  if (!pdf) throw notFound(request);
+  return new Response(new Uint8Array(pdf.bytes), {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${pdf.filename}"`,
+      "content-length": String(pdf.bytes.length),
+      "cache-control": "private, no-store",
+      "x-robots-tag": "noindex",
+    },
+  });
+}

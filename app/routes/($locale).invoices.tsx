@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AccountLayout } from "~/components/account/AccountLayout";
+import { InvoiceList } from "~/components/invoices/InvoiceList";
+import { intlLocale } from "~/lib/i18n";
+import { formatDate } from "~/lib/format";
+import { formatMoney } from "~/lib/money";
+import { invoicesOf } from "~/models/invoices/invoices.server";
+import { defineGuards } from "~/platform/guards.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
+import { privatePage } from "~/platform/private-page";
+
+// /invoices: the invoices issued to the signed-in customer, newest first,
+// each linking to its page. Amounts and dates are written on the server.
+const guard = defineGuards("auth");
+
+export const headers = privatePage.headers;
+export const meta = privatePage.meta;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await guard({ request, params });
+  const locale = localeParam(params);
+  const [t, invoices] = await Promise.all([i18nServer.getFixedT(locale), invoicesOf(user.id)]);
+  return {
+    title: t("invoice.listTitle"),
+    invoices: invoices.map((invoice) => ({
+      id: invoice.id,
+      number: invoice.number,
+      status: invoice.status,
+      statusLabel: t(`invoice.statuses.${invoice.status}`),
+      issued: formatDate(invoice.issuedAt),
+      due: formatDate(invoice.dueAt),
+      total: formatMoney(invoice.grossMinor, invoice.currency, intlLocale(locale)),
+    })),
+  };
+}
+
+export default function InvoicesPage() {
+  const { title, invoices } = useLoaderData<typeof loader>();
+  return (
+    <AccountLayout title={title}>
+      <InvoiceList invoices={invoices} />
+    </AccountLayout>
+  );
+}
