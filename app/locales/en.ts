@@ -889,7 +889,7 @@ const en = {
     email: {
       subject: "Quote request {{number}} at {{site}}",
       body: "Thank you for your quote request {{number}}. These are the links you sent:",
-      line: "{{quantity}} pcs: {{url}}",
+      line: "{{quantity}} × {{url}}",
       seen: "you saw {{price}}",
       next: "We will check the prices and email you the quote with shipping home by air and by sea.",
       action: "See your quote",
