@@ -22,6 +22,10 @@ const ACCOUNT_PAGES = [
   "($locale).my-parcels._index",
   "($locale).my-parcels.forward.$slug",
   "($locale).order-additional-info-needed.$",
+  "($locale).order-form",
+  "($locale).order-form_.summary",
+  "($locale).quotes.$slug",
+  "($locale).quotes._index",
   "($locale).site-pro-delivery",
   "($locale).user-account",
 ];
