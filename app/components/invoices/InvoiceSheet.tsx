@@ -10,7 +10,7 @@ import { localePath } from "~/lib/i18n";
 // off paper.
 
 const PRINT_STYLE = `@media print {
-  body > * header, body > * footer, body > * nav, .invoice-actions, .invoice-notice { display: none !important; }
+  body > * header, body > * footer, body > * nav, dialog, .invoice-actions, .invoice-notice { display: none !important; }
   .invoice-sheet { box-shadow: none !important; border: 0 !important; padding: 0 !important; }
   @page { size: A4; margin: 16mm; }
 }`;
@@ -50,7 +50,8 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceDocument }) {
   const cell = "px-2 py-2 align-top";
   return (
     <article className="invoice-sheet rounded-xl border border-line bg-surface p-6 shadow-sm print:text-black">
-      <style>{PRINT_STYLE}</style>
+      {/* As markup: React would escape the selectors' ">" in a text child. The text is a constant. */}
+      <style dangerouslySetInnerHTML={{ __html: PRINT_STYLE }} />
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-sm text-ink-muted">{t("invoice.document")}</p>
@@ -158,7 +159,7 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceDocument }) {
             ))}
           </tbody>
         </table>
-        <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 self-start text-sm">
+        <dl className="grid grid-cols-[1fr_auto] gap-y-1 self-start text-sm [&_dd]:pl-6">
           <dt>{t("invoice.totalNet")}</dt>
           <dd className="text-right tabular-nums">{invoice.totals.net}</dd>
           <dt>{t("invoice.totalVat")}</dt>
