@@ -927,7 +927,6 @@ const ee = {
     vatRate: "Käibemaksumäär",
     vat: "Käibemaks",
     gross: "Summa km-ga",
-    rate: "{{rate}} %",
     vatSummary: "Käibemaks määrade kaupa",
     totalNet: "Kokku km-ta",
     totalVat: "Käibemaks kokku",

@@ -925,7 +925,6 @@ const en = {
     vatRate: "VAT rate",
     vat: "VAT",
     gross: "Gross",
-    rate: "{{rate}} %",
     vatSummary: "VAT by rate",
     totalNet: "Total net",
     totalVat: "Total VAT",

@@ -926,7 +926,6 @@ const lt = {
     vatRate: "PVM tarifas",
     vat: "PVM",
     gross: "Suma su PVM",
-    rate: "{{rate}} %",
     vatSummary: "PVM pagal tarifą",
     totalNet: "Iš viso be PVM",
     totalVat: "Iš viso PVM",

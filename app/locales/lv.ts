@@ -926,7 +926,6 @@ const lv = {
     vatRate: "PVN likme",
     vat: "PVN",
     gross: "Summa ar PVN",
-    rate: "{{rate}} %",
     vatSummary: "PVN pa likmēm",
     totalNet: "Kopā bez PVN",
     totalVat: "Kopā PVN",

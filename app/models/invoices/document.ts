@@ -26,7 +26,8 @@ export type InvoiceDocument = {
 
 export function invoiceDocument(invoice: InvoiceView, t: T, intlLocale: string): InvoiceDocument {
   const money = (amount: number) => formatMoney(amount, invoice.currency, intlLocale);
-  const rate = (vatRate: string) => t("invoice.rate", { rate: vatRate.replace(".", intlLocale === "en" ? "." : ",") });
+  // "21 %", "9,5 %": the decimal sign of the language, a space that does not break before the sign.
+  const rate = (vatRate: string) => `${intlLocale === "en" ? vatRate : vatRate.replace(".", ",")}\u00a0%`;
   const { totals } = invoice;
   return {
     id: invoice.id,
