@@ -16,6 +16,7 @@ import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/platform/locale-param";
 import { logger } from "~/platform/logger.server";
 import { privatePage } from "~/platform/private-page";
+import { reportServerError } from "~/platform/sentry.server";
 
 // /order-form/summary (spec 2, auth): the links checked, shown once more
 // before they become a quote. The rows travel in hidden fields, never in
@@ -33,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { title: t("quotes.summaryTitle"), formTitle: t("quotes.formTitle"), stores: await listStores(site.id), currency: quoteCurrency(site).iso_code };
 }
 
-type Answer = { step: "form"; rows: QuoteRowInput[]; errors: RowErrors[] } | { step: "summary"; rows: QuoteRowInput[] };
+type Answer = { step: "form"; rows: QuoteRowInput[]; errors?: RowErrors[]; failed?: boolean } | { step: "summary"; rows: QuoteRowInput[] };
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await guard({ request, params });
@@ -43,7 +44,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!checked.ok) return data({ step: "form", rows: checked.rows, errors: checked.errors } satisfies Answer, { status: 400 });
   if (form.get("intent") !== "submit") return data({ step: "summary", rows: checked.rows } satisfies Answer);
   const site = await siteForRequest(request);
-  const quote = await createQuote({ userId: user.id, site, locale, lines: checked.lines });
+  const quote = await createQuote({ userId: user.id, site, locale, lines: checked.lines }).catch((error: unknown) => {
+    logger.error({ err: error }, "A quote could not be made");
+    reportServerError(error);
+    return null;
+  });
+  // Nothing typed is lost: the rows come back with a message to try again.
+  if (!quote) return data({ step: "form", rows: checked.rows, failed: true } satisfies Answer, { status: 503 });
   // The quote stands even when the mail cannot go out now; the page says what happened.
   await sendQuoteRequested(quote.id, locale, site).catch((error: unknown) => logger.error({ err: error, quote: quote.id }, "Quote request email failed"));
   throw redirect(`${localePath(locale, "/order-successful")}?${new URLSearchParams({ quote: quote.slug })}`, 303);
@@ -57,7 +64,7 @@ export default function OrderFormSummary() {
     return (
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
         <OrderFormHeader title={formTitle} intro={t("quotes.formIntro")} />
-        <QuoteRowsEditor key={JSON.stringify(answer)} rows={answer.rows} errors={answer.errors} stores={stores} currency={currency} />
+        <QuoteRowsEditor key={JSON.stringify(answer)} rows={answer.rows} errors={answer.errors} failed={answer.failed} stores={stores} currency={currency} />
       </div>
     );
   }

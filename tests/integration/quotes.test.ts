@@ -5,6 +5,9 @@ import { insertStores } from "~/models/demo-data/stores";
 import { startOrderPayment } from "~/models/payments/start.server";
 import { acceptQuote, chooseQuoteShipping, createQuote, customerQuote, customerQuotes, declineQuote, listStores } from "~/models/quotes/quotes.server";
 import { siteForHost } from "~/models/sites/sites.server";
+import { action as orderFormAction } from "~/routes/($locale).order-form";
+import { action as summaryAction } from "~/routes/($locale).order-form_.summary";
+import { loader as successPage } from "~/routes/($locale).order-successful";
 import { action as quoteAction, loader as quotePage } from "~/routes/($locale).quotes.$slug";
 import { runAdmin } from "../../scripts/admin";
 import { makeCustomer, sessionCookie } from "./factories";
@@ -178,5 +181,42 @@ describe("quotes", () => {
       expect(await statusOf(async () => quoteAction({ request: await post(other.id, intent), params, context: {} })), intent).toBe(404);
     }
     expect((await customerQuote(quote.slug, customer.id))!).toMatchObject({ status: "priced", shipping_method: null, bill: null });
+  });
+
+  it("the order form keeps every row as typed: one more by a plain submit, a bad link answered 400 with nothing made, then a quote", async () => {
+    await insertStores(db());
+    const customer = await makeCustomer();
+    const cookie = await sessionCookie(customer.id);
+    const post = (path: string, fields: Array<[string, string]>) =>
+      new Request(`http://localhost/en${path}`, { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+    const row = (url: string, quantity = "1"): Array<[string, string]> => [["url", url], ["quantity", quantity], ["options", ""], ["note", ""], ["seenPrice", ""]];
+    const params = { locale: "en" };
+
+    const added = (await orderFormAction({ request: post("/order-form", [["intent", "add"], ...row("www.ebay.de/itm/1", "2")]), params, context: {} })) as unknown as { data: { rows: unknown[] } };
+    expect(added.data.rows).toEqual([{ url: "www.ebay.de/itm/1", quantity: "2", options: "", note: "", seenPrice: "" }, { url: "", quantity: "1", options: "", note: "", seenPrice: "" }]);
+
+    const refused = (await summaryAction({ request: post("/order-form/summary", [["intent", "submit"], ...row("www.ebay.de/itm/1"), ...row("no link here")]), params, context: {} })) as unknown as {
+      data: { step: string; rows: Array<{ url: string }>; errors: unknown[] };
+      init: { status: number };
+    };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data).toMatchObject({ step: "form", errors: [{}, { url: "url" }] });
+    expect(refused.data.rows.map((r) => r.url)).toEqual(["www.ebay.de/itm/1", "no link here"]);
+    expect(await customerQuotes(customer.id)).toEqual([]);
+
+    const reviewed = (await summaryAction({ request: post("/order-form/summary", [["intent", "review"], ...row("www.ebay.de/itm/1")]), params, context: {} })) as unknown as { data: { step: string } };
+    expect(reviewed.data.step).toBe("summary");
+    expect(await customerQuotes(customer.id)).toEqual([]);
+
+    const sent = await summaryAction({ request: post("/order-form/summary", [["intent", "submit"], ...row("www.ebay.de/itm/1")]), params, context: {} }).catch((thrown: unknown) => thrown);
+    expect(sent).toBeInstanceOf(Response);
+    const [made] = await customerQuotes(customer.id);
+    expect((sent as Response).headers.get("location")).toBe(`/en/order-successful?quote=${made!.slug}`);
+    expect(made).toMatchObject({ status: "requested", firstStore: "eBay.de", lineCount: 1 });
+
+    const success = (url: string, as: string) => successPage({ request: new Request(url, { headers: { cookie: as } }), params, context: {} }) as Promise<{ quote: { number: string } | null }>;
+    expect((await success(`http://localhost/en/order-successful?quote=${made!.slug}`, cookie)).quote?.number).toBe(made!.number);
+    const stranger = await sessionCookie((await makeCustomer()).id);
+    expect((await success(`http://localhost/en/order-successful?quote=${made!.slug}`, stranger)).quote).toBeNull();
   });
 });

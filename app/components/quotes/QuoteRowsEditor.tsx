@@ -32,9 +32,9 @@ export function useOrderFormPaths() {
   return { formPath: localePath(locale, "/order-form"), summaryPath: localePath(locale, "/order-form/summary") };
 }
 
-type Props = { rows: QuoteRowInput[]; errors?: RowErrors[]; stores: StoreView[]; currency: string };
+type Props = { rows: QuoteRowInput[]; errors?: RowErrors[]; failed?: boolean; stores: StoreView[]; currency: string };
 
-export function QuoteRowsEditor({ rows, errors, stores, currency }: Props) {
+export function QuoteRowsEditor({ rows, errors, failed, stores, currency }: Props) {
   const { t } = useTranslation();
   const { formPath, summaryPath } = useOrderFormPaths();
   const [urls, setUrls] = useState(() => rows.map((row) => row.url));
@@ -44,9 +44,9 @@ export function QuoteRowsEditor({ rows, errors, stores, currency }: Props) {
       <button type="submit" name="intent" value="review" className="sr-only" tabIndex={-1} aria-hidden="true">
         {t("quotes.continue")}
       </button>
-      {errors ? (
+      {errors || failed ? (
         <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
-          {t("quotes.fixErrors")}
+          {failed ? t("quotes.errors.failed") : t("quotes.fixErrors")}
         </p>
       ) : null}
       <ol className="flex flex-col gap-4">
