@@ -887,6 +887,7 @@ const ee = {
       notDeclinable: "Seda hinnapakkumist ei saa enam tagasi lükata.",
       quantity: "Sisesta täisarv 1 kuni 999.",
       price: "Sisesta hind nagu 19.99: numbrid, punkt ja kõige rohkem kaks kohta pärast seda.",
+      failed: "Päringut ei õnnestunud praegu saata. Proovi uuesti – sinu lingid on alles.",
     },
     email: {
       subject: "Hinnapäring {{number}} – {{site}}",

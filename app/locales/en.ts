@@ -885,6 +885,7 @@ const en = {
       notDeclinable: "This quote can no longer be declined.",
       quantity: "Enter a whole number from 1 to 999.",
       price: "Enter a price like 19.99: digits, a dot and at most two decimals.",
+      failed: "Your request could not be sent just now. Please try again: your links are kept.",
     },
     email: {
       subject: "Quote request {{number}} at {{site}}",

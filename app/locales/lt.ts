@@ -886,6 +886,7 @@ const lt = {
       notDeclinable: "Šio pasiūlymo atmesti nebegalima.",
       quantity: "Įveskite sveikąjį skaičių nuo 1 iki 999.",
       price: "Įveskite kainą, pvz. 19.99: skaitmenys, taškas ir ne daugiau kaip du skaitmenys po jo.",
+      failed: "Šiuo metu užklausos išsiųsti nepavyko. Bandykite dar kartą – jūsų nuorodos išsaugotos.",
     },
     email: {
       subject: "Pasiūlymo užklausa {{number}} – {{site}}",

@@ -886,6 +886,7 @@ const lv = {
       notDeclinable: "Šo piedāvājumu vairs nevar noraidīt.",
       quantity: "Ievadiet veselu skaitli no 1 līdz 999.",
       price: "Ievadiet cenu, piem., 19.99: cipari, punkts un ne vairāk kā divi cipari aiz tā.",
+      failed: "Pieprasījumu šobrīd neizdevās nosūtīt. Mēģiniet vēlreiz – jūsu saites ir saglabātas.",
     },
     email: {
       subject: "Piedāvājuma pieprasījums {{number}} – {{site}}",
