@@ -88,8 +88,12 @@ describe("balance entry order numbers", () => {
     expect(balanceEntryOrderNumber(entry({ rel_type: topUp, payment_processor_name: "Card" }))).toBeNull();
   });
 
-  it("are not shown for manual changes and misc invoices, even with an id or a transaction id", () => {
+  it("are not shown for manual changes, even with an id or a transaction id", () => {
     expect(balanceEntryOrderNumber(entry({ rel_type: manualByAdmin, rel_id: 5, payment_processor_transaction_id: "x" }))).toBeNull();
+  });
+
+  it("are the invoice's own number for misc invoices, never one made up from the id", () => {
+    expect(balanceEntryOrderNumber(entry({ rel_type: miscInvoice, type: deduction, rel_id: 4101, invoice_number: "2026-000007" }))).toBe("2026-000007");
     expect(balanceEntryOrderNumber(entry({ rel_type: miscInvoice, type: deduction, rel_id: 4101 }))).toBeNull();
   });
 
@@ -103,6 +107,10 @@ describe("balance entry links", () => {
   it("lead quotes to /quotes/{slug}", () => {
     expect(balanceEntryHref(entry({ rel_type: quote, type: deduction, rel_id: 42, quote_slug: "qu-ab12" }))).toBe("/quotes/qu-ab12");
     expect(balanceEntryHref(entry({ rel_type: quote, type: addition, rel_id: 42, quote_slug: "a b" }))).toBe("/quotes/a%20b");
+  });
+
+  it("lead misc invoices to /invoice/{id}", () => {
+    expect(balanceEntryHref(entry({ rel_type: miscInvoice, type: deduction, rel_id: 7 }))).toBe("/invoice/7");
   });
 
   it("are absent for a quote without a slug and for everything else", () => {

@@ -30,6 +30,8 @@ export type BalanceEntryView = {
   quote_slug: string | null;
   payment_processor_name: string | null;
   payment_processor_transaction_id: string | null;
+  /** Misc invoices: the invoice's own number, as printed on it. */
+  invoice_number?: string | null;
 };
 
 /**
@@ -63,7 +65,7 @@ export function balanceEntryLabelKey(entry: Pick<BalanceEntryView, "rel_type" | 
   return Object.hasOwn(LABELS, key) ? LABELS[key as keyof typeof LABELS] : "balance.kinds.other";
 }
 
-/** 'QU'+rel_id for quotes, 'FR'+rel_id for forward requests, 'MP'+rel_id for marketplace orders, the processor's transaction id for top-ups, else none. */
+/** 'QU'+rel_id for quotes, 'FR'+rel_id for forward requests, 'MP'+rel_id for marketplace orders, the invoice's number, the processor's transaction id for top-ups, else none. */
 export function balanceEntryOrderNumber(entry: BalanceEntryView): string | null {
   switch (entry.rel_type) {
     case BALANCE_REL_TYPE.quote:
@@ -74,13 +76,16 @@ export function balanceEntryOrderNumber(entry: BalanceEntryView): string | null 
       return entry.payment_processor_transaction_id || null;
     case BALANCE_REL_TYPE.marketplaceOrder:
       return entry.rel_id === null ? null : `MP${entry.rel_id}`;
+    case BALANCE_REL_TYPE.miscInvoice:
+      return entry.invoice_number || null;
     default:
       return null;
   }
 }
 
-/** Quotes link to their page by slug; nothing else links. */
+/** Quotes link to their page by slug, misc invoices to theirs by id; nothing else links. */
 export function balanceEntryHref(entry: BalanceEntryView): string | null {
+  if (entry.rel_type === BALANCE_REL_TYPE.miscInvoice && entry.rel_id !== null) return `/invoice/${entry.rel_id}`;
   if (entry.rel_type !== BALANCE_REL_TYPE.quote || !entry.quote_slug) return null;
   return `/quotes/${encodeURIComponent(entry.quote_slug)}`;
 }

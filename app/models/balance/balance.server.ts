@@ -1,4 +1,5 @@
 import { BALANCE_REL_TYPE, BALANCE_TYPE, isKnownBalanceKind, type BalanceEntryView, type BalanceRelType, type BalanceType } from "~/models/balance/balance-entry";
+import { sql } from "kysely";
 import type { Minor } from "~/lib/money";
 import { db, type DB } from "~/models/db/db.server";
 
@@ -137,8 +138,14 @@ export async function recordBalanceEntry(entry: NewBalanceEntry, database: DB = 
   return database.transaction().execute((trx) => writeEntry(trx, entry));
 }
 
-function toEntry(row: Record<(typeof ENTRY_COLUMNS)[number], unknown>): BalanceEntry {
+/** A misc invoice's own number, which the entry's related id alone cannot give. */
+const invoiceNumber = sql<string | null>`(select i.number from invoices i where balance_entries.rel_type = ${BALANCE_REL_TYPE.miscInvoice} and i.id = balance_entries.rel_id)`.as(
+  "invoice_number",
+);
+
+function toEntry(row: Record<(typeof ENTRY_COLUMNS)[number], unknown> & { invoice_number?: string | null }): BalanceEntry {
   return {
+    invoice_number: row.invoice_number ?? null,
     id: Number(row.id),
     rel_type: Number(row.rel_type),
     type: Number(row.type),
@@ -187,6 +194,7 @@ export async function listBalanceHistory(
       const rows = await trx
         .selectFrom("balance_entries")
         .select(ENTRY_COLUMNS)
+        .select(invoiceNumber)
         .where("user_id", "=", userId)
         .orderBy("id", "desc")
         .limit(size)
@@ -210,6 +218,7 @@ export async function getBalanceEntry(userId: number, entryId: number, database:
   const row = await database
     .selectFrom("balance_entries")
     .select(ENTRY_COLUMNS)
+    .select(invoiceNumber)
     .where("id", "=", entryId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
