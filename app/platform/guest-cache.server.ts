@@ -34,6 +34,7 @@ export const SAME_FOR_EVERY_GUEST = new Set([
   "routes/($locale).$",
   "routes/($locale).calculate",
   "routes/($locale).tracking._index",
+  "routes/($locale).stores",
 ]);
 
 /** The names of the cookies a request carries. */

@@ -27,6 +27,7 @@ const ACCOUNT_PAGES = [
   { to: "/my-timeline", label: "account.navTimeline" },
   { to: "/quotes", label: "account.navQuotes" },
   { to: "/my-parcels", label: "account.navParcels" },
+  { to: "/invoices", label: "account.navInvoices" },
   { to: "/account-information", label: "account.navInformation" },
   { to: "/delivery-addresses", label: "account.navAddresses" },
   { to: "/balance-history", label: "account.navBalance" },
