@@ -102,7 +102,7 @@ export default function CreateForwardRequestPage() {
       {parcels.length === 0 ? (
         <p>
           {t("forwarding.create.none")}{" "}
-          <LocaleLink to="/my-parcels" className="link">
+          <LocaleLink to="/my-parcels" className="link underline">
             {t("forwarding.request.back")}
           </LocaleLink>
         </p>
@@ -141,7 +141,7 @@ export default function CreateForwardRequestPage() {
           ) : (
             <p>
               {t("forwarding.create.noAddress")}{" "}
-              <LocaleLink to="/delivery-addresses" className="link">
+              <LocaleLink to="/delivery-addresses" className="link underline">
                 {t("forwarding.create.addAddress")}
               </LocaleLink>
             </p>
