@@ -4,6 +4,8 @@
 //   npm run admin -- redirect add --from /old-page --to /lt/about-us
 //   npm run admin -- payments reconcile
 //   npm run admin -- payments refund --order 12 --to balance
+//   npm run admin -- parcel arrive --tracking 1Z999AA1 --weight 1.2 --dimensions 30x20x10 --photo a.jpg
+//   npm run admin -- forward price --request FR7 --shipping 24.90
 //   npm run admin -- quote price --quote QU12 --line 1=19.99 --air 12.00 --air-days 5-9
 //   npm run admin -- tracking event --number LT123 --code in_transit --location Leipzig
 //   npm run admin -- invoice issue --email someone@example.com --line "Repacking;2;3.50;21"

@@ -684,6 +684,7 @@ const ee = {
       storage: "Seni kogunenud hoiutasu: {{amount}}",
       freeUntil: "Tasuta hoiustamine kuni {{date}}",
       photos: "Fotosid: {{count}}",
+      photo: "Paki {{tracking}} foto {{n}}",
       contents: "Sisu",
       sendHome: "Saada pakid koju laost: {{warehouse}}",
       declared: "Pakk on deklareeritud. Anname teada, kui see saabub.",

@@ -682,6 +682,7 @@ const en = {
       storage: "Storage fee so far: {{amount}}",
       freeUntil: "Free storage until {{date}}",
       photos: "Photos: {{count}}",
+      photo: "Photo {{n}} of parcel {{tracking}}",
       contents: "Contents",
       sendHome: "Send parcels home from {{warehouse}}",
       declared: "The parcel is declared. We will let you know when it arrives.",

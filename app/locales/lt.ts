@@ -683,6 +683,7 @@ const lt = {
       storage: "Sandėliavimo mokestis iki šiol: {{amount}}",
       freeUntil: "Nemokamas sandėliavimas iki {{date}}",
       photos: "Nuotraukų: {{count}}",
+      photo: "Siuntinio {{tracking}} nuotrauka {{n}}",
       contents: "Turinys",
       sendHome: "Siųsti siuntinius namo iš sandėlio: {{warehouse}}",
       declared: "Siuntinys deklaruotas. Pranešime, kai jis atkeliaus.",

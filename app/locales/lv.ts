@@ -683,6 +683,7 @@ const lv = {
       storage: "Glabāšanas maksa līdz šim: {{amount}}",
       freeUntil: "Bezmaksas glabāšana līdz {{date}}",
       photos: "Fotoattēli: {{count}}",
+      photo: "Sūtījuma {{tracking}} fotoattēls {{n}}",
       contents: "Saturs",
       sendHome: "Sūtīt sūtījumus mājās no noliktavas: {{warehouse}}",
       declared: "Sūtījums ir deklarēts. Mēs jums paziņosim, kad tas ieradīsies.",

@@ -3,10 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { CopyAddress } from "~/components/forwarding/CopyAddress";
 import { ForwardingStatus } from "~/components/forwarding/StatusBadge";
-import { LocaleLink } from "~/components/LocaleLink";
+import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDate, formatDateTime } from "~/lib/format";
-import { intlLocale } from "~/lib/i18n";
+import { intlLocale, localePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { listForwardRequests } from "~/models/forwarding/forward-requests.server";
 import { listParcels, suiteAddresses } from "~/models/forwarding/parcels.server";
@@ -47,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         p.weight_g && p.length_mm && p.width_mm && p.height_mm
           ? { kg: (p.weight_g / 1000).toFixed(2), size: [p.length_mm, p.width_mm, p.height_mm].map((mm) => mm / 10).join("×") }
           : null,
-      photos: p.photos.length,
+      photos: p.photos.map((_, n) => `/my-parcels/photo/${p.id}/${n}`),
       freeUntil: p.free_until && (p.status === "arrived" || p.status === "stored") ? formatDate(p.free_until) : null,
       storage: p.storage_fee_minor > 0 ? money(p.storage_fee_minor) : null,
       lines: p.lines.map((l) => `${l.quantity} × ${l.description} (${money(Number(l.value_minor))})`),
@@ -59,6 +59,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function MyParcelsPage() {
   const { title, declared, addresses, sendFrom, parcels, requests } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const locale = useLocale();
+  // Plain links and images (not client routes): a photo is a file, not a page.
+  const withLocale = (path: string) => localePath(locale, path);
   return (
     <AccountLayout title={title}>
       {declared ? (
@@ -118,10 +121,20 @@ export default function MyParcelsPage() {
                 </ul>
                 <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-ink-muted">
                   {p.size ? <span>{t("forwarding.parcels.weight", p.size)}</span> : null}
-                  {p.photos ? <span>{t("forwarding.parcels.photos", { count: p.photos })}</span> : null}
                   {p.freeUntil ? <span>{t("forwarding.parcels.freeUntil", { date: p.freeUntil })}</span> : null}
                   {p.storage ? <span>{t("forwarding.parcels.storage", { amount: p.storage })}</span> : null}
                 </p>
+                {p.photos.length ? (
+                  <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("forwarding.parcels.photos", { count: p.photos.length })}>
+                    {p.photos.map((src, n) => (
+                      <li key={src}>
+                        <a href={withLocale(src)} className="block">
+                          <img src={withLocale(src)} alt={t("forwarding.parcels.photo", { n: n + 1, tracking: p.tracking })} loading="lazy" className="size-20 rounded border border-line object-cover" />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>

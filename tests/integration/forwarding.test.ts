@@ -4,10 +4,11 @@ import type { Declaration } from "~/models/forwarding/declaration";
 import { answerInfoRequest, forwardRequestFor, infoRequestFor, listForwardRequests, requestForwarding } from "~/models/forwarding/forward-requests.server";
 import { sendStorageReminders, shelveArrivedParcels } from "~/models/forwarding/housekeeping.server";
 import { deliverForward, priceForward, receiveParcel, shipForward } from "~/models/forwarding/operator.server";
-import { declareParcel, forwardableParcels, listParcels, quoteContentLines } from "~/models/forwarding/parcels.server";
+import { declareParcel, forwardableParcels, listParcels, parcelPhoto, quoteContentLines } from "~/models/forwarding/parcels.server";
 import { startOrderPayment } from "~/models/payments/start.server";
 import { action as createOrderAction } from "~/routes/($locale).create-order.$";
 import { loader as forwardPage } from "~/routes/($locale).my-parcels.forward.$slug";
+import { loader as photoFile } from "~/routes/($locale).my-parcels.photo.$parcel.$index";
 import { action as answerAction, loader as questionPage } from "~/routes/($locale).order-additional-info-needed.$";
 import { action as declareAction } from "~/routes/($locale).site-pro-delivery";
 import { runAdmin, type AdminOutput } from "../../scripts/admin";
@@ -151,7 +152,7 @@ describe("forwarding from declaration to delivery", () => {
 
     // Paid from the balance (provider 4): the ledger names the forward request (related type 1, its id).
     expect(await startOrderPayment(priced.billSlug!, other.id, site, "en", { provider: 4, balanceMinor: 0 })).toEqual({ ok: false, error: "not_found" });
-    expect(await startOrderPayment(priced.billSlug!, customer.id, site, "en", { provider: 4, balanceMinor: 0 })).toEqual({ ok: true, paid: true });
+    expect(await startOrderPayment(priced.billSlug!, customer.id, site, "en", { provider: 4, balanceMinor: 0 })).toMatchObject({ ok: true, paid: true });
     expect((await forwardRequestFor(customer.id, made.slug))!).toMatchObject({ status: "paid", billSlug: null });
     const ledger = await db().selectFrom("balance_entries").select(["rel_type", "rel_id", "amount_minor"]).where("user_id", "=", customer.id).orderBy("id").execute();
     expect(ledger.at(-1)).toMatchObject({ rel_type: 1, rel_id: made.id, amount_minor: 2990 });
@@ -277,6 +278,13 @@ describe("the pages, for another customer", () => {
     expect(await infoRequestFor(owner.id, info.slug)).toMatchObject({ answer: null });
     expect(await statusOf(() => answerAction({ request: post(infoPath, ownerCookie, answer), params, context }))).toBe(303);
     expect((await forwardRequestFor(owner.id, made.slug))!.status).toBe("requested");
+
+    // The warehouse's photos of the parcel are the owner's alone.
+    await db().updateTable("parcels").set({ photos: ["parcels/AAAAAAAAAAAAAAAAAAAAAA.png"] }).where("id", "=", parcel.id).execute();
+    const photoParams = { locale: "en", parcel: String(parcel.id), index: "0" };
+    expect(await statusOf(() => photoFile({ request: page(`/en/my-parcels/photo/${parcel.id}/0`, strangerCookie), params: photoParams, context }))).toBe(404);
+    expect(await statusOf(() => photoFile({ request: new Request(`${ORIGIN}/en/my-parcels/photo/${parcel.id}/0`), params: photoParams, context }))).toBe(404);
+    expect(await parcelPhoto(stranger.id, parcel.id, 0)).toBeNull();
 
     // The stranger asks to forward the owner's parcel from their own address: refused, nothing changes.
     const strangerAddress = await addressOf(stranger);

@@ -1,4 +1,5 @@
 import { db, type DB } from "~/models/db/db.server";
+import { readUpload } from "~/models/uploads/storage.server";
 import type { Declaration } from "./declaration";
 import { freeUntil, storageFeeMinor } from "./storage";
 import { suiteAddress } from "./suite";
@@ -182,4 +183,11 @@ export async function arriveParcel(trx: DB, arrival: Arrival, now = new Date()):
     .where("status", "=", "expected")
     .execute();
   return { ok: true, id: Number(parcel.id), userId: Number(parcel.user_id), freeUntil: until };
+}
+
+/** One photo of one of the customer's parcels (by its place in the list), as kept; null for anyone else's or none. */
+export async function parcelPhoto(userId: number, parcelId: number, index: number) {
+  const parcel = await db().selectFrom("parcels").select("photos").where("user_id", "=", userId).where("id", "=", parcelId).executeTakeFirst();
+  const name = parcel?.photos[index];
+  return name ? readUpload(name) : null;
 }
