@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/models/db/db.server";
 import type { Declaration } from "~/models/forwarding/declaration";
 import { answerInfoRequest, forwardRequestFor, infoRequestFor, listForwardRequests, requestForwarding } from "~/models/forwarding/forward-requests.server";
-import { sendStorageReminders, shelveArrivedParcels } from "~/models/forwarding/housekeeping.server";
+import { releaseCancelledParcels, sendStorageReminders, shelveArrivedParcels } from "~/models/forwarding/housekeeping.server";
 import { deliverForward, priceForward, receiveParcel, shipForward } from "~/models/forwarding/operator.server";
 import { declareParcel, forwardableParcels, listParcels, parcelPhoto, quoteContentLines } from "~/models/forwarding/parcels.server";
 import { startOrderPayment } from "~/models/payments/start.server";
@@ -209,6 +209,23 @@ describe("admin commands", () => {
     expect(await runAdmin(["parcel", "arrive", "--tracking", "NOSUCHPARCEL1", "--weight", "1", "--dimensions", "1x1x1"], out)).toBe(1);
     expect(await runAdmin(["forward", "deliver", "--request", "FR99999999"], out)).toBe(1);
     expect(out.lines.join("\n")).toMatch(/--weight must be kilograms/);
+  });
+});
+
+describe("a cancelled forward request", () => {
+  it("puts its parcels back on the shelf at the next housekeeping, ready for a new request", async () => {
+    const customer = await makeCustomer();
+    const addressId = await addressOf(customer);
+    const parcel = await declared(customer);
+    await receiveParcel(arrival(parcel.tracking));
+    const first = await requestForwarding(customer.id, await siteId(), EUR, { warehouseCode: "de", parcelIds: [parcel.id], method: "air", addressId });
+    if (!first.ok) throw new Error(first.error);
+    expect(await releaseCancelledParcels()).toBe(0);
+    // What refunding its bill does (bills.server.ts markSourceRefunded).
+    await db().updateTable("forward_requests").set({ status: "cancelled" }).where("id", "=", first.id).execute();
+    expect(await releaseCancelledParcels()).toBeGreaterThanOrEqual(1);
+    expect((await forwardableParcels(customer.id, "de")).map((p) => p.id)).toEqual([parcel.id]);
+    expect((await requestForwarding(customer.id, await siteId(), EUR, { warehouseCode: "de", parcelIds: [parcel.id], method: "sea", addressId })).ok).toBe(true);
   });
 });
 

@@ -48,8 +48,33 @@ export async function sendStorageReminders(now = new Date()) {
   return claimed.length;
 }
 
+/**
+ * Parcels whose request was cancelled (its bill refunded before it left)
+ * go back on the shelf, where they can be sent in a new request.
+ */
+export async function releaseCancelledParcels() {
+  const result = await db()
+    .updateTable("parcels")
+    .set({ status: "stored" })
+    .where("status", "=", "forwarding")
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("forward_request_parcels as frp")
+            .innerJoin("forward_requests as f", "f.id", "frp.forward_request_id")
+            .select("frp.parcel_id")
+            .whereRef("frp.parcel_id", "=", "parcels.id")
+            .where("f.status", "<>", "cancelled"),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** The forwarding part of the hourly housekeeping. */
 export async function forwardingHousekeeping(now = new Date()) {
   await shelveArrivedParcels(now);
+  await releaseCancelledParcels();
   await sendStorageReminders(now);
 }

@@ -33,13 +33,16 @@ async function lockRequest(trx: DB, id: number) {
     .executeTakeFirst();
 }
 
-/** The forward request a parcel (by its carrier's number) was sent in, if any. */
+/** The forward request a parcel (by its carrier's number) is in, if any; "ambiguous" when two customers' parcels share the number. */
 export async function requestOfParcel(trackingNumber: string) {
   const rows = await db()
     .selectFrom("parcels as p")
     .innerJoin("forward_request_parcels as frp", "frp.parcel_id", "p.id")
+    .innerJoin("forward_requests as f", "f.id", "frp.forward_request_id")
     .select("frp.forward_request_id")
     .where("p.tracking_number", "=", trackingNumber)
+    // A cancelled request let its parcels go into a new one.
+    .where("f.status", "<>", "cancelled")
     .orderBy("frp.forward_request_id", "desc")
     .execute();
   const ids = [...new Set(rows.map((r) => Number(r.forward_request_id)))];
