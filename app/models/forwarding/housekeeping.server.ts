@@ -1,4 +1,5 @@
 import { db } from "~/models/db/db.server";
+import { logger } from "~/platform/logger.server";
 import { sendStorageReminder } from "./forwarding-mail.server";
 import { REMINDER_DAYS_BEFORE } from "./storage";
 
@@ -36,6 +37,7 @@ export async function sendStorageReminders(now = new Date()) {
   const warehouses = await db().selectFrom("warehouses").select(["id", "name", "storage_fee_minor"]).execute();
   for (const parcel of claimed) {
     const warehouse = warehouses.find((w) => w.id === parcel.warehouse_id)!;
+    // One mail that fails must not cost the others theirs.
     await sendStorageReminder({
       userId: Number(parcel.user_id),
       siteId: parcel.site_id,
@@ -43,7 +45,7 @@ export async function sendStorageReminders(now = new Date()) {
       freeUntil: new Date(parcel.free_until!),
       dailyFeeMinor: Number(warehouse.storage_fee_minor),
       warehouseName: warehouse.name,
-    });
+    }).catch((err: unknown) => logger.error({ err, parcelId: Number(parcel.id) }, "Storage reminder could not be sent"));
   }
   return claimed.length;
 }
