@@ -128,10 +128,18 @@ async function insertCustomerOrders(db: DB, random: Random, userId: number, prod
 
     const subtotal = items.reduce((sum, i) => sum + i.price_minor * i.quantity, 0);
     const createdAt = dayBefore(random, plan.daysAgo);
+    const sourceId =
+      plan.kind === "quote"
+        ? await insertQuote(db, { userId, slug, plan, items, shipping, createdAt })
+        : plan.kind === "forward"
+          ? await insertForwardRequest(db, { userId, slug, plan, items, shipping, createdAt })
+          : null;
     const order = await db
       .insertInto("orders")
       .values({
-        slug,
+        // A quote's or forward request's page is found by its own slug; its bill has one of its own.
+        slug: sourceId === null ? slug : `${slug}-b`,
+        source_id: sourceId,
         user_id: userId,
         site_id: SITE_IDS.default,
         kind: plan.kind,
@@ -144,15 +152,105 @@ async function insertCustomerOrders(db: DB, random: Random, userId: number, prod
         created_at: createdAt,
         paid_at: plan.status === "unpaid" || plan.status === "cancelled" ? null : new Date(createdAt.getTime() + 15 * MINUTE_MS),
       })
-      .returning(["id", "slug", "kind", "total_minor", "created_at"])
+      .returning(["id", "slug", "kind", "source_id", "total_minor", "created_at"])
       .executeTakeFirstOrThrow();
     await db
       .insertInto("order_items")
       .values(items.map((i) => ({ ...i, order_id: order.id })))
       .execute();
-    orders.push({ ...order, plan });
+    orders.push({ ...order, plan: { ...plan, slug } });
   }
   return orders;
+}
+
+type SourcePlan = { userId: number; slug: string; plan: OrderPlan; items: ItemRow[]; shipping: number; createdAt: Date };
+
+/** The quote a seeded quote order bills: priced by the lines bought, paid unless the order waits for payment. */
+async function insertQuote(db: DB, { userId, slug, plan, items, shipping, createdAt }: SourcePlan) {
+  const paid = plan.status !== "unpaid";
+  const quote = await db
+    .insertInto("quotes")
+    .values({
+      slug,
+      user_id: userId,
+      site_id: SITE_IDS.default,
+      language_id: DEMO_ACCOUNTS.customer.languageId,
+      currency_id: CURRENCY_IDS.EUR,
+      status: paid ? "shipped" : "priced",
+      shop_shipping_minor: 0,
+      service_fee_minor: 0,
+      tax_minor: 0,
+      air_minor: plan.shipping === "air" ? shipping : SHIPPING_MINOR.air,
+      sea_minor: plan.shipping === "sea" ? shipping : SHIPPING_MINOR.sea,
+      air_days: "5-9",
+      sea_days: "30-45",
+      shipping_method: plan.shipping,
+      created_at: createdAt,
+      priced_at: new Date(createdAt.getTime() + 60 * MINUTE_MS),
+      paid_at: paid ? new Date(createdAt.getTime() + 75 * MINUTE_MS) : null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("quote_lines")
+    .values(
+      items.map((item, index) => ({
+        quote_id: quote.id,
+        position: index + 1,
+        url: `https://www.amazon.de/dp/${item.sku}`,
+        quantity: item.quantity,
+        price_minor: item.price_minor,
+        title: item.name,
+      })),
+    )
+    .execute();
+  return Number(quote.id);
+}
+
+/** The forward request a seeded forwarding order bills, with the parcel it sent home from Germany. */
+async function insertForwardRequest(db: DB, { userId, slug, plan, items, shipping, createdAt }: SourcePlan) {
+  const address = { first_name: "Eglė", last_name: "Jankauskienė", first_address: "Gedimino pr. 9-14", city: "Vilnius", zip: "LT-01103", phone_number: "+370 612 34567", country_id: COUNTRY_IDS.LT };
+  const request = await db
+    .insertInto("forward_requests")
+    .values({
+      slug,
+      user_id: userId,
+      site_id: SITE_IDS.default,
+      warehouse_id: 3,
+      currency_id: CURRENCY_IDS.EUR,
+      status: plan.status === "delivered" ? "delivered" : "paid",
+      shipping_method: plan.shipping,
+      address: JSON.stringify(address),
+      shipping_minor: shipping,
+      storage_fee_minor: items.reduce((sum, item) => sum + item.price_minor * item.quantity, 0),
+      created_at: createdAt,
+      priced_at: new Date(createdAt.getTime() + 5 * MINUTE_MS),
+      paid_at: new Date(createdAt.getTime() + 15 * MINUTE_MS),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const parcel = await db
+    .insertInto("parcels")
+    .values({
+      user_id: userId,
+      site_id: SITE_IDS.default,
+      warehouse_id: 3,
+      tracking_number: `JJD${slug.slice(3).toUpperCase()}`,
+      carrier: "DHL",
+      store_name: "Otto",
+      status: plan.status === "delivered" ? "delivered" : "forwarding",
+      weight_g: 2300,
+      length_mm: 400,
+      width_mm: 300,
+      height_mm: 200,
+      arrived_at: new Date(createdAt.getTime() - 4 * 24 * 60 * MINUTE_MS),
+      created_at: new Date(createdAt.getTime() - 9 * 24 * 60 * MINUTE_MS),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db.insertInto("parcel_lines").values({ parcel_id: parcel.id, position: 1, description: "Žieminiai batai", quantity: 2, value_minor: 8990 }).execute();
+  await db.insertInto("forward_request_parcels").values({ forward_request_id: request.id, parcel_id: parcel.id }).execute();
+  return Number(request.id);
 }
 
 interface EntryPlan {
@@ -243,17 +341,17 @@ export async function insertAccounts(
   const quotePaid = quote ? Math.min(quote.total_minor, 4590) : 0;
   const customerEntries: EntryPlan[] = [
     { at: dayBefore(random, 90), rel_type: 3, type: 1, amount: 10000, ...card() },
-    ...(forward ? [{ at: forward.created_at as Date, rel_type: 1, type: 2, amount: forward.total_minor, rel_id: forward.id } as const] : []),
+    ...(forward ? [{ at: forward.created_at as Date, rel_type: 1, type: 2, amount: forward.total_minor, rel_id: forward.source_id! } as const] : []),
     { at: dayBefore(random, 55), rel_type: 2, type: 1, amount: 1500 },
     ...(quote
       ? ([
-          { at: quote.created_at as Date, rel_type: 0, type: 2, amount: quotePaid, rel_id: quote.id, quote_slug: quote.slug },
-          { at: dayBefore(random, 30), rel_type: 0, type: 1, amount: Math.min(1250, quotePaid), rel_id: quote.id, quote_slug: quote.slug },
+          { at: quote.created_at as Date, rel_type: 0, type: 2, amount: quotePaid, rel_id: quote.source_id!, quote_slug: quote.plan.slug },
+          { at: dayBefore(random, 30), rel_type: 0, type: 1, amount: Math.min(1250, quotePaid), rel_id: quote.source_id!, quote_slug: quote.plan.slug },
         ] as const)
       : []),
     { at: dayBefore(random, 20), rel_type: 3, type: 1, amount: 5000, ...wallet() },
     { at: dayBefore(random, 15), rel_type: 4, type: 2, amount: 999, rel_id: 4101 },
-    ...(forward ? [{ at: dayBefore(random, 10), rel_type: 1, type: 1, amount: 500, rel_id: forward.id } as const] : []),
+    ...(forward ? [{ at: dayBefore(random, 10), rel_type: 1, type: 1, amount: 500, rel_id: forward.source_id! } as const] : []),
     { at: dayBefore(random, 5), rel_type: 2, type: 2, amount: 321 },
   ];
   const proEntries: EntryPlan[] = [
