@@ -156,7 +156,7 @@ describe("paying and declining", () => {
     const invoice = await issued(customer.email);
     const pay = await payInvoice(invoice.id, customer.id);
     expect(pay).toEqual({ ok: true, billSlug: invoice.billSlug });
-    expect(await startOrderPayment(invoice.billSlug, customer.id, await siteId(), "en", { provider: 4, balanceMinor: 0 })).toEqual({ ok: true, paid: true });
+    expect(await startOrderPayment(invoice.billSlug, customer.id, await siteId(), "en", { provider: 4, balanceMinor: 0 })).toMatchObject({ ok: true, paid: true });
 
     const view = await invoiceForCustomer(invoice.id, customer.id);
     expect(view).toMatchObject({ status: "paid", payable: false });

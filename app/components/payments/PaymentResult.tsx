@@ -48,8 +48,8 @@ export function PaymentResult({ result, retryRefused }: { result: PaymentResultD
           ) : null}
         </div>
       ) : null}
-      {purpose === "order" && result.signedIn ? (
-        <LocaleLink to={`/my-orders/${result.orderSlug}`} className="link">
+      {purpose === "order" && result.signedIn && result.orderPage ? (
+        <LocaleLink to={result.orderPage} className="link">
           {t("checkout.seeOrder")}
         </LocaleLink>
       ) : null}

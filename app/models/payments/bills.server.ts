@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
 import { BALANCE_REL_TYPE, type BalanceRelType } from "~/models/balance/balance-entry";
 import type { NewBalanceEntry } from "~/models/balance/balance.server";
-import type { DB } from "~/models/db/db.server";
+import { db, type DB } from "~/models/db/db.server";
 import type { OrdersTable } from "~/models/db/schema";
 import { abandonPending } from "./start.server";
 
@@ -35,6 +35,19 @@ export async function ledgerRef(trx: DB, order: BilledOrder): Promise<Pick<NewBa
   // Orders from before quotes had their own table bill no quote: no slug to link.
   const quote = order.source_id === null ? undefined : await trx.selectFrom("quotes").select("slug").where("id", "=", relId).executeTakeFirst();
   return { relType: ORDER_REL_TYPE.quote, relId, quoteSlug: quote?.slug ?? null };
+}
+
+/**
+ * The page that shows what an order pays for: the quote, forward request or
+ * invoice a bill pays, else the order itself in /my-orders.
+ */
+export async function billPage(order: { slug: string; kind: OrderKind; source_id: number | null }, database: DB = db()): Promise<string> {
+  if (order.kind === "marketplace" || order.source_id === null) return `/my-orders/${order.slug}`;
+  if (order.kind === "invoice") return `/invoice/${order.source_id}`;
+  const table = order.kind === "quote" ? "quotes" : "forward_requests";
+  const source = await database.selectFrom(table).select("slug").where("id", "=", Number(order.source_id)).executeTakeFirst();
+  if (!source) return `/my-orders/${order.slug}`;
+  return order.kind === "quote" ? `/quotes/${source.slug}` : `/my-parcels/forward/${source.slug}`;
 }
 
 const SOURCE_TABLE = { quote: "quotes", forward: "forward_requests", invoice: "invoices" } as const;

@@ -10,6 +10,7 @@ import { localeParam } from "~/platform/locale-param";
 import { notFound } from "~/platform/not-found";
 import { db } from "~/models/db/db.server";
 import { orderNumber } from "~/models/orders/orders";
+import { billPage } from "./bills.server";
 import { methodViews, paymentMethods } from "./methods.server";
 import { paymentPage, startOrderPayment, type PayLaterOutcome } from "./start.server";
 
@@ -86,6 +87,6 @@ export async function payOrderAction(request: Request, params: Params, form: Rec
   if (balance === null || balance < 0) return refuse(t("checkout.errors.balanceAmount"), "balance");
   const outcome = await startOrderPayment(params.slug ?? "", user.id, site.id, locale, { provider: provider as 1 | 2 | 3 | 4, balanceMinor: balance });
   if (!outcome.ok) return refuse(t(PAY_ORDER_ERROR[outcome.error]), outcome.error === "balance_too_high" ? "balance" : null);
-  if (outcome.paid) throw redirect(`${localePath(locale, `/my-orders/${params.slug}`)}`, 303);
+  if (outcome.paid) throw redirect(localePath(locale, await billPage(outcome.order)), 303);
   throw redirect(await paymentPage(outcome.token, request, locale), 303);
 }

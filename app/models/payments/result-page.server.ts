@@ -8,6 +8,7 @@ import { orderNumber } from "~/models/orders/orders";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/platform/locale-param";
 import { notFound } from "~/platform/not-found";
+import { billPage } from "./bills.server";
 import { processorFor } from "./processors.server";
 import { settlePayment } from "./settle.server";
 
@@ -61,6 +62,7 @@ export async function paymentResult(request: Request, locale: Locale, page: Retu
     amount: Number(payment.amount_minor) + Number(payment.balance_hold_minor),
     number: payment.order_id ? orderNumber(payment.kind!, Number(payment.source_id ?? payment.order_id)) : null,
     orderSlug: payment.order_slug,
+    orderPage: payment.order_slug ? await billPage({ slug: payment.order_slug, kind: payment.kind!, source_id: payment.source_id }) : null,
     provider: payment.provider,
     balanceReturned: payment.balance_released && Number(payment.balance_hold_minor) > 0,
     signedIn: user !== null,

@@ -5,7 +5,7 @@ import { BalanceError, recordBalanceEntry } from "~/models/balance/balance.serve
 import { paymentMethodFee } from "~/models/checkout/price-rules";
 import { db, type DB } from "~/models/db/db.server";
 import type { PaymentProcessorKey } from "~/models/db/schema";
-import { orderNumber } from "~/models/orders/orders";
+import { orderNumber, type OrderKind } from "~/models/orders/orders";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
 import { paymentMethods } from "./methods.server";
@@ -150,7 +150,7 @@ export async function retryPayment(token: string): Promise<string | null> {
 
 export type PayLaterChoice = { provider: 1 | 2 | 3 | 4; balanceMinor: number };
 export type PayLaterOutcome =
-  | { ok: true; paid: true }
+  | { ok: true; paid: true; order: { slug: string; kind: OrderKind; source_id: number | null } }
   | { ok: true; paid: false; token: string }
   | { ok: false; error: "not_found" | "already_paid" | "unknown_payment_method" | "balance_too_high" | "balance_guest" };
 
@@ -198,7 +198,7 @@ export async function startOrderPayment(orderSlug: string, userId: number, siteI
           .execute();
         if (paidNow) {
           if (!(await markSourcePaid(trx, order, new Date()))) throw new Error(`Order ${order.id} bills something no longer payable`);
-          return { ok: true, paid: true };
+          return { ok: true, paid: true, order };
         }
         const token = newPaymentToken();
         await trx
