@@ -110,7 +110,8 @@ describe("balance entry links", () => {
   });
 
   it("lead misc invoices to /invoice/{id}", () => {
-    expect(balanceEntryHref(entry({ rel_type: miscInvoice, type: deduction, rel_id: 7 }))).toBe("/invoice/7");
+    expect(balanceEntryHref(entry({ rel_type: miscInvoice, type: deduction, rel_id: 7, invoice_number: "2026-000003" }))).toBe("/invoice/7");
+    expect(balanceEntryHref(entry({ rel_type: miscInvoice, type: deduction, rel_id: 7 }))).toBeNull();
   });
 
   it("are absent for a quote without a slug and for everything else", () => {

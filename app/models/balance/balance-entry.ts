@@ -85,7 +85,7 @@ export function balanceEntryOrderNumber(entry: BalanceEntryView): string | null 
 
 /** Quotes link to their page by slug, misc invoices to theirs by id; nothing else links. */
 export function balanceEntryHref(entry: BalanceEntryView): string | null {
-  if (entry.rel_type === BALANCE_REL_TYPE.miscInvoice && entry.rel_id !== null) return `/invoice/${entry.rel_id}`;
+  if (entry.rel_type === BALANCE_REL_TYPE.miscInvoice) return entry.invoice_number && entry.rel_id !== null ? `/invoice/${entry.rel_id}` : null;
   if (entry.rel_type !== BALANCE_REL_TYPE.quote || !entry.quote_slug) return null;
   return `/quotes/${encodeURIComponent(entry.quote_slug)}`;
 }
