@@ -1,10 +1,10 @@
 import { data } from "@remix-run/node";
+import type { NotFoundData } from "./not-found-data";
 
 // Spec 8 names two kinds of 404. An unmatched path is "non-fatal": the shop's
 // header and footer stay and the page says "Page not found". A route whose own
 // check on its parameters fails is "fatal": the full error screen says
 // "Page Not Found: {path}".
-export type NotFoundData = { notFound: true; fatal: boolean; path: string };
 
 function pathOf(request: Request) {
   const url = new URL(request.url);
@@ -17,8 +17,4 @@ export function notFound(request: Request) {
 
 export function routeCheckFailed(request: Request) {
   return data<NotFoundData>({ notFound: true, fatal: true, path: pathOf(request) }, { status: 404 });
-}
-
-export function isNotFoundData(value: unknown): value is NotFoundData {
-  return typeof value === "object" && value !== null && (value as NotFoundData).notFound === true;
 }

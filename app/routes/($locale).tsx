@@ -7,7 +7,7 @@ import { selectCurrency } from "~/models/sites/currency";
 import { fallbackLocale, localeForPath } from "~/models/sites/locale-rules";
 import { orFallback } from "~/platform/fallback.server";
 import { errorMeta } from "~/platform/meta";
-import { isNotFoundData } from "~/platform/not-found";
+import { isNotFoundData } from "~/platform/not-found-data";
 import { readPreferences, savedLocaleCookie } from "~/platform/preferences.server";
 import { listTopCategories } from "~/models/catalogue/catalogue.server";
 import { isAbsoluteTarget, redirectLocation } from "~/models/redirects/redirect-rules";
