@@ -7,6 +7,7 @@ import { db } from "~/models/db/db.server";
 import { invoicePdfForCustomer } from "~/models/invoices/invoice-pdf.server";
 import { declineInvoice, invoiceForCustomer, invoicesOf, payInvoice } from "~/models/invoices/invoices.server";
 import { issueInvoice } from "~/models/invoices/issue.server";
+import { sellerFor } from "~/models/invoices/seller";
 import { startOrderPayment } from "~/models/payments/start.server";
 import { action as acceptAction, loader as acceptPage } from "~/routes/($locale).invoice.accept";
 import { loader as invoicePage } from "~/routes/($locale).invoice.$id";
@@ -134,6 +135,16 @@ describe("issuing", () => {
     // A new year starts again at 1.
     expect((await issued(customer.email, new Date("2032-01-01T00:00:01Z"))).number).toBe("2032-000001");
     expect((await issued(customer.email, year)).number).toBe("2031-000011");
+  });
+
+  it("keeps the seller as it was on the day of issue: a later change of the business's details does not rewrite it", async () => {
+    const customer = await makeCustomer();
+    const invoice = await issued(customer.email);
+    const kept = await db().selectFrom("invoices").select("seller").where("id", "=", invoice.id).executeTakeFirstOrThrow();
+    expect(kept.seller).toEqual(sellerFor("default"));
+    const before = { ...sellerFor("default"), name: "The business's name when it issued this" };
+    await db().updateTable("invoices").set({ seller: JSON.stringify(before) }).where("id", "=", invoice.id).execute();
+    expect((await invoiceForCustomer(invoice.id, customer.id))?.seller).toEqual(before);
   });
 
   it("an operator cancels an unpaid invoice and its bill, and only once", async () => {

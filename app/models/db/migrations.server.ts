@@ -21,6 +21,7 @@ import * as shellVersion from "~/models/db/migrations/0019-shell-version";
 import * as payments from "~/models/db/migrations/0020-payments";
 import * as quotesAndForwarding from "~/models/db/migrations/0021-quotes-and-forwarding";
 import * as shippingCalculator from "~/models/db/migrations/0024-shipping-calculator";
+import * as invoiceSeller from "~/models/db/migrations/0025-invoice-seller";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "0020-payments": payments,
   "0021-quotes-and-forwarding": quotesAndForwarding,
   "0024-shipping-calculator": shippingCalculator,
+  "0025-invoice-seller": invoiceSeller,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -599,6 +599,12 @@ export interface InvoiceBuyer {
   email: string;
   address: string;
 }
+export interface InvoiceSeller {
+  name: string;
+  address: string;
+  companyCode: string;
+  vatCode: string;
+}
 export interface InvoicesTable {
   id: Generated<number>;
   number: string;
@@ -607,6 +613,8 @@ export interface InvoicesTable {
   currency_id: number;
   status: Generated<InvoiceStatus>;
   buyer: ColumnType<InvoiceBuyer, string, string>;
+  /** The seller as it was when the invoice was issued (null: issued before it was kept). */
+  seller: ColumnType<InvoiceSeller | null, string | null, string | null>;
   issued_at: TimestampDefault;
   due_at: Timestamp;
   paid_at: Timestamp | null;

@@ -43,7 +43,7 @@ export async function invoiceForCustomer(invoiceId: number, userId: number): Pro
     .selectFrom("invoices as i")
     .innerJoin("sites as s", "s.id", "i.site_id")
     .innerJoin("currencies as c", "c.id", "i.currency_id")
-    .select(["i.id", "i.number", "i.status", "i.buyer", "i.issued_at", "i.due_at", "i.paid_at", "i.declined_at", "s.code as siteCode", "c.iso_code as currency"])
+    .select(["i.id", "i.number", "i.status", "i.buyer", "i.seller", "i.issued_at", "i.due_at", "i.paid_at", "i.declined_at", "s.code as siteCode", "c.iso_code as currency"])
     .where("i.id", "=", invoiceId)
     .where("i.user_id", "=", userId)
     .executeTakeFirst();
@@ -75,7 +75,7 @@ export async function invoiceForCustomer(invoiceId: number, userId: number): Pro
     dueAt: invoice.due_at,
     paidAt: invoice.paid_at,
     declinedAt: invoice.declined_at,
-    seller: sellerFor(invoice.siteCode),
+    seller: invoice.seller ?? sellerFor(invoice.siteCode),
     buyer: invoice.buyer,
     lines,
     totals: invoiceTotals(lines),

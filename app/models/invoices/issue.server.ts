@@ -4,6 +4,7 @@ import type { InvoiceBuyer } from "~/models/db/schema";
 import { openBill } from "~/models/payments/bills.server";
 import { withdrawBill } from "./withdraw.server";
 import type { InvoiceLineDraft } from "./lines";
+import { sellerFor } from "./seller";
 import { invoiceTotals } from "./totals";
 
 // An operator issues an invoice to a customer (scripts/admin-invoices.ts):
@@ -67,7 +68,7 @@ export async function issueInvoice(request: IssueRequest): Promise<IssueOutcome>
       if (!user) return { ok: false, error: "no_customer" };
       const site = await trx
         .selectFrom("sites")
-        .select("id")
+        .select(["id", "code"])
         .$call((query) =>
           request.siteCode ? query.where("code", "=", request.siteCode) : query.where((eb) => eb.or([eb("id", "=", user.site_id ?? -1), eb("code", "=", "default")])),
         )
@@ -81,7 +82,7 @@ export async function issueInvoice(request: IssueRequest): Promise<IssueOutcome>
       const number = await nextNumber(trx, now.getUTCFullYear());
       const invoice = await trx
         .insertInto("invoices")
-        .values({ number, user_id: userId, site_id: site.id, currency_id: euro.id, buyer: JSON.stringify(buyer), issued_at: now, due_at: dueAt })
+        .values({ number, user_id: userId, site_id: site.id, currency_id: euro.id, buyer: JSON.stringify(buyer), seller: JSON.stringify(sellerFor(site.code)), issued_at: now, due_at: dueAt })
         .returning("id")
         .executeTakeFirstOrThrow();
       const id = Number(invoice.id);
