@@ -2,10 +2,11 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { useTranslation } from "~/hooks/use-translation";
 import type { OwnerDetail as Detail, TrackedSubject } from "~/models/tracking/tracking.server";
 
-/** Where the customer's own shipment came from: quotes have a page each; forward requests and parcels live on /my-parcels. */
+/** Where the customer's own shipment came from: each has a page of its own; a parcel lives on /my-parcels. */
 function subjectHref(subject: TrackedSubject) {
   if (subject.kind === "quote") return `/quotes/${subject.slug}`;
   if (subject.kind === "order") return `/my-orders/${subject.slug}`;
+  if (subject.kind === "forward") return `/my-parcels/forward/${subject.slug}`;
   return "/my-parcels";
 }
 
