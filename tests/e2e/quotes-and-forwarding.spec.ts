@@ -98,6 +98,12 @@ for (const javaScriptEnabled of [true, false]) {
     await payFromBalance(shopper);
     await expect(shopper.getByRole("heading", { level: 1 })).toHaveText(`Quote ${quote}`);
     await expect(shopper.getByText("Paid, thank you.", { exact: false })).toBeVisible();
+    if (javaScriptEnabled) {
+      // Spec 3's stored quote tracking steps, each taken once on the way.
+      const slug = new URL(shopper.url()).pathname.split("/").at(-1)!;
+      const steps = await shopper.evaluate((key) => JSON.parse(localStorage.getItem("quote_tracking_steps") ?? "{}")[key] ?? {}, slug);
+      expect(Object.keys(steps).sort()).toEqual(["click_pay", "payment_success", "set_delivery", "set_payment"]);
+    }
     await shopper.goto("/en/quotes");
     await expect(shopper.getByRole("row", { name: new RegExp(quote) }).or(shopper.getByRole("listitem").filter({ hasText: quote })).first()).toContainText("Paid");
 

@@ -3,6 +3,7 @@ import { useTranslation } from "~/hooks/use-translation";
 import { usePrice } from "~/hooks/use-price";
 import { LocaleLink } from "~/components/LocaleLink";
 import type { PayableOrder, PayOrderAnswer } from "~/models/payments/pay-order.server";
+import { pushDataLayer, recordQuoteStep } from "~/components/quotes/tracking-steps";
 import { BalancePart } from "./BalancePart";
 import { PaymentMethodChoice } from "./PaymentMethodChoice";
 
@@ -35,7 +36,7 @@ export function PayOrder({ order, title }: { order: PayableOrder; title: string 
               {answer.error}
             </p>
           ) : null}
-          <Form method="post" className="flex flex-col gap-6" noValidate>
+          <Form method="post" className="flex flex-col gap-6" noValidate onSubmit={order.quote ? (event) => setPayment(order.quote!, event.currentTarget) : undefined}>
             <PaymentMethodChoice methods={order.methods} chosen={values.payment ?? ""} legend={t("checkout.paymentMethod")} />
             {order.availableBalance > 0 ? (
               <BalancePart available={order.availableBalance} defaultValue={values.balance ?? ""} invalid={answer?.field === "balance"} />
@@ -48,4 +49,12 @@ export function PayOrder({ order, title }: { order: PayableOrder; title: string 
       )}
     </main>
   );
+}
+
+/** Spec 3's "set payment" step of a quote, and spec 9's payment info event, once per quote. */
+function setPayment(quote: { slug: string; id: number }, form: HTMLFormElement) {
+  const paymentType = Number(new FormData(form).get("payment")) || null;
+  if (paymentType !== null && recordQuoteStep(quote.slug, "set_payment")) {
+    pushDataLayer({ event: "payment_info", page_type: "quote_payment", quoteId: `qu${quote.id}`, paymentType });
+  }
 }

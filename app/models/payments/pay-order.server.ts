@@ -30,6 +30,7 @@ export async function payableOrder(slug: string, userId: number, siteId: number,
       "o.total_minor",
       "o.payment_fee_minor",
       "o.balance_minor",
+      sql<string | null>`(select q.slug from quotes q where o.kind = 'quote' and q.id = o.source_id)`.as("quote_slug"),
       // The balance part of an attempt still pending comes back when a new attempt starts.
       sql<number>`(select coalesce(sum(p.balance_hold_minor), 0) from payments p where p.order_id = o.id and p.status = 'pending' and not p.balance_released)`.as("pending_hold"),
     ])
@@ -45,6 +46,8 @@ export async function payableOrder(slug: string, userId: number, siteId: number,
   return {
     slug: order.slug,
     number: orderNumber(order.kind, Number(order.source_id ?? order.id)),
+    /** A quote's bill: the quote whose payment steps the page records (spec 3). */
+    quote: order.quote_slug ? { slug: order.quote_slug, id: Number(order.source_id) } : null,
     status: order.status,
     due: Number(order.total_minor) - Number(order.payment_fee_minor) - keptFromBalance,
     methods: methodViews(methods),
