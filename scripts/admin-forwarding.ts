@@ -9,7 +9,7 @@ import { forwardNumber } from "../app/models/forwarding/forward-requests.server"
 import { askForward, deliverForward, priceForward, receiveParcel, requestOfParcel, shipForward } from "../app/models/forwarding/operator.server";
 import { checkUpload, IMAGE_KINDS } from "../app/models/uploads/file-kind";
 import { storeUpload, uploadsDir } from "../app/models/uploads/storage.server";
-import { UsageError, type AdminOutput } from "./admin-options";
+import { readRepeatedOptions, UsageError, type AdminOutput } from "./admin-options";
 
 export const FORWARDING_USAGE = `  parcel arrive --tracking <number> --weight <kg> --dimensions <LxWxH cm> [--photo <file>]… [--email <e-mail>]
                                                        a declared parcel arrived at its warehouse (--email when two customers declared the number)
@@ -28,18 +28,9 @@ export type ForwardingCommand =
   | { command: "forwarding"; action: "deliver"; ref: RequestRef }
   | { command: "forwarding"; action: "ask"; requestId: number; question: string };
 
-/** "--name value" and "--name=value"; names in `repeatable` may come more than once. */
+/** The options of a forwarding command, one by one or all of a repeatable one (--photo). */
 function readArgs(args: string[], names: readonly string[], repeatable: readonly string[] = []) {
-  const values: Record<string, string[]> = {};
-  for (let i = 0; i < args.length; i++) {
-    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(args[i]!);
-    if (!match || !names.includes(match[1]!)) throw new UsageError(`unknown argument "${args[i]}"`);
-    const name = match[1]!;
-    const value = match[2] ?? args[++i];
-    if (value === undefined || value.trim() === "" || (match[2] === undefined && value.startsWith("--"))) throw new UsageError(`--${name} needs a value`);
-    if (values[name] && !repeatable.includes(name)) throw new UsageError(`--${name} is given twice`);
-    (values[name] ??= []).push(value);
-  }
+  const values = readRepeatedOptions(args, names, repeatable);
   return { one: (name: string) => values[name]?.[0], all: (name: string) => values[name] ?? [] };
 }
 

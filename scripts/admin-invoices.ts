@@ -4,7 +4,7 @@ import { toDecimalString } from "../app/lib/money";
 import { sendInvoiceIssued } from "../app/models/invoices/invoice-mail.server";
 import { cancelInvoice, DEFAULT_DUE_DAYS, issueInvoice } from "../app/models/invoices/issue.server";
 import { parseInvoiceLine, type InvoiceLineDraft } from "../app/models/invoices/lines";
-import { UsageError, type AdminOutput } from "./admin-options";
+import { readRepeatedOptions, UsageError, type AdminOutput } from "./admin-options";
 
 export const INVOICES_USAGE = `  invoice issue --email <e-mail> --line "<description>;<quantity>;<unit price>;<VAT %>" [--line …] [--due-days <days>] [--site <code>]
                                                        issue an invoice to a customer and e-mail them its link
@@ -16,29 +16,14 @@ export type InvoicesCommand =
 
 const MAX_DUE_DAYS = 365;
 
-/** "--name value" and "--name=value"; --line may come again, every other option once. */
-function readInvoiceOptions(args: string[], names: readonly string[]) {
-  const values: Record<string, string[]> = {};
-  for (let i = 0; i < args.length; i++) {
-    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(args[i]!);
-    if (!match || !names.includes(match[1]!)) throw new UsageError(`unknown argument "${args[i]}"`);
-    const name = match[1]!;
-    const value = match[2] ?? args[++i];
-    if (value === undefined || value.trim() === "" || (match[2] === undefined && value.startsWith("--"))) throw new UsageError(`--${name} needs a value`);
-    if (name !== "line" && name in values) throw new UsageError(`--${name} is given twice`);
-    (values[name] ??= []).push(value);
-  }
-  return values;
-}
-
 export function parseInvoicesArgs(action: string | undefined, rest: string[]): InvoicesCommand {
   if (action === "cancel") {
-    const options = readInvoiceOptions(rest, ["invoice"]);
+    const options = readRepeatedOptions(rest, ["invoice"]);
     if (!options.invoice) throw new UsageError("--invoice is required: the invoice's number (2026-000001) or id");
     return { command: "invoice", action, invoice: options.invoice[0]!.trim() };
   }
   if (action !== "issue") throw new UsageError(action ? `unknown invoice command "${action}"` : "say issue or cancel");
-  const options = readInvoiceOptions(rest, ["email", "line", "due-days", "site"]);
+  const options = readRepeatedOptions(rest, ["email", "line", "due-days", "site"], ["line"]);
   if (!options.email) throw new UsageError("--email is required");
   if (!options.line) throw new UsageError('at least one --line "description;quantity;unit price;VAT %" is required');
   const lines = options.line.map((text, index) => {

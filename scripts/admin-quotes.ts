@@ -4,7 +4,7 @@ import { parseExactMinor } from "../app/lib/money";
 import type { QuoteStatus } from "../app/models/db/schema";
 import { cancelQuote, moveQuote, priceQuote, type AdminOutcome, type QuotePrice } from "../app/models/quotes/quote-admin.server";
 import { AFTER_PAYMENT_STATUSES } from "../app/models/quotes/statuses";
-import { readOptions, UsageError, type AdminOutput } from "./admin-options";
+import { firstValues, readOptions, readRepeatedOptions, UsageError, type AdminOutput } from "./admin-options";
 
 export const QUOTES_USAGE = `  quote price --quote <QU12> --line <n>=<price> [--line …] [--shop-shipping <p>] [--service-fee <p>] [--tax <p>]
               [--air <p> --air-days <5-9>] [--sea <p> --sea-days <30-45>]
@@ -52,30 +52,24 @@ function way(options: Record<string, string>, name: "air" | "sea") {
   return { minor: amount(name, options[name]), days: days(`${name}-days`, options[`${name}-days`]) };
 }
 
-/** Takes out the repeatable --line <n>=<price> arguments; the rest go to readOptions. */
-function takeLines(args: string[]) {
+/** The --line <n>=<price> options: each line's unit price by its number. */
+function readLines(values: readonly string[]) {
   const lines = new Map<number, number>();
-  const rest: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg !== "--line" && !arg.startsWith("--line=")) {
-      rest.push(arg);
-      continue;
-    }
-    const value = arg === "--line" ? args[++i] : arg.slice("--line=".length);
-    const match = /^(\d{1,3})=(.+)$/.exec(value ?? "");
-    if (!match || Number(match[1]) < 1) throw new UsageError(`--line must be <line number>=<unit price>, such as 1=19.99; got "${value ?? ""}"`);
+  for (const value of values) {
+    const match = /^(\d{1,3})=(.+)$/.exec(value);
+    if (!match || Number(match[1]) < 1) throw new UsageError(`--line must be <line number>=<unit price>, such as 1=19.99; got "${value}"`);
     const position = Number(match[1]);
     if (lines.has(position)) throw new UsageError(`line ${position} is priced twice`);
     lines.set(position, amount(`line ${position}`, match[2]));
   }
-  return { lines, rest };
+  return lines;
 }
 
 export function parseQuotesArgs(action: string | undefined, args: string[]): QuotesCommand {
   if (action === "price") {
-    const { lines, rest } = takeLines(args);
-    const options = readOptions(rest, ["quote", "shop-shipping", "service-fee", "tax", "air", "air-days", "sea", "sea-days"]);
+    const { line = [], ...repeated } = readRepeatedOptions(args, ["quote", "line", "shop-shipping", "service-fee", "tax", "air", "air-days", "sea", "sea-days"], ["line"]);
+    const options = firstValues(repeated);
+    const lines = readLines(line);
     const quoteId = parseQuoteRef(options.quote);
     if (lines.size === 0) throw new UsageError("give every line its unit price: --line 1=19.99 --line 2=5.00 …");
     const air = way(options, "air");
