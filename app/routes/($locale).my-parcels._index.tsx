@@ -148,36 +148,37 @@ export default function MyParcelsPage() {
         {requests.length === 0 ? (
           <p className="text-ink-muted">{t("forwarding.parcels.noRequests")}</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col" className="py-1">
-                  {t("forwarding.parcels.requestNumber")}
-                </th>
-                <th scope="col">{t("forwarding.parcels.warehouse")}</th>
-                <th scope="col">{t("forwarding.parcels.parcelCount")}</th>
-                <th scope="col">{t("forwarding.parcels.created")}</th>
-                <th scope="col">{t("forwarding.parcels.status")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((r) => (
-                <tr key={r.slug} className="border-t border-line">
-                  <td className="py-2">
-                    <LocaleLink to={`/my-parcels/forward/${r.slug}`} className="link" aria-label={t("forwarding.parcels.open", { number: r.number })}>
-                      {r.number}
-                    </LocaleLink>
-                  </td>
-                  <td>{r.warehouse}</td>
-                  <td>{r.parcels}</td>
-                  <td>{r.created}</td>
-                  <td>
-                    <ForwardingStatus kind="request" status={r.status} />
-                  </td>
+          // A table scrolls sideways on a narrow screen rather than squeezing its columns together.
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm [&_td]:py-2 [&_td]:pr-4 [&_th]:py-1 [&_th]:pr-4 [&_th]:whitespace-nowrap">
+              <thead>
+                <tr>
+                  <th scope="col">{t("forwarding.parcels.requestNumber")}</th>
+                  <th scope="col">{t("forwarding.parcels.warehouse")}</th>
+                  <th scope="col">{t("forwarding.parcels.parcelCount")}</th>
+                  <th scope="col">{t("forwarding.parcels.created")}</th>
+                  <th scope="col">{t("forwarding.parcels.status")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {requests.map((r) => (
+                  <tr key={r.slug} className="border-t border-line">
+                    <td>
+                      <LocaleLink to={`/my-parcels/forward/${r.slug}`} className="link" aria-label={t("forwarding.parcels.open", { number: r.number })}>
+                        {r.number}
+                      </LocaleLink>
+                    </td>
+                    <td>{r.warehouse}</td>
+                    <td>{r.parcels}</td>
+                    <td className="whitespace-nowrap">{r.created}</td>
+                    <td>
+                      <ForwardingStatus kind="request" status={r.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </AccountLayout>
