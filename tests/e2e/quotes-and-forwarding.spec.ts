@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { DEMO, expectAccessible, test } from "./fixtures";
+import { dataLayerEvents } from "./shopping";
 import { createScratchDatabase, dropScratchDatabase, killServer, serverUrl, startServer, type ScratchServer } from "./scratch-server";
 
 // Issue 15, as the demo customer would walk it, with an operator's commands
@@ -87,6 +88,10 @@ for (const javaScriptEnabled of [true, false]) {
     await shopper.getByRole("button", { name: "Send the quote request" }).click();
     await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your quote request is sent");
     const quote = (await shopper.getByText(/Your quote number is QU\d+/).textContent())!.match(/QU\d+/)![0];
+    if (javaScriptEnabled) {
+      await expect.poll(async () => (await dataLayerEvents(shopper, "QuSubmit")).length).toBe(1);
+      expect((await dataLayerEvents(shopper, "QuSubmit"))[0]).toMatchObject({ quoteId: `qu${quote.slice(2)}`, quote_number: quote });
+    }
 
     // Priced by the operator; accepted by sea and paid from the balance.
     await admin("quote", "price", "--quote", quote, "--line", "1=19.99", "--line", "2=5.00", "--air", "12.00", "--air-days", "5-9", "--sea", "6.00", "--sea-days", "30-45");
