@@ -1,5 +1,7 @@
 import { Link, NavLink, useParams, type LinkProps, type NavLinkProps } from "@remix-run/react";
+import { usePrefersReducedMotion } from "~/hooks/reduced-motion";
 import { DEFAULT_LOCALE, isLocale, localePath } from "~/lib/i18n";
+import { usesLayoutTransition } from "~/lib/layout-transitions";
 
 /** The current page's language, from the URL. */
 export function useLocale() {
@@ -11,11 +13,21 @@ function withLocale(to: LinkProps["to"], locale: ReturnType<typeof useLocale>) {
   return typeof to === "string" && to.startsWith("/") ? localePath(locale, to) : to;
 }
 
+/**
+ * Spec 2's layout transitions, through the browser's View Transitions API
+ * (the router does nothing where the browser has none), never for a visitor
+ * who prefers reduced motion.
+ */
+function useLayoutTransition(to: LinkProps["to"]) {
+  const reduced = usePrefersReducedMotion();
+  return !reduced && typeof to === "string" && usesLayoutTransition(to);
+}
+
 /** A link inside the shop: "/faq" becomes "/lt/faq" on a Lithuanian page. */
 export function LocaleLink({ to, ...props }: LinkProps) {
-  return <Link to={withLocale(to, useLocale())} {...props} />;
+  return <Link to={withLocale(to, useLocale())} viewTransition={useLayoutTransition(to)} {...props} />;
 }
 
 export function LocaleNavLink({ to, ...props }: NavLinkProps) {
-  return <NavLink to={withLocale(to, useLocale())} {...props} />;
+  return <NavLink to={withLocale(to, useLocale())} viewTransition={useLayoutTransition(to)} {...props} />;
 }
