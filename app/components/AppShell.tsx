@@ -258,7 +258,7 @@ function Footer({ siteName, features }: { siteName: string; features: SiteConfig
   const columns = [
     { title: t("footer.shopping"), links: [["/marketplace", t("shell.marketplace")], ["/dealzone", t("shell.dealzone")], ["/quotes", t("shell.quotes")], ["/stores", t("stores.title")], ["/tracking", t("shell.tracking")]] },
     { title: t("footer.help"), links: [["/calculate", t("calculator.title")], ["/faq", t("footer.faq")], ["/warranty", t("footer.warranty")], ["/contacts", t("footer.contacts")]] },
-    { title: t("footer.company"), links: [...(features.about_us ? [["/about-us", t("footer.about")] as const] : []), ["/blog", t("footer.blog")], ["/privacy-policy", t("footer.privacy")]] },
+    { title: t("footer.company"), links: [...(features.about_us ? [["/about-us", t("footer.about")] as const] : []), ...(features.blog ? [["/blog", t("footer.blog")] as const] : []), ["/privacy-policy", t("footer.privacy")]] },
   ] as const;
   return (
     <footer className="mt-16 bg-ink text-surface">

@@ -1,3 +1,4 @@
+import { contentSitemapUrls } from "~/models/content/sitemap.server";
 import { db } from "~/models/db/db.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
 
@@ -32,14 +33,15 @@ ${urls.map((url) => `  <url><loc>${xmlEscape(url)}</loc></url>`).join("\n")}
 </urlset>`;
 }
 
-/** Home, content pages, listings and categories in every language of the site. */
+/** Home, content pages, listings and categories in every language of the site, then the FAQ and blog. */
 export async function pagesSitemap(site: SiteConfig) {
-  const [pages, categories] = await Promise.all([
+  const [pages, categories, content] = await Promise.all([
     db().selectFrom("pages").select("slug").orderBy("slug").execute(),
     db().selectFrom("categories").select("path").orderBy("path").execute(),
+    contentSitemapUrls(site),
   ]);
   const paths = ["", "/marketplace", "/dealzone", ...pages.map((p) => `/${p.slug}`), ...categories.map((c) => `/c/${c.path}`)];
-  return urlset(languages(site).flatMap((locale) => paths.map((path) => `${site.appUrl}/${locale}${path}`)));
+  return urlset([...languages(site).flatMap((locale) => paths.map((path) => `${site.appUrl}/${locale}${path}`)), ...content]);
 }
 
 /** One block of products, or null past the last block. */

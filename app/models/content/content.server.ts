@@ -12,14 +12,14 @@ export async function getPage(locale: Locale, slug: string) {
     .executeTakeFirst();
 }
 
-export async function listLatestPosts(locale: Locale, limit: number) {
-  return db()
+/** The newest posts; with a site, only those it shows (its own and every site's, migration 0026). */
+export async function listLatestPosts(locale: Locale, limit: number, siteId?: number) {
+  let query = db()
     .selectFrom("blog_posts")
     .innerJoin("blog_post_translations as t", "t.post_id", "blog_posts.id")
     .innerJoin("languages", "languages.id", "t.language_id")
     .select(["blog_posts.slug", "blog_posts.image", "blog_posts.published_at", "t.title", "t.excerpt"])
-    .where("languages.iso_code", "=", locale)
-    .orderBy("blog_posts.published_at", "desc")
-    .limit(limit)
-    .execute();
+    .where("languages.iso_code", "=", locale);
+  if (siteId !== undefined) query = query.where((eb) => eb.or([eb("blog_posts.site_id", "is", null), eb("blog_posts.site_id", "=", siteId)]));
+  return query.orderBy("blog_posts.published_at", "desc").limit(limit).execute();
 }

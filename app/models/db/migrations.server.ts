@@ -22,6 +22,7 @@ import * as payments from "~/models/db/migrations/0020-payments";
 import * as quotesAndForwarding from "~/models/db/migrations/0021-quotes-and-forwarding";
 import * as shippingCalculator from "~/models/db/migrations/0024-shipping-calculator";
 import * as invoiceSeller from "~/models/db/migrations/0025-invoice-seller";
+import * as faqAndBlog from "~/models/db/migrations/0026-faq-and-blog";
 import * as utmAndConsent from "~/models/db/migrations/0029-utm-and-consent";
 
 // Listed by hand rather than read from disk, so the bundled server carries
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "0021-quotes-and-forwarding": quotesAndForwarding,
   "0024-shipping-calculator": shippingCalculator,
   "0025-invoice-seller": invoiceSeller,
+  "0026-faq-and-blog": faqAndBlog,
   "0029-utm-and-consent": utmAndConsent,
 };
 

@@ -269,6 +269,9 @@ export interface BlogPostsTable {
   slug: string;
   image: string | null;
   published_at: TimestampDefault;
+  author: Generated<string>;
+  /** Null: every site shows the post. */
+  site_id: number | null;
 }
 export interface BlogPostTranslationsTable {
   post_id: number;
@@ -281,6 +284,7 @@ export interface FaqEntriesTable {
   id: Generated<number>;
   slug: string;
   position: Generated<number>;
+  category: Generated<string>;
 }
 export interface FaqTranslationsTable {
   faq_id: number;

@@ -4,6 +4,8 @@ export interface DemoBlogPost {
   slug: string;
   /** Days before the base date, so the newest post comes first. */
   daysAgo: number;
+  /** Who wrote it, as the post shows it in every language. */
+  author: string;
   title: Translated;
   excerpt: Translated;
   body: Translated;
@@ -12,6 +14,7 @@ export interface DemoBlogPost {
 export const BLOG_POSTS: readonly DemoBlogPost[] = [
   {
     slug: "air-or-sea-shipping",
+    author: "Rūta Petraitytė",
     daysAgo: 12,
     title: {
       en: "Air or sea: which shipping method should you choose?",
@@ -74,6 +77,7 @@ Pole kindel? Ostukorvis on mõlemad hinnad kõrvuti, nii et saate need enne maks
   },
   {
     slug: "black-friday-shopping-abroad",
+    author: "Jānis Bērziņš",
     daysAgo: 25,
     title: {
       en: "Making the most of Black Friday abroad",
@@ -144,6 +148,7 @@ Samal nädalal saabuvad pakid saab koondada üheks saadetiseks. Valige mahukate 
   },
   {
     slug: "customs-and-vat-explained",
+    author: "Kadri Tamm",
     daysAgo: 48,
     title: {
       en: "Customs and VAT on parcels from outside the EU",
@@ -214,6 +219,7 @@ Hoiame alles iga deklareeritud paki arved. Kui vajate neid oma raamatupidamise j
   },
   {
     slug: "parcel-consolidation",
+    author: "Rūta Petraitytė",
     daysAgo: 70,
     title: {
       en: "How combining parcels cuts your shipping costs",
@@ -268,6 +274,7 @@ Kliendid, kes koondavad kolm või enam pakki, säästavad saatmiskuludelt tavali
   },
   {
     slug: "winter-boots-guide",
+    author: "Jānis Bērziņš",
     daysAgo: 95,
     title: {
       en: "Choosing winter boots for Baltic weather",
@@ -330,6 +337,7 @@ Kui kannate pakse sokke, valige pool numbrit suurem. Kõigi meie turu jalatsite 
   },
   {
     slug: "new-warehouse-in-the-emirates",
+    author: "Kadri Tamm",
     daysAgo: 130,
     title: {
       en: "Our new warehouse in the United Arab Emirates",

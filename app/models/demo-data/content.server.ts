@@ -25,7 +25,7 @@ export async function insertContent(db: DB) {
 
   const posts = await db
     .insertInto("blog_posts")
-    .values(BLOG_POSTS.map((p, i) => ({ slug: p.slug, image: `/media/demo/blog-${i + 1}.svg`, published_at: daysBeforeBase(p.daysAgo) })))
+    .values(BLOG_POSTS.map((p, i) => ({ slug: p.slug, image: `/media/demo/blog-${i + 1}.svg`, published_at: daysBeforeBase(p.daysAgo), author: p.author })))
     .returning(["id", "slug"])
     .execute();
   const postId = new Map(posts.map((p) => [p.slug, p.id]));
@@ -36,7 +36,7 @@ export async function insertContent(db: DB) {
 
   const faqs = await db
     .insertInto("faq_entries")
-    .values(FAQ_ENTRIES.map((f, i) => ({ slug: f.slug, position: i + 1 })))
+    .values(FAQ_ENTRIES.map((f, i) => ({ slug: f.slug, category: f.category, position: i + 1 })))
     .returning(["id", "slug"])
     .execute();
   const faqId = new Map(faqs.map((f) => [f.slug, f.id]));

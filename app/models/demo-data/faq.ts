@@ -1,7 +1,10 @@
+import type { FaqCategory } from "~/models/content/faq";
 import type { Translated } from "./reference";
 
 export interface DemoFaqEntry {
   slug: string;
+  /** One of FAQ_CATEGORIES (models/content/faq.ts). */
+  category: FaqCategory;
   question: Translated;
   answer: Translated;
 }
@@ -9,7 +12,24 @@ export interface DemoFaqEntry {
 /** In display order; position follows the index. */
 export const FAQ_ENTRIES: readonly DemoFaqEntry[] = [
   {
+    slug: "how-to-place-an-order",
+    category: "ordering",
+    question: {
+      en: "How do I place an order?",
+      lt: "Kaip pateikti užsakymą?",
+      lv: "Kā veikt pasūtījumu?",
+      ee: "Kuidas tellimust esitada?",
+    },
+    answer: {
+      en: "Add marketplace products to the cart, or paste a link to a product from any foreign online store into the order form to ask for a quote. At checkout, choose air or sea delivery, give your address and pay. You will find every order in My orders.",
+      lt: "Įdėkite prekyvietės prekes į krepšelį arba įklijuokite bet kurios užsienio internetinės parduotuvės prekės nuorodą į užsakymo formą ir paprašykite pasiūlymo. Apmokėdami pasirinkite pristatymą oro ar jūrų transportu, nurodykite adresą ir sumokėkite. Visus užsakymus rasite skiltyje „Mano užsakymai“.",
+      lv: "Ielieciet tirgus laukuma preces grozā vai ielīmējiet pasūtījuma veidlapā saiti uz preci no jebkura ārzemju interneta veikala, lai pieprasītu cenu piedāvājumu. Noformējot pasūtījumu, izvēlieties piegādi ar aviotransportu vai pa jūru, norādiet adresi un samaksājiet. Visus pasūtījumus atradīsiet sadaļā “Mani pasūtījumi”.",
+      ee: "Lisage turuplatsi tooted ostukorvi või kleepige tellimisvormi link mis tahes välismaa e-poe tootele, et küsida hinnapakkumist. Vormistamisel valige lennu- või meretransport, sisestage aadress ja makske. Kõik tellimused leiate jaotisest „Minu tellimused“.",
+    },
+  },
+  {
     slug: "air-or-sea-delivery-time",
+    category: "shipping",
     question: {
       en: "How long does delivery take by air and by sea?",
       lt: "Kiek laiko trunka pristatymas oro ir jūrų transportu?",
@@ -25,6 +45,7 @@ export const FAQ_ENTRIES: readonly DemoFaqEntry[] = [
   },
   {
     slug: "what-is-parcel-forwarding",
+    category: "quotes",
     question: {
       en: "What is parcel forwarding?",
       lt: "Kas yra siuntų persiuntimas?",
@@ -40,6 +61,7 @@ export const FAQ_ENTRIES: readonly DemoFaqEntry[] = [
   },
   {
     slug: "how-do-quotes-work",
+    category: "quotes",
     question: {
       en: "How do quotes work?",
       lt: "Kaip veikia pasiūlymai?",
@@ -55,6 +77,7 @@ export const FAQ_ENTRIES: readonly DemoFaqEntry[] = [
   },
   {
     slug: "payment-methods",
+    category: "payment",
     question: {
       en: "Which payment methods can I use?",
       lt: "Kokiais būdais galiu atsiskaityti?",
@@ -70,6 +93,7 @@ export const FAQ_ENTRIES: readonly DemoFaqEntry[] = [
   },
   {
     slug: "balance-top-up",
+    category: "payment",
     question: {
       en: "How do I top up my account balance?",
       lt: "Kaip papildyti sąskaitos likutį?",
@@ -85,6 +109,7 @@ export const FAQ_ENTRIES: readonly DemoFaqEntry[] = [
   },
   {
     slug: "returns",
+    category: "returns",
     question: {
       en: "Can I return a product?",
       lt: "Ar galiu grąžinti prekę?",
@@ -100,6 +125,7 @@ export const FAQ_ENTRIES: readonly DemoFaqEntry[] = [
   },
   {
     slug: "tracking",
+    category: "shipping",
     question: {
       en: "How can I track my parcel?",
       lt: "Kaip galiu sekti savo siuntą?",
@@ -115,6 +141,7 @@ export const FAQ_ENTRIES: readonly DemoFaqEntry[] = [
   },
   {
     slug: "customs-duty-and-vat",
+    category: "payment",
     question: {
       en: "Will I have to pay customs duty or VAT?",
       lt: "Ar reikės mokėti muitą ar PVM?",

@@ -43,6 +43,8 @@ export type SiteFeatures = {
   /** The brand's own about-us page: a white-label site may have none. */
   about_us: boolean;
   purchase_agreement: boolean;
+  /** Whether any blog post is shown on the site (its own or every site's): the footer's blog link. */
+  blog: boolean;
 };
 
 /**
@@ -59,6 +61,7 @@ type SiteRow = Omit<SiteConfig, "forceLightTheme" | "conversionCurrency" | "appU
   settings: Partial<Record<keyof SiteFeatures, unknown>>;
   default_country_id: number | null;
   conversion_currency_id: number | null;
+  has_blog: boolean;
 };
 
 /** The site a host serves, with its languages and currencies; an unknown host gets the default site. */
@@ -82,6 +85,7 @@ async function readSite(id: number): Promise<SiteConfig> {
   const { rows } = await sql<SiteRow>`
     select s.id, s.code, s.name, s.theme, s.cdn_logo, s.app_url, s.default_country_id, s.conversion_currency_id,
            s.criteo_key, s.klaviyo_key, s.category_doc_key, s.settings,
+           exists (select 1 from blog_posts bp where bp.site_id is null or bp.site_id = s.id) as has_blog,
            dl.iso_code as "defaultLanguageIso",
            coalesce((
              select json_agg(json_build_object(
@@ -102,7 +106,7 @@ async function readSite(id: number): Promise<SiteConfig> {
     where s.id = ${id}`.execute(db());
   const row = rows[0];
   if (!row) throw new Error(`No site ${id}`);
-  const { app_url, default_country_id, conversion_currency_id, settings, ...site } = row;
+  const { app_url, default_country_id, conversion_currency_id, settings, has_blog, ...site } = row;
   return {
     ...site,
     appUrl: app_url,
@@ -115,6 +119,7 @@ async function readSite(id: number): Promise<SiteConfig> {
       search: settings.search !== false,
       about_us: settings.about_us !== false,
       purchase_agreement: settings.purchase_agreement !== false,
+      blog: has_blog,
     },
   };
 }

@@ -1,14 +1,10 @@
+import { siteHasBlogPosts } from "~/models/content/blog.server";
 import { db } from "~/models/db/db.server";
 import { siteForRequest, type SiteConfig } from "./sites.server";
 
 /** Every currency the shop knows, for converting amounts from any site. */
 export function listAllCurrencies() {
   return db().selectFrom("currencies").select(["id", "iso_code", "symbol", "exchange_rate"]).orderBy("position").orderBy("id").execute();
-}
-
-async function hasBlogPosts(languageId: number) {
-  const row = await db().selectFrom("blog_post_translations").select("post_id").where("language_id", "=", languageId).limit(1).executeTakeFirst();
-  return Boolean(row);
 }
 
 /**
@@ -19,7 +15,7 @@ export async function storeConfig(request: Request, langIso: string) {
   const site: SiteConfig = await siteForRequest(request);
   const language = site.languages.find((l) => l.iso_code === langIso);
   if (!language) return null;
-  const [currencies, blogs] = await Promise.all([listAllCurrencies(), hasBlogPosts(language.id)]);
+  const [currencies, blogs] = await Promise.all([listAllCurrencies(), siteHasBlogPosts(site.id, language.id)]);
   return {
     blogs,
     conversionCurrency: site.conversionCurrency,
