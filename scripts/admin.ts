@@ -9,6 +9,7 @@
 //   npm run admin -- quote price --quote QU12 --line 1=19.99 --air 12.00 --air-days 5-9
 //   npm run admin -- tracking event --number LT123 --code in_transit --location Leipzig
 //   npm run admin -- invoice issue --email someone@example.com --line "Repacking;2;3.50;21"
+//   npm run admin -- claim status --claim CL3 --to in_review
 // The embedded database can be opened by one process at a time: stop the
 // shop before running these against it. A PostgreSQL server needs no pause.
 import { realpathSync } from "node:fs";
@@ -24,6 +25,7 @@ import { parseQuotesArgs, QUOTES_USAGE, runQuotes } from "./admin-quotes";
 import { FORWARDING_USAGE, parseForwardingArgs, runForwarding } from "./admin-forwarding";
 import { parseTrackingArgs, runTracking, TRACKING_USAGE } from "./admin-tracking";
 import { INVOICES_USAGE, parseInvoicesArgs, runInvoices } from "./admin-invoices";
+import { CLAIMS_USAGE, parseClaimsArgs, runClaims } from "./admin-claims";
 
 export type { AdminOutput } from "./admin-options";
 
@@ -38,6 +40,7 @@ ${QUOTES_USAGE}
 ${FORWARDING_USAGE}
 ${TRACKING_USAGE}
 ${INVOICES_USAGE}
+${CLAIMS_USAGE}
 
 The amount is in euros with at most two decimals, e.g. 12.50. A deduction
 larger than the balance is refused and changes nothing. Prints the new
@@ -63,6 +66,7 @@ export function parseAdminArgs(argv: string[]) {
   if (area === "parcel" || area === "forward") return parseForwardingArgs(area, action, rest);
   if (area === "tracking") return parseTrackingArgs(action, rest);
   if (area === "invoice") return parseInvoicesArgs(action, rest);
+  if (area === "claim") return parseClaimsArgs(action, rest);
   if (area !== "balance") throw new UsageError(`unknown command "${area}"`);
   if (!action) throw new UsageError("say top-up or deduct");
   if (!Object.hasOwn(ACTIONS, action)) throw new UsageError(`unknown balance command "${action}"`);
@@ -93,6 +97,7 @@ export async function runAdmin(argv: string[], output: AdminOutput = consoleOutp
   }
   if (parsed.command === "tracking") return runTracking(parsed, output);
   if (parsed.command === "invoice") return runInvoices(parsed, output);
+  if (parsed.command === "claim") return runClaims(parsed, output);
   if (parsed.command === "redirect" || parsed.command === "payments" || parsed.command === "forwarding" || parsed.command === "quote") {
     try {
       if (parsed.command === "forwarding") return await runForwarding(parsed, output);

@@ -21,6 +21,7 @@ const ACCOUNT_PAGES = [
   "($locale).invoice.accept",
   "($locale).invoice.decline",
   "($locale).invoices",
+  "($locale).my-claims",
   "($locale).my-orders.$",
   "($locale).my-orders._index",
   "($locale).my-parcels._index",

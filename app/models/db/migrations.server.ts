@@ -24,6 +24,7 @@ import * as shippingCalculator from "~/models/db/migrations/0024-shipping-calcul
 import * as invoiceSeller from "~/models/db/migrations/0025-invoice-seller";
 import * as faqAndBlog from "~/models/db/migrations/0026-faq-and-blog";
 import * as utmAndConsent from "~/models/db/migrations/0029-utm-and-consent";
+import * as claims from "~/models/db/migrations/0027-claims";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "0025-invoice-seller": invoiceSeller,
   "0026-faq-and-blog": faqAndBlog,
   "0029-utm-and-consent": utmAndConsent,
+  "0027-claims": claims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

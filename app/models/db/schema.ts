@@ -228,6 +228,39 @@ export interface OrdersTable {
   /** The campaign (utm_ keys) the order came from (0029). */
   utm: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
+export type ClaimReason = "defective" | "damaged_in_transport" | "wrong_item" | "missing_parts" | "other";
+export type ClaimStatus = "received" | "in_review" | "approved" | "rejected";
+export interface ClaimsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  site_id: number | null;
+  order_id: number;
+  email: string;
+  locale: string;
+  kind: "warranty" | "marketplace";
+  reason: ClaimReason;
+  description: string;
+  status: Generated<ClaimStatus>;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+export interface ClaimLinesTable {
+  id: Generated<number>;
+  claim_id: number;
+  order_item_id: number | null;
+  quote_line_id: number | null;
+  name: string;
+  quantity: number;
+}
+export interface ClaimFilesTable {
+  id: Generated<number>;
+  claim_id: number;
+  position: number;
+  stored_name: string;
+  original_name: string;
+  type: string;
+  size_bytes: number;
+}
 export interface OrderItemsTable {
   id: Generated<number>;
   order_id: number;
@@ -714,6 +747,9 @@ export interface Database {
   orders: OrdersTable;
   utm_landings: UtmLandingsTable;
   order_items: OrderItemsTable;
+  claims: ClaimsTable;
+  claim_lines: ClaimLinesTable;
+  claim_files: ClaimFilesTable;
   balance_entries: BalanceEntriesTable;
   pages: PagesTable;
   page_translations: PageTranslationsTable;

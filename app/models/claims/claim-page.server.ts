@@ -1,0 +1,159 @@
+import { data, redirect } from "@remix-run/node";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { formatDate } from "~/lib/format";
+import { localePath, type Locale } from "~/lib/i18n";
+import { allowAttempt } from "~/models/accounts/rate-limits.server";
+import type { SessionUser } from "~/models/accounts/sessions.server";
+import type { SiteConfig } from "~/models/sites/sites.server";
+import { checkUpload, FILE_KINDS, IMAGE_OR_PDF, UPLOAD_MAX_BYTES } from "~/models/uploads/file-kind";
+import { storeUpload, uploadsDir } from "~/models/uploads/storage.server";
+import { isHumanSubmission } from "~/platform/honeypot.server";
+import { logger } from "~/platform/logger.server";
+import { notFound } from "~/platform/not-found";
+import {
+  checkClaimFields,
+  claimNumber,
+  MAX_CLAIM_FILES,
+  ORDER_KINDS_FOR,
+  readClaimValues,
+  type ClaimFormPage,
+  type ClaimKind,
+  type ClaimOrderView,
+  type ClaimReason,
+  type ClaimReply,
+  type LineKey,
+} from "./claim-form";
+import { sendClaimConfirmation } from "./claim-mail.server";
+import { claimableOrders, guestOrderForClaim, ownOrderForClaim, saveClaim, type ClaimOrder } from "./claims.server";
+
+// The two claim forms' use cases (/claim-form and /claim-form-pro): what the
+// page shows, and filing the claim. Without JavaScript the form is two
+// steps: the order first (a signed-in customer chooses it with a GET, a
+// guest gives its number and email in a POST, so the email stays out of
+// the URL), then the page comes back with the order's lines.
+
+/** Attempts per client address and minute: finding an order and sending the form alike. */
+export const CLAIM_ATTEMPTS_PER_MINUTE = 10;
+
+const view = (order: ClaimOrder | null): ClaimOrderView | null =>
+  order && { slug: order.slug, number: order.number, date: formatDate(order.created_at), lines: order.lines };
+
+/** What the form's page shows; another customer's order (?order=slug) is not found. */
+export async function claimFormPage(request: Request, user: SessionUser | null, kind: ClaimKind): Promise<ClaimFormPage> {
+  const url = new URL(request.url);
+  const sent = /^CL\d{1,15}$/.exec(url.searchParams.get("sent") ?? "")?.[0] ?? null;
+  if (!user) return { kind, signedIn: false, orders: [], order: null, sent };
+  const kinds = ORDER_KINDS_FOR[kind];
+  const slug = url.searchParams.get("order") ?? "";
+  const [orders, order] = await Promise.all([claimableOrders(user.id, kinds), slug ? ownOrderForClaim(user.id, slug, kinds) : null]);
+  if (slug && !order) throw notFound(request);
+  return { kind, signedIn: true, orders: orders.map((o) => ({ slug: o.slug, label: `${o.number} · ${formatDate(o.created_at)}` })), order: view(order), sent };
+}
+
+type Caller = { request: Request; user: SessionUser | null; site: SiteConfig; locale: Locale; clientIp?: string; kind: ClaimKind; path: string };
+
+type CheckedFile = { bytes: Uint8Array; originalName: string; type: string; size: number };
+
+/** The files sent, checked by their content before any is kept; a translation key when one is refused. */
+async function checkFiles(form: FormData): Promise<{ files: CheckedFile[]; error?: string }> {
+  const uploads = form.getAll("files").filter((value): value is File => typeof value !== "string" && value.size > 0);
+  if (uploads.length > MAX_CLAIM_FILES) return { files: [], error: "claims.errors.tooManyFiles" };
+  const files: CheckedFile[] = [];
+  for (const upload of uploads) {
+    // Too large is known from the size alone: such a file is never read.
+    if (upload.size > UPLOAD_MAX_BYTES) return { files: [], error: "claims.errors.fileSize" };
+    const bytes = new Uint8Array(await upload.arrayBuffer());
+    const checked = checkUpload(bytes, IMAGE_OR_PDF);
+    if (!checked.ok) return { files: [], error: checked.error === "too_large" ? "claims.errors.fileSize" : "claims.errors.fileType" };
+    files.push({ bytes, originalName: upload.name.slice(0, 200) || "file", type: FILE_KINDS[checked.kind].type, size: bytes.length });
+  }
+  return { files };
+}
+
+/** Keeps the files, or none of them. */
+async function keepFiles(files: CheckedFile[]) {
+  const kept: string[] = [];
+  try {
+    for (const file of files) {
+      const stored = await storeUpload(file.bytes, "claims", IMAGE_OR_PDF);
+      if (!stored.ok) throw new Error(`A checked file was refused: ${stored.error}`);
+      kept.push(stored.name);
+    }
+    return kept;
+  } catch (error) {
+    await forget(kept);
+    throw error;
+  }
+}
+
+async function forget(names: string[]) {
+  await Promise.all(names.map((name) => rm(join(uploadsDir(), name), { force: true }).catch(() => undefined)));
+}
+
+/**
+ * The form's post: finds the order (intent "find") or files the claim. A
+ * refusal answers 400 with everything typed; a filed claim redirects to the
+ * form with its number. Another customer's order or line answers 404.
+ */
+export async function submitClaim({ request, user, site, locale, clientIp, kind, path }: Caller) {
+  const form = await request.formData();
+  const values = readClaimValues(form);
+  const finding = form.get("intent") === "find";
+  const filesChosen = !finding && form.getAll("files").some((value) => typeof value !== "string" && value.size > 0);
+  const refuse = (errors: ClaimReply["errors"], order: ClaimOrder | null = null) =>
+    data({ errors, values, order: view(order), filesAgain: filesChosen } satisfies ClaimReply, { status: 400 });
+
+  if (!isHumanSubmission(form)) return refuse({ form: "claims.errors.spam" });
+  if (!(await allowAttempt(`claim:ip:${clientIp ?? "unknown"}`, CLAIM_ATTEMPTS_PER_MINUTE))) return refuse({ form: "claims.errors.tooMany" });
+
+  const kinds = ORDER_KINDS_FOR[kind];
+  let order: ClaimOrder | null;
+  if (user) {
+    if (!values.order) return refuse({ order: "claims.errors.chooseOrder" });
+    order = await ownOrderForClaim(user.id, values.order, kinds);
+    if (!order) throw notFound(request);
+  } else {
+    order = await guestOrderForClaim(values.number, values.email, kinds);
+    // One message for a wrong number and a wrong email: the form never tells whether an order exists.
+    if (!order) return refuse({ order: "claims.errors.notFound" });
+  }
+  if (finding) return data({ errors: {}, values, order: view(order), filesAgain: false } satisfies ClaimReply);
+
+  const available = new Map(order.lines.map((line) => [line.key as string, line.quantity]));
+  if (values.lines.some((key) => !available.has(key))) throw notFound(request);
+  const errors: ClaimReply["errors"] = checkClaimFields(values, available);
+  const checked = await checkFiles(form);
+  if (checked.error) errors.files = checked.error;
+  if (Object.keys(errors).length > 0) return refuse(errors, order);
+
+  const lines = values.lines.map((key) => ({ key: key as LineKey, quantity: Number(values.quantities[key] ?? "1") }));
+  const email = user ? user.email : values.email.trim().toLowerCase();
+  const stored = await keepFiles(checked.files);
+  let id: number;
+  try {
+    id = await saveClaim({
+      kind,
+      userId: user?.id ?? null,
+      siteId: site.id,
+      order,
+      email,
+      locale,
+      reason: values.reason as ClaimReason,
+      description: values.description.trim(),
+      lines,
+      files: checked.files.map((file, i) => ({ storedName: stored[i]!, originalName: file.originalName, type: file.type, size: file.size })),
+    });
+  } catch (error) {
+    await forget(stored);
+    throw error;
+  }
+  const names = new Map(order.lines.map((line) => [line.key as string, line.name]));
+  // The claim stands whether or not the mail goes out; a failure is logged.
+  await sendClaimConfirmation(
+    { id, to: email, orderNumber: order.number, reason: values.reason as ClaimReason, lines: lines.map((l) => ({ name: names.get(l.key)!, quantity: l.quantity })), fileCount: stored.length, signedIn: user !== null },
+    locale,
+    site,
+  ).catch((err: unknown) => logger.error({ err, claim: id }, "Claim confirmation could not be sent"));
+  throw redirect(`${localePath(locale, path)}?sent=${claimNumber(id)}`, 303);
+}

@@ -1,0 +1,41 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ClaimForm } from "~/components/claims/ClaimForm";
+import type { ClaimReply } from "~/models/claims/claim-form";
+import { claimFormPage, submitClaim } from "~/models/claims/claim-page.server";
+import { siteForRequest } from "~/models/sites/sites.server";
+import { defineGuards } from "~/platform/guards.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
+import { pageMeta } from "~/platform/seo";
+
+// /claim-form-pro (spec 2, guard "marketplace"): the claim form for
+// marketplace orders only, on a site that has the marketplace.
+const guard = defineGuards("marketplace");
+const PATH = "/claim-form-pro";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ matches, location }, { title: data.title, description: data.intro }) : [];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await guard({ request, params });
+  const t = await i18nServer.getFixedT(localeParam(params));
+  return { title: t("claims.titlePro"), intro: t("claims.introPro"), page: await claimFormPage(request, user, "marketplace") };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const [user, site] = await Promise.all([guard({ request, params }), siteForRequest(request)]);
+  return submitClaim({ request, user, site, locale: localeParam(params), clientIp: context.clientIp, kind: "marketplace", path: PATH });
+}
+
+export default function ClaimFormProRoute() {
+  const { title, intro, page } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as ClaimReply | undefined;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="mb-2 text-2xl font-bold">{title}</h1>
+      <p className="mb-6 text-ink-muted">{intro}</p>
+      <ClaimForm page={page} reply={reply} path={PATH} />
+    </div>
+  );
+}

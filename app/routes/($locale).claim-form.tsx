@@ -1,0 +1,44 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ClaimForm } from "~/components/claims/ClaimForm";
+import { useTranslation } from "~/hooks/use-translation";
+import type { ClaimReply } from "~/models/claims/claim-form";
+import { claimFormPage, submitClaim } from "~/models/claims/claim-page.server";
+import { getSessionUser } from "~/models/accounts/sessions.server";
+import { siteForRequest } from "~/models/sites/sites.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
+import { pageMeta } from "~/platform/seo";
+
+// /claim-form (spec 2): a warranty claim for a marketplace or quote order.
+// A signed-in customer chooses one of their orders; a guest gives the
+// order's number and email (docs/claims.md).
+const PATH = "/claim-form";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ matches, location }, { title: data.title, description: data.intro }) : [];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request);
+  const t = await i18nServer.getFixedT(localeParam(params));
+  return { title: t("claims.title"), intro: t("claims.intro"), page: await claimFormPage(request, user, "warranty") };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const [user, site] = await Promise.all([getSessionUser(request), siteForRequest(request)]);
+  return submitClaim({ request, user, site, locale: localeParam(params), clientIp: context.clientIp, kind: "warranty", path: PATH });
+}
+
+export default function ClaimFormRoute() {
+  const { title, intro, page } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as ClaimReply | undefined;
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="mb-2 text-2xl font-bold">{title}</h1>
+      <p className="mb-6 text-ink-muted">{intro}</p>
+      <ClaimForm page={page} reply={reply} path={PATH} />
+      <p className="mt-8 text-sm text-ink-muted">{t("claims.warrantyNote")}</p>
+    </div>
+  );
+}
