@@ -9,6 +9,7 @@
 //   npm run admin -- quote price --quote QU12 --line 1=19.99 --air 12.00 --air-days 5-9
 //   npm run admin -- tracking event --number LT123 --code in_transit --location Leipzig
 //   npm run admin -- invoice issue --email someone@example.com --line "Repacking;2;3.50;21"
+//   npm run admin -- reservation allocate --model "iPhone 17 Pro" --colour "Deep Blue" --storage 256 --count 20
 //   npm run admin -- claim status --claim CL3 --to in_review
 // The embedded database can be opened by one process at a time: stop the
 // shop before running these against it. A PostgreSQL server needs no pause.
@@ -25,6 +26,7 @@ import { parseQuotesArgs, QUOTES_USAGE, runQuotes } from "./admin-quotes";
 import { FORWARDING_USAGE, parseForwardingArgs, runForwarding } from "./admin-forwarding";
 import { parseTrackingArgs, runTracking, TRACKING_USAGE } from "./admin-tracking";
 import { INVOICES_USAGE, parseInvoicesArgs, runInvoices } from "./admin-invoices";
+import { parseReservationsArgs, RESERVATIONS_USAGE, runReservations } from "./admin-reservations";
 import { CLAIMS_USAGE, parseClaimsArgs, runClaims } from "./admin-claims";
 
 export type { AdminOutput } from "./admin-options";
@@ -40,6 +42,7 @@ ${QUOTES_USAGE}
 ${FORWARDING_USAGE}
 ${TRACKING_USAGE}
 ${INVOICES_USAGE}
+${RESERVATIONS_USAGE}
 ${CLAIMS_USAGE}
 
 The amount is in euros with at most two decimals, e.g. 12.50. A deduction
@@ -66,6 +69,7 @@ export function parseAdminArgs(argv: string[]) {
   if (area === "parcel" || area === "forward") return parseForwardingArgs(area, action, rest);
   if (area === "tracking") return parseTrackingArgs(action, rest);
   if (area === "invoice") return parseInvoicesArgs(action, rest);
+  if (area === "reservation") return parseReservationsArgs(action, rest);
   if (area === "claim") return parseClaimsArgs(action, rest);
   if (area !== "balance") throw new UsageError(`unknown command "${area}"`);
   if (!action) throw new UsageError("say top-up or deduct");
@@ -97,6 +101,7 @@ export async function runAdmin(argv: string[], output: AdminOutput = consoleOutp
   }
   if (parsed.command === "tracking") return runTracking(parsed, output);
   if (parsed.command === "invoice") return runInvoices(parsed, output);
+  if (parsed.command === "reservation") return runReservations(parsed, output);
   if (parsed.command === "claim") return runClaims(parsed, output);
   if (parsed.command === "redirect" || parsed.command === "payments" || parsed.command === "forwarding" || parsed.command === "quote") {
     try {

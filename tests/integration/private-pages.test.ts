@@ -26,6 +26,7 @@ const ACCOUNT_PAGES = [
   "($locale).my-orders._index",
   "($locale).my-parcels._index",
   "($locale).my-parcels.forward.$slug",
+  "($locale).my-reservations",
   "($locale).my-timeline",
   "($locale).order-additional-info-needed.$",
   "($locale).order-form",

@@ -2,6 +2,7 @@ import { purgeAbandonedCarts } from "~/models/cart/cart.server";
 import { purgeOldCatalogueChanges } from "~/models/catalogue/catalogue-index.server";
 import { db } from "~/models/db/db.server";
 import { forwardingHousekeeping } from "~/models/forwarding/housekeeping.server";
+import { expireReservations } from "~/models/reservations/reservations.server";
 import { purgeOldRateLimits } from "./rate-limits.server";
 
 // Rows that only ever grow unless someone clears them: ended sessions, old
@@ -20,4 +21,6 @@ export async function purgeExpiredRows() {
   await purgeOldCatalogueChanges();
   // Not a purge, but hourly too: parcels go on the shelf and storage-fee reminders go out.
   await forwardingHousekeeping(now);
+  // Unconfirmed iPhone reservations lapse and give their phone back to the allocation.
+  await expireReservations(now);
 }

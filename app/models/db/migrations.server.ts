@@ -23,8 +23,9 @@ import * as quotesAndForwarding from "~/models/db/migrations/0021-quotes-and-for
 import * as shippingCalculator from "~/models/db/migrations/0024-shipping-calculator";
 import * as invoiceSeller from "~/models/db/migrations/0025-invoice-seller";
 import * as faqAndBlog from "~/models/db/migrations/0026-faq-and-blog";
-import * as utmAndConsent from "~/models/db/migrations/0029-utm-and-consent";
 import * as claims from "~/models/db/migrations/0027-claims";
+import * as reservations from "~/models/db/migrations/0028-reservations";
+import * as utmAndConsent from "~/models/db/migrations/0029-utm-and-consent";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -55,8 +56,9 @@ const migrations: Record<string, Migration> = {
   "0024-shipping-calculator": shippingCalculator,
   "0025-invoice-seller": invoiceSeller,
   "0026-faq-and-blog": faqAndBlog,
-  "0029-utm-and-consent": utmAndConsent,
   "0027-claims": claims,
+  "0028-reservations": reservations,
+  "0029-utm-and-consent": utmAndConsent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

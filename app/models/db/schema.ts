@@ -705,6 +705,32 @@ export interface InvoiceSequencesTable {
   last_number: number;
 }
 
+export type ReservationStatus = "pending" | "confirmed" | "cancelled" | "expired";
+/** One model, colour and storage open for reservation, with its limited allocation (0028). */
+export interface ReservationOptionsTable {
+  id: Generated<number>;
+  model: string;
+  colour: string;
+  storage_gb: number;
+  price_minor: number;
+  allocation: number;
+  reserved: Generated<number>;
+}
+export interface ReservationsTable {
+  id: Generated<number>;
+  token: string;
+  user_id: number | null;
+  email: string;
+  name: string;
+  phone: string;
+  option_id: number;
+  site_id: number;
+  status: Generated<ReservationStatus>;
+  created_at: TimestampDefault;
+  confirmed_at: Timestamp | null;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   languages: LanguagesTable;
   countries: CountriesTable;
@@ -774,6 +800,8 @@ export interface Database {
   invoice_sequences: InvoiceSequencesTable;
   forwarding_rates: ForwardingRatesTable;
   import_taxes: ImportTaxesTable;
+  reservation_options: ReservationOptionsTable;
+  reservations: ReservationsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;
