@@ -22,6 +22,7 @@ import { closeDatabase } from "../app/models/db/db.server";
 import { readOptions, UsageError, type AdminOutput } from "./admin-options";
 import { parsePaymentsArgs, PAYMENTS_USAGE, runPayments } from "./admin-payments";
 import { parseRedirectArgs, REDIRECT_USAGE, runRedirect } from "./admin-redirects";
+import { CONTENT_USAGE, parseContentArgs, runContent } from "./admin-content";
 import { parseQuotesArgs, QUOTES_USAGE, runQuotes } from "./admin-quotes";
 import { FORWARDING_USAGE, parseForwardingArgs, runForwarding } from "./admin-forwarding";
 import { parseTrackingArgs, runTracking, TRACKING_USAGE } from "./admin-tracking";
@@ -37,6 +38,7 @@ Commands:
   balance top-up --email <e-mail> --amount <euros>   add to a customer's balance (a manual top-up by admin)
   balance deduct --email <e-mail> --amount <euros>   take from it (a manual deduction by admin)
 ${REDIRECT_USAGE}
+${CONTENT_USAGE}
 ${PAYMENTS_USAGE}
 ${QUOTES_USAGE}
 ${FORWARDING_USAGE}
@@ -64,6 +66,7 @@ export function parseAdminArgs(argv: string[]) {
   if (argv.length === 0 || argv.includes("--help") || argv.includes("-h")) return { command: "help" as const };
   const [area, action, ...rest] = argv;
   if (area === "redirect") return parseRedirectArgs(action, rest);
+  if (area === "content") return parseContentArgs(action, rest);
   if (area === "payments") return parsePaymentsArgs(action, rest);
   if (area === "quote") return parseQuotesArgs(action, rest);
   if (area === "parcel" || area === "forward") return parseForwardingArgs(area, action, rest);
@@ -100,6 +103,7 @@ export async function runAdmin(argv: string[], output: AdminOutput = consoleOutp
     return 0;
   }
   if (parsed.command === "tracking") return runTracking(parsed, output);
+  if (parsed.command === "content") return runContent(parsed, output);
   if (parsed.command === "invoice") return runInvoices(parsed, output);
   if (parsed.command === "reservation") return runReservations(parsed, output);
   if (parsed.command === "claim") return runClaims(parsed, output);

@@ -13,6 +13,7 @@ import { loader as blogIndex } from "~/routes/($locale).blog._index";
 import { loader as blogPost } from "~/routes/($locale).blog.$slug";
 import { loader as faqIndex } from "~/routes/($locale).faq._index";
 import { loader as faqEntry } from "~/routes/($locale).faq.$slug";
+import { runAdmin } from "../../scripts/admin";
 
 // Issue 16, point 3: the FAQ with its categories and search, the blog with
 // its pages and neighbours, their schema.org data, and a site without posts.
@@ -170,5 +171,31 @@ describe("a site without blog posts", () => {
     expect((await siteForHost("localhost")).features.blog).toBe(true);
     expect((await storeConfig(new Request("http://pj.localhost/api/store-config"), "en"))?.blogs).toBe(false);
     expect((await storeConfig(new Request("http://localhost/api/store-config"), "en"))?.blogs).toBe(true);
+  });
+});
+
+describe("npm run admin -- content", () => {
+  const lines: string[] = [];
+  const output = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
+
+  it("shows a post on one site only, then on every site again", async () => {
+    expect(await runAdmin(["content", "post-site", "--post", "winter-boots-guide", "--site", "pj"], output)).toBe(0);
+    expect((await post("en", "winter-boots-guide")).thrown).toEqual({ status: 404, fatal: false });
+    expect(await runAdmin(["content", "post-site", "--post", "winter-boots-guide", "--site", "all"], output)).toBe(0);
+    expect((await post("en", "winter-boots-guide")).data?.post.slug).toBe("winter-boots-guide");
+  });
+
+  it("moves an FAQ entry to another category", async () => {
+    expect(await runAdmin(["content", "faq-category", "--entry", "tracking", "--to", "ordering"], output)).toBe(0);
+    const ordering = (await faq("en")).faq.groups.find((g) => g.category === "ordering");
+    expect(ordering?.entries.map((e) => e.slug)).toContain("tracking");
+    await runAdmin(["content", "faq-category", "--entry", "tracking", "--to", "shipping"], output);
+  });
+
+  it("changes nothing for an unknown post, site or entry", async () => {
+    expect(await runAdmin(["content", "post-site", "--post", "no-such-post", "--site", "all"], output)).toBe(1);
+    expect(await runAdmin(["content", "post-site", "--post", "winter-boots-guide", "--site", "nowhere"], output)).toBe(1);
+    expect(await runAdmin(["content", "faq-category", "--entry", "no-such-entry", "--to", "payment"], output)).toBe(1);
+    expect((await post("en", "winter-boots-guide")).data?.post.slug).toBe("winter-boots-guide");
   });
 });
