@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { BodyText } from "~/components/content/BodyText";
 import { getPage } from "~/models/content/content.server";
 import { defineGuards } from "~/platform/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
@@ -7,8 +8,9 @@ import { localeParam } from "~/platform/locale-param";
 import { pageMeta } from "~/platform/seo";
 
 // /reservation-policy (spec 2, guard marketplace): the operator's content
-// page of that slug, shown as every content page is; a site whose content
-// has none shows the policy the reservation actually follows.
+// page of that slug, its headings and paragraphs written by the content
+// room's BodyText; a site whose content has none shows the policy the
+// reservation actually follows.
 const guard = defineGuards("marketplace");
 const POLICY_PARAGRAPHS = ["allocation", "confirming", "arrival", "cancelling"] as const;
 
@@ -35,11 +37,7 @@ export default function ReservationPolicy() {
   return (
     <article className="prose mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">{page.title}</h1>
-      {page.body.split(/\n{2,}/).map((paragraph, index) => (
-        <p key={index} className="mt-4 leading-relaxed whitespace-pre-line">
-          {paragraph.replace(/^#+\s*/, "")}
-        </p>
-      ))}
+      <BodyText body={page.body} />
     </article>
   );
 }
