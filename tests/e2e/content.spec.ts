@@ -1,0 +1,53 @@
+import { expect } from "@playwright/test";
+import { expectAccessible, ownClientAddress, test } from "./fixtures";
+
+// Issue 16 as a guest meets it, with JavaScript on and off: the home page,
+// a content page, the FAQ with a search, a blog post with its neighbours;
+// axe-core on the FAQ and the blog in every language.
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`content, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, extraHTTPHeaders: ownClientAddress() });
+
+    test("a guest opens the home page, a content page, searches the FAQ and reads a blog post", async ({ page }) => {
+      await page.goto("/en");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.getByRole("contentinfo").getByRole("link", { name: "Warranty" }).click();
+      await expect(page).toHaveURL(/\/en\/warranty$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+      await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
+      await page.getByRole("searchbox", { name: "Search the questions" }).fill("SEA freight");
+      await page.getByRole("search", { name: "Search the questions" }).getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/\/en\/faq\?q=SEA\+freight/);
+      await expect(page.getByText("How long does delivery take by air and by sea?").first()).toBeVisible();
+      await expect(page.getByText("How do I place an order?")).toHaveCount(0);
+      const faqJson = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(faqJson.map((text) => JSON.parse(text)["@type"])).toContain("FAQPage");
+      await expectAccessible(page, { javaScriptEnabled });
+
+      await page.getByRole("contentinfo").getByRole("link", { name: "Blog" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+      await page.getByRole("link", { name: /Customs and VAT/i }).first().click();
+      await expect(page).toHaveURL(/\/en\/blog\/customs-and-vat-explained$/);
+      const article = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+      expect(article.map((data) => data["@type"])).toContain("Article");
+      await expect(page.getByRole("link", { name: /Previous post|Next post/ }).first()).toBeVisible();
+      await expectAccessible(page, { javaScriptEnabled });
+    });
+  });
+}
+
+test.describe("content in every language", () => {
+  test.skip(({ isMobile }) => isMobile, "one window size is enough for the languages");
+  for (const locale of ["lt", "lv", "ee"]) {
+    test(`the FAQ and a blog post in ${locale} have no accessibility violation`, async ({ page }) => {
+      await page.goto(`/${locale}/faq`);
+      await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${locale === "ee" ? "et" : locale}`));
+      await expectAccessible(page);
+      await page.goto(`/${locale}/blog/customs-and-vat-explained`);
+      await expectAccessible(page);
+    });
+  }
+});
