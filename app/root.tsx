@@ -21,9 +21,6 @@ import { useAtomValue } from "jotai";
 import { TextsProvider } from "./hooks/use-translation";
 import type { loader as localeLayoutLoader } from "./routes/($locale)";
 import { themeName } from "./themes";
-import { pageMarketing } from "./models/marketing/tags.server";
-import { siteForRequest } from "./models/sites/sites.server";
-import { MarketingTagsSlot } from "./components/marketing/slots";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -36,8 +33,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Spec 8: a failed current-user read is reported and the visitor is a guest.
   const user = await orFallback(() => getSessionUser(request), null, "Current user", "reported");
   const unpaidAlert = await unpaidAlertFor(request, user);
-  // Consent and the third-party tags it allows (decision 029); a failure loads none.
-  const marketing = await orFallback(async () => pageMarketing(request, await siteForRequest(request), locale, user), NO_MARKETING, "Marketing tags", "reported");
   return {
     locale,
     // A document carries its texts in one script written once per language
@@ -50,11 +45,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     user: publicUser(user),
     // Spec 4's unpaid-orders alert, when this user has one to see; the page decides whether its route shows it.
     unpaidAlert,
-    marketing,
   };
 }
-
-const NO_MARKETING: ReturnType<typeof pageMarketing> = { offered: [], consent: null, tags: [] };
 
 // The texts are sent once per language, not on every navigation.
 // A post (sign-in, sign-out...) or an explicit reload of the same page
@@ -91,7 +83,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
               __html: `window.ENV = ${JSON.stringify(data?.env ?? {})}`,
             }}
           />
-          {data?.marketing.tags.length ? <MarketingTagsSlot tags={data.marketing.tags} nonce={nonce} /> : null}
           <ScrollRestoration nonce={nonce} />
           <Scripts nonce={nonce} />
         </body>

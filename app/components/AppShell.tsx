@@ -19,8 +19,6 @@ import { useAtomValue } from "jotai";
 import { AuthLink } from "./account/AuthLink";
 import { useCategoriesOnReturn } from "~/hooks/category-doc-key";
 import type { UnpaidOrdersAlert as UnpaidOrdersAlertType } from "./account/UnpaidOrdersAlert";
-import { ConsentBannerSlot } from "./marketing/slots";
-import { useUtmOnLanding } from "./marketing/use-utm";
 
 /** Spec 2's app shell: notification strip, header, footer and the modal mount point. */
 export function AppShell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
@@ -29,7 +27,6 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
   useCurrentUserOnReturn();
   useCloseModalsOnRouteChange();
   useCategoriesOnReturn(useLocale(), shell.site.category_doc_key);
-  useUtmOnLanding();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[1100] focus:rounded focus:bg-surface focus:px-3 focus:py-2">
@@ -45,7 +42,6 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
       <LoadingOverlay />
       <NewVersionNotice />
       <RarelyNeeded />
-      <ConsentAsked />
     </div>
   );
 }
@@ -274,7 +270,6 @@ function Footer({ siteName, features }: { siteName: string; features: SiteConfig
                   </LocaleLink>
                 </li>
               ))}
-              {column === columns.at(-1) ? <CookieSettingsLink /> : null}
             </ul>
           </div>
         ))}
@@ -283,30 +278,6 @@ function Footer({ siteName, features }: { siteName: string; features: SiteConfig
         {t("footer.rights", { year: new Date().getFullYear(), site: siteName })}
       </p>
     </footer>
-  );
-}
-
-/** Decision 029: the consent banner, until the visitor answers, on every page but the settings page, which shows the same choices. */
-function ConsentAsked() {
-  const marketing = useRouteLoaderData<typeof rootLoader>("root")?.marketing;
-  const locale = useLocale();
-  const { pathname } = useLocation();
-  if (!marketing?.offered.length || marketing.consent || pathname.endsWith("/cookie-consent")) return null;
-  return <ConsentBannerSlot locale={locale} offered={marketing.offered} />;
-}
-
-/** "Cookie settings": the consent choices again, on a site that asks for consent. */
-function CookieSettingsLink() {
-  const { t } = useTranslation();
-  const offered = useRouteLoaderData<typeof rootLoader>("root")?.marketing.offered.length;
-  const { pathname, search } = useLocation();
-  if (!offered) return null;
-  return (
-    <li>
-      <LocaleLink to={`/cookie-consent?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`} className="hover:underline" data-testid="cookie-settings">
-        {t("consent.settingsLink")}
-      </LocaleLink>
-    </li>
   );
 }
 

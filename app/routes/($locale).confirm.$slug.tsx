@@ -12,7 +12,6 @@ import { CHECKOUT_ERROR_MESSAGE } from "~/models/checkout/checkout";
 import { loadCheckout } from "~/models/checkout/checkout-page.server";
 import { acceptCurrentPrices } from "~/models/checkout/checkout.server";
 import { placeOrder } from "~/models/checkout/place-order.server";
-import { utmFromRequest } from "~/models/marketing/utm.server";
 import { paymentPage } from "~/models/payments/start.server";
 import { signIn } from "~/models/accounts/auth.server";
 import { defineGuards } from "~/platform/guards.server";
@@ -45,7 +44,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await acceptCurrentPrices(checkout, owner, site, locale);
     throw redirect(localePath(locale, `/confirm/${checkout.slug}`), 303);
   }
-  const outcome = await placeOrder(checkout.slug, owner, String(form.get("idempotency_key") ?? ""), site, locale, utmFromRequest(request));
+  const outcome = await placeOrder(checkout.slug, owner, String(form.get("idempotency_key") ?? ""), site, locale);
   if (!outcome.ok) return data({ error: t(CHECKOUT_ERROR_MESSAGE[outcome.error]), code: outcome.error }, { status: 409 });
   const { order } = outcome;
   // A guest's new account is theirs in this browser from now on.
