@@ -1,5 +1,4 @@
 import { Link, NavLink, useParams, type LinkProps, type NavLinkProps } from "@remix-run/react";
-import { usePrefersReducedMotion } from "~/hooks/reduced-motion";
 import { DEFAULT_LOCALE, isLocale, localePath } from "~/lib/i18n";
 import { usesLayoutTransition } from "~/lib/layout-transitions";
 
@@ -15,12 +14,11 @@ function withLocale(to: LinkProps["to"], locale: ReturnType<typeof useLocale>) {
 
 /**
  * Spec 2's layout transitions, through the browser's View Transitions API
- * (the router does nothing where the browser has none), never for a visitor
- * who prefers reduced motion.
+ * (the router does nothing where the browser has none); for a visitor who
+ * prefers reduced motion the stylesheet turns their animation off.
  */
 function useLayoutTransition(to: LinkProps["to"]) {
-  const reduced = usePrefersReducedMotion();
-  return !reduced && typeof to === "string" && usesLayoutTransition(to);
+  return typeof to === "string" && usesLayoutTransition(to);
 }
 
 /** A link inside the shop: "/faq" becomes "/lt/faq" on a Lithuanian page. */
