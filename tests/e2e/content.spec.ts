@@ -2,8 +2,12 @@ import { expect } from "@playwright/test";
 import { expectAccessible, ownClientAddress, test } from "./fixtures";
 
 // Issue 16 as a guest meets it, with JavaScript on and off: the home page,
-// a content page, the FAQ with a search, a blog post with its neighbours;
+// a content page, the FAQ with a search, a blog post with its neighbours, a
+// warranty claim with a photo for a line of the demo customer's order;
 // axe-core on the FAQ and the blog in every language.
+
+/** The smallest PNG there is: one transparent pixel. */
+const PIXEL_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`content, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -35,6 +39,25 @@ for (const javaScriptEnabled of [true, false]) {
       expect(article.map((data) => data["@type"])).toContain("Article");
       await expect(page.getByRole("link", { name: /Previous post|Next post/ }).first()).toBeVisible();
       await expectAccessible(page, { javaScriptEnabled });
+    });
+
+    test("a guest files a warranty claim with a photo for a line of an order", async ({ page }) => {
+      await page.goto("/en/claim-form");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Warranty claim");
+      await page.getByLabel("Order number").fill("MP1");
+      await page.getByLabel("Email address of the order").fill("someone-else@example.com");
+      await page.getByRole("button", { name: "Find the order" }).click();
+      await expect(page.getByText("We found no order with this number and email address.")).toBeVisible();
+      await page.getByLabel("Email address of the order").fill("customer@example.com");
+      await page.getByRole("button", { name: "Find the order" }).click();
+      await expect(page.getByRole("heading", { name: /The claim for order MP1 of/ })).toBeVisible();
+      await page.getByRole("checkbox").first().check();
+      await page.getByLabel("Reason").selectOption({ label: "Defective" });
+      await page.getByLabel("Description").fill("The left earbud stopped charging after two weeks of use.");
+      await page.getByLabel("Photos or PDF documents").setInputFiles({ name: "earbud.png", mimeType: "image/png", buffer: PIXEL_PNG });
+      await expectAccessible(page, { javaScriptEnabled });
+      await page.getByRole("button", { name: "Send the claim" }).click();
+      await expect(page.getByText(/Your claim CL\d+ has been received\./)).toBeVisible();
     });
   });
 }

@@ -28,6 +28,8 @@ const ACCOUNT_PAGES = [
   { to: "/quotes", label: "account.navQuotes" },
   { to: "/my-parcels", label: "account.navParcels" },
   { to: "/invoices", label: "account.navInvoices" },
+  { to: "/my-claims", label: "claims.list.title" },
+  { to: "/my-reservations", label: "reservation.mine.title" },
   { to: "/account-information", label: "account.navInformation" },
   { to: "/delivery-addresses", label: "account.navAddresses" },
   { to: "/balance-history", label: "account.navBalance" },

@@ -83,7 +83,7 @@ export function ClaimForm({ page, reply, path }: { page: ClaimFormPage; reply?: 
           // One form with the honeypot per page: the fields' ids must stay unique.
           <p>
             {t("claims.orderFound", { number: order.number, date: order.date })}{" "}
-            <a href={target} className="link">
+            <a href={target} className="link underline">
               {t("claims.otherOrder")}
             </a>
           </p>
@@ -93,7 +93,7 @@ export function ClaimForm({ page, reply, path }: { page: ClaimFormPage; reply?: 
             <input type="hidden" name="intent" value="find" />
             <p className="text-ink-muted">
               {t("claims.guestIntro")}{" "}
-              <LocaleLink to={`/login?${new URLSearchParams({ redirectTo: target })}`} className="link">
+              <LocaleLink to={`/login?${new URLSearchParams({ redirectTo: target })}`} className="link underline">
                 {t("claims.signIn")}
               </LocaleLink>
             </p>
