@@ -3,6 +3,7 @@ import { BALANCE_REL_TYPE, BALANCE_TYPE } from "~/models/balance/balance-entry";
 import { db } from "~/models/db/db.server";
 import { insertStores } from "~/models/demo-data/stores";
 import { startOrderPayment } from "~/models/payments/start.server";
+import { cancelQuote } from "~/models/quotes/quote-admin.server";
 import { acceptQuote, chooseQuoteShipping, createQuote, customerQuote, customerQuotes, declineQuote, listStores } from "~/models/quotes/quotes.server";
 import { siteForHost } from "~/models/sites/sites.server";
 import { action as orderFormAction } from "~/routes/($locale).order-form";
@@ -143,6 +144,28 @@ describe("quotes", () => {
     expect(answer.init.status).toBe(400);
     expect(answer.data.error).toMatch(/not been priced/);
     expect(await db().selectFrom("orders").select("id").where("kind", "=", "quote").where("source_id", "=", quote.id).execute()).toEqual([]);
+  });
+
+  it("paying a quote's bill while the operator cancels the quote: one of them happens, whole, and neither deadlocks", async () => {
+    for (let round = 0; round < 20; round++) {
+      const { customer, site, quote } = await pricedQuote(20_000);
+      const accepted = await acceptQuote(quote.slug, customer.id, "sea");
+      if (!accepted.ok) throw new Error("not accepted");
+      const [paid, cancelled] = await Promise.all([
+        startOrderPayment(accepted.billSlug, customer.id, site.id, "en", { provider: 4, balanceMinor: 0 }),
+        cancelQuote(Number(quote.id), null),
+      ]);
+      const detail = (await customerQuote(quote.slug, customer.id))!;
+      const bill = await db().selectFrom("orders").select("status").where("slug", "=", accepted.billSlug).executeTakeFirstOrThrow();
+      const user = await db().selectFrom("users").select("balance_minor").where("id", "=", customer.id).executeTakeFirstOrThrow();
+      if (paid.ok) {
+        expect(cancelled.ok).toBe(false);
+        expect([detail.status, bill.status, Number(user.balance_minor)]).toEqual(["paid", "paid", 20_000 - 6107]);
+      } else {
+        expect(cancelled.ok).toBe(true);
+        expect([detail.status, bill.status, Number(user.balance_minor)]).toEqual(["cancelled", "cancelled", 20_000]);
+      }
+    }
   });
 
   it("declining cancels the unpaid bill; the operator's cancel does too", async () => {

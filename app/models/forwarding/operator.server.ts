@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { db, type DB } from "~/models/db/db.server";
-import { openBill } from "~/models/payments/bills.server";
+import { lockBill, openBill } from "~/models/payments/bills.server";
 import { addTrackingEvent, recordShipment, shipmentOf } from "~/models/tracking/shipments.server";
 import { forwardNumber } from "./forward-requests.server";
 import { sendInfoQuestion } from "./forwarding-mail.server";
@@ -58,6 +58,7 @@ export async function priceForward(id: number, shippingMinor: number, now = new 
   return db()
     .transaction()
     .execute(async (trx) => {
+      await lockBill(trx, "forward", id);
       const request = await lockRequest(trx, id);
       if (!request) return { ok: false, error: "not_found" };
       if (request.status !== "requested" && request.status !== "priced") return { ok: false, error: "wrong_status", status: request.status };

@@ -132,6 +132,16 @@ export async function openBill(trx: DB, bill: NewBill): Promise<string | null> {
   return created.slug;
 }
 
+/**
+ * Locks the bill of a quote, forward request or invoice, if it has one.
+ * Whatever changes a source together with its bill calls this first, before
+ * it locks the source: paying locks the bill and then marks the source paid,
+ * so both take the two rows in the same order and never deadlock.
+ */
+export async function lockBill(trx: DB, kind: BillKind, sourceId: number) {
+  await trx.selectFrom("orders").select("id").where("kind", "=", kind).where("source_id", "=", sourceId).forUpdate().execute();
+}
+
 /** A bill no longer wanted (its quote declined or cancelled) can no longer be paid. */
 export async function cancelBill(trx: DB, kind: BillKind, sourceId: number) {
   await trx.updateTable("orders").set({ status: "cancelled" }).where("kind", "=", kind).where("source_id", "=", sourceId).where("status", "=", "unpaid").execute();

@@ -1,7 +1,7 @@
 import { toDecimalString } from "~/lib/money";
 import { db } from "~/models/db/db.server";
 import type { QuoteStatus } from "~/models/db/schema";
-import { cancelBill, openBill } from "~/models/payments/bills.server";
+import { cancelBill, lockBill, openBill } from "~/models/payments/bills.server";
 import { quoteNumber } from "./quotes.server";
 import { AFTER_PAYMENT_STATUSES } from "./statuses";
 import { defaultMethod, quoteTotals } from "./totals";
@@ -30,6 +30,7 @@ export async function priceQuote(quoteId: number, price: QuotePrice): Promise<Ad
   return db()
     .transaction()
     .execute(async (trx): Promise<AdminOutcome> => {
+      await lockBill(trx, "quote", quoteId);
       const quote = await trx.selectFrom("quotes").selectAll().where("id", "=", quoteId).forUpdate().executeTakeFirst();
       if (!quote) return { ok: false, error: `there is no quote ${quoteNumber(quoteId)}` };
       if (quote.status !== "requested" && quote.status !== "priced") {
@@ -74,6 +75,7 @@ export async function cancelQuote(quoteId: number, reason: string | null): Promi
   return db()
     .transaction()
     .execute(async (trx): Promise<AdminOutcome> => {
+      await lockBill(trx, "quote", quoteId);
       const quote = await trx.selectFrom("quotes").select(["id", "status"]).where("id", "=", quoteId).forUpdate().executeTakeFirst();
       if (!quote) return { ok: false, error: `there is no quote ${quoteNumber(quoteId)}` };
       if (quote.status !== "requested" && quote.status !== "priced") {

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { db, type DB } from "~/models/db/db.server";
 import type { QuoteStatus } from "~/models/db/schema";
 import { orderNumber } from "~/models/orders/orders";
-import { cancelBill, openBill } from "~/models/payments/bills.server";
+import { cancelBill, lockBill, openBill } from "~/models/payments/bills.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
 import type { QuoteLineInput } from "./quote-form";
 import { storeForUrl, type StoreView } from "./stores";
@@ -140,8 +140,12 @@ export type QuoteDetail = NonNullable<Awaited<ReturnType<typeof customerQuote>>>
 export type QuoteActionError = "not_found" | "not_priced" | "unknown_method" | "already_paid" | "not_declinable";
 export type QuoteOutcome<T = object> = ({ ok: true } & T) | { ok: false; error: QuoteActionError };
 
+/** The customer's quote, locked after its bill, in the order paying takes them (bills.server). */
 async function lockOwnQuote(trx: DB, slug: string, userId: number) {
-  return trx.selectFrom("quotes").selectAll().where("slug", "=", slug).where("user_id", "=", userId).forUpdate().executeTakeFirst();
+  const found = await trx.selectFrom("quotes").select("id").where("slug", "=", slug).where("user_id", "=", userId).executeTakeFirst();
+  if (!found) return undefined;
+  await lockBill(trx, "quote", Number(found.id));
+  return trx.selectFrom("quotes").selectAll().where("id", "=", found.id).forUpdate().executeTakeFirst();
 }
 
 /**
