@@ -141,10 +141,13 @@ test.describe("two tabs", () => {
     await expect(banner.getByRole("link", { name: /My account/ })).toBeVisible();
     const other = await context.newPage();
     await signOut(other);
-    // Wait for the page's data to be reloaded, however long a busy machine takes.
-    const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(".data"));
-    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-    await reloaded;
+    // The shopper comes back, again until the page is hydrated and listens
+    // (a busy machine may still be hydrating it): its data is reloaded.
+    await expect(async () => {
+      const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(".data"), { timeout: 5_000 });
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await reloaded;
+    }).toPass({ timeout: 45_000 });
     await expect(banner.getByRole("link", { name: "Sign in" })).toBeVisible();
   });
 });
