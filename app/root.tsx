@@ -21,6 +21,10 @@ import { useAtomValue } from "jotai";
 import { TextsProvider } from "./hooks/use-translation";
 import type { loader as localeLayoutLoader } from "./routes/($locale)";
 import { themeName } from "./themes";
+import { pageMarketing } from "./models/marketing/tags.server";
+import { siteForRequest } from "./models/sites/sites.server";
+import { MarketingTags } from "./components/marketing/MarketingTags";
+import { consentBannerHtml } from "./components/marketing/consent-banner.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -33,6 +37,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Spec 8: a failed current-user read is reported and the visitor is a guest.
   const user = await orFallback(() => getSessionUser(request), null, "Current user", "reported");
   const unpaidAlert = await unpaidAlertFor(request, user);
+  // Consent and the third-party tags it allows (decision 029); a failure loads none.
+  const marketing = await orFallback(async () => pageMarketing(request, await siteForRequest(request), locale, user), NO_MARKETING, "Marketing tags", "reported");
   return {
     locale,
     // A document carries its texts in one script written once per language
@@ -45,8 +51,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     user: publicUser(user),
     // Spec 4's unpaid-orders alert, when this user has one to see; the page decides whether its route shows it.
     unpaidAlert,
+    // Decision 029: the banner as the server's markup, and only what the shell needs of the rest.
+    marketing: {
+      offered: marketing.offered.length > 0,
+      banner: consentBannerHtml(locale, marketing.offered, marketing.answered),
+      tags: marketing.tags,
+      campaign: marketing.campaign,
+    },
   };
 }
+
+const NO_MARKETING: ReturnType<typeof pageMarketing> = { offered: [], answered: false, tags: [], campaign: false };
 
 // The texts are sent once per language, not on every navigation.
 // A post (sign-in, sign-out...) or an explicit reload of the same page
@@ -83,6 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               __html: `window.ENV = ${JSON.stringify(data?.env ?? {})}`,
             }}
           />
+          {data ? <MarketingTags tags={data.marketing.tags} nonce={nonce} /> : null}
           <ScrollRestoration nonce={nonce} />
           <Scripts nonce={nonce} />
         </body>

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { TAG_CONNECT_ORIGINS } from "../app/models/marketing/tags";
 
 // A CSP with a fresh nonce per request: only scripts the server rendered (and
 // the bundles they load from this origin) run.
@@ -11,11 +12,14 @@ export function securityHeaders({ isProduction, sentryDsn }: { isProduction: boo
       directives: {
         "default-src": ["'self'"],
         "base-uri": ["'self'"],
-        "connect-src": ["'self'", ...(sentryOrigin ? [sentryOrigin] : []), ...(isProduction ? [] : ["ws:"])],
+        // The third-party tags load only with the visitor's consent (decision 029); once they do, they may report.
+        "connect-src": ["'self'", ...(sentryOrigin ? [sentryOrigin] : []), ...(isProduction ? [] : ["ws:"]), ...TAG_CONNECT_ORIGINS],
         "font-src": ["'self'", "data:"],
         "form-action": ["'self'"],
         "frame-ancestors": ["'self'"],
-        "img-src": ["'self'", "data:", "blob:"],
+        "img-src": ["'self'", "data:", "blob:", ...TAG_CONNECT_ORIGINS],
+        // The live chat's window and the retargeting service's user matching.
+        "frame-src": ["'self'", ...TAG_CONNECT_ORIGINS],
         "object-src": ["'none'"],
         "script-src": [
           "'strict-dynamic'",

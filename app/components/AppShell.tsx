@@ -10,23 +10,21 @@ import type { ShellData } from "~/routes/($locale)";
 import { CurrencySwitcher } from "./CurrencySwitcher";
 import { LoadingOverlay } from "./LoadingOverlay";
 import { LocaleLink, useLocale } from "./LocaleLink";
-import { NewVersionNotice } from "./NewVersionNotice";
 import { useDeviceWatcher } from "~/state/device";
-import { useCurrentUserOnReturn } from "~/hooks/current-user";
 import { useCloseModalsOnRouteChange } from "~/hooks/close-modals-on-route-change";
 import { isAuthModal, openModalAtom } from "~/state/ui";
 import { useAtomValue } from "jotai";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthLink } from "./account/AuthLink";
-import { useCategoriesOnReturn } from "~/hooks/category-doc-key";
 import type { UnpaidOrdersAlert as UnpaidOrdersAlertType } from "./account/UnpaidOrdersAlert";
+import { useUtmOnLanding } from "./marketing/use-utm";
 
 /** Spec 2's app shell: notification strip, header, footer and the modal mount point. */
 export function AppShell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
   const { t } = useTranslation();
   useDeviceWatcher();
-  useCurrentUserOnReturn();
   useCloseModalsOnRouteChange();
-  useCategoriesOnReturn(useLocale(), shell.site.category_doc_key);
+  useUtmOnLanding(useRouteLoaderData<typeof rootLoader>("root")?.marketing.campaign);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[1100] focus:rounded focus:bg-surface focus:px-3 focus:py-2">
@@ -40,8 +38,8 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
       <Footer siteName={shell.site.name} features={shell.site.features} />
       <div id="modal-root" />
       <LoadingOverlay />
-      <NewVersionNotice />
-      <RarelyNeeded />
+      <RarelyNeeded categoryDocKey={shell.site.category_doc_key} />
+      <ConsentAsked />
     </div>
   );
 }
@@ -49,7 +47,9 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
 // Loaded only for the few who need them, so nobody else downloads them:
 // the outdated-browser notice, the sign-in modals once a guest opens one,
 // the translation-key toggler for signed-in users (the server decides
-// whether it shows), and the unpaid-orders alert.
+// whether it shows), and the unpaid-orders alert. What watches an open tab
+// loads once the page is up.
+const WhileTabOpen = lazy(() => import("./WhileTabOpen"));
 const UnsupportedBrowserModal = lazy(() => import("./UnsupportedBrowserModal").then((m) => ({ default: m.UnsupportedBrowserModal })));
 const TranslationKeyToggler = lazy(() => import("./TranslationKeyToggler").then((m) => ({ default: m.TranslationKeyToggler })));
 const AuthModals = lazy(() => import("./account/AuthModals"));
@@ -60,8 +60,9 @@ const LazyUnpaidOrdersAlert = lazy(() => import("./account/UnpaidOrdersAlert").t
 let ServerUnpaidOrdersAlert: typeof UnpaidOrdersAlertType | undefined;
 if (import.meta.env.SSR) void import("./account/UnpaidOrdersAlert").then((m) => (ServerUnpaidOrdersAlert = m.UnpaidOrdersAlert));
 
-function RarelyNeeded() {
+function RarelyNeeded({ categoryDocKey }: { categoryDocKey: string | null }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const hydrated = useHydrated();
   const [outdated, setOutdated] = useState(false);
   useEffect(() => setOutdated(isUnsupportedBrowser(navigator.userAgent)), []);
   const UnpaidOrdersAlert = ServerUnpaidOrdersAlert ?? LazyUnpaidOrdersAlert;
@@ -69,6 +70,7 @@ function RarelyNeeded() {
   return (
     <>
       <Suspense fallback={null}>
+        {hydrated ? <WhileTabOpen categoryDocKey={categoryDocKey} /> : null}
         {outdated ? <UnsupportedBrowserModal /> : null}
         {authModal ? <AuthModals /> : null}
         {root?.user ? <TranslationKeyToggler /> : null}
@@ -270,6 +272,7 @@ function Footer({ siteName, features }: { siteName: string; features: SiteConfig
                   </LocaleLink>
                 </li>
               ))}
+              {column === columns.at(-1) ? <CookieSettingsLink /> : null}
             </ul>
           </div>
         ))}
@@ -278,6 +281,32 @@ function Footer({ siteName, features }: { siteName: string; features: SiteConfig
         {t("footer.rights", { year: new Date().getFullYear(), site: siteName })}
       </p>
     </footer>
+  );
+}
+
+/**
+ * Decision 029: the consent banner, until the visitor answers, as the markup
+ * the server made (components/marketing/consent-banner.server); not on the
+ * settings page, which shows the same choices.
+ */
+function ConsentAsked() {
+  const banner = useRouteLoaderData<typeof rootLoader>("root")?.marketing.banner;
+  const { pathname } = useLocation();
+  if (!banner || pathname.endsWith("/cookie-consent")) return null;
+  return <div dangerouslySetInnerHTML={{ __html: banner }} />;
+}
+
+/** "Cookie settings": the consent choices again, on a site that asks for consent. */
+function CookieSettingsLink() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  if (!useRouteLoaderData<typeof rootLoader>("root")?.marketing.offered) return null;
+  return (
+    <li>
+      <LocaleLink to={`/cookie-consent?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`} className="hover:underline" data-testid="cookie-settings">
+        {t("consent.settingsLink")}
+      </LocaleLink>
+    </li>
   );
 }
 

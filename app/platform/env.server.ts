@@ -25,6 +25,9 @@ const EnvSchema = v.object({
   DB_POOL_MAX: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), "10"),
   SEED_ON_START: v.optional(v.picklist(["auto", "always", "never"]), "auto"),
   SEED_PRODUCTS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), "3000"),
+  // Third-party tag ids for the demo's default site, applied when the demo
+  // data is seeded (models/marketing/demo-tags.server.ts). Unset: none.
+  DEMO_TAG_IDS: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   DEBUG_ERRORS: v.optional(v.pipe(v.picklist(["true", "false"]), v.transform((s) => s === "true")), "false"),
   // Signs the session cookie and keys the forms' honeypot. Unset, see

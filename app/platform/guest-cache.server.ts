@@ -17,7 +17,11 @@ export const GUEST_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-
 /** What every other page's answer says: only the shopper's browser may keep it, and asks again before it uses it. */
 export const PERSONAL_CACHE_CONTROL = "private, no-cache";
 
-const SHARED_COOKIES = new Set(["locale", "currency_id", "product_layout"]);
+// Decision 029: the consent cookie is one of eight values (which tag
+// categories are allowed) and changes the page's tags, as a preference
+// does; the utm cookie holds a campaign's keys and changes nothing on the
+// page. Neither tells one visitor from another.
+const SHARED_COOKIES = new Set(["locale", "currency_id", "product_layout", "consent", "utm"]);
 
 /**
  * The pages the same for every guest, by route id: the home page, listings,
@@ -35,6 +39,10 @@ export const SAME_FOR_EVERY_GUEST = new Set([
   "routes/($locale).calculate",
   "routes/($locale).tracking._index",
   "routes/($locale).stores",
+  "routes/($locale).faq._index",
+  "routes/($locale).faq.$slug",
+  "routes/($locale).blog._index",
+  "routes/($locale).blog.$slug",
 ]);
 
 /** The names of the cookies a request carries. */

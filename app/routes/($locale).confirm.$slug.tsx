@@ -11,6 +11,7 @@ import { times } from "~/lib/money";
 import { CHECKOUT_ERROR_MESSAGE } from "~/models/checkout/checkout";
 import { loadCheckout } from "~/models/checkout/checkout-page.server";
 import { acceptCurrentPrices } from "~/models/checkout/checkout.server";
+import { utmFromRequest } from "~/models/marketing/utm.server";
 import { placeOrder } from "~/models/checkout/place-order.server";
 import { paymentPage } from "~/models/payments/start.server";
 import { signIn } from "~/models/accounts/auth.server";
@@ -44,7 +45,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await acceptCurrentPrices(checkout, owner, site, locale);
     throw redirect(localePath(locale, `/confirm/${checkout.slug}`), 303);
   }
-  const outcome = await placeOrder(checkout.slug, owner, String(form.get("idempotency_key") ?? ""), site, locale);
+  const outcome = await placeOrder(checkout.slug, owner, String(form.get("idempotency_key") ?? ""), site, locale, utmFromRequest(request));
   if (!outcome.ok) return data({ error: t(CHECKOUT_ERROR_MESSAGE[outcome.error]), code: outcome.error }, { status: 409 });
   const { order } = outcome;
   // A guest's new account is theirs in this browser from now on.

@@ -8,6 +8,7 @@ import { intlLocale, localePath } from "~/lib/i18n";
 import { formatMoney, parseExactMinor } from "~/lib/money";
 import { checkRows, readRows, type QuoteRowInput, type RowErrors } from "~/models/quotes/quote-form";
 import { sendQuoteRequested } from "~/models/quotes/quote-mail.server";
+import { utmFromRequest } from "~/models/marketing/utm.server";
 import { createQuote, listStores, quoteCurrency } from "~/models/quotes/quotes.server";
 import { storeForUrl, type StoreView } from "~/models/quotes/stores";
 import { siteForRequest } from "~/models/sites/sites.server";
@@ -44,7 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!checked.ok) return data({ step: "form", rows: checked.rows, errors: checked.errors } satisfies Answer, { status: 400 });
   if (form.get("intent") !== "submit") return data({ step: "summary", rows: checked.rows } satisfies Answer);
   const site = await siteForRequest(request);
-  const quote = await createQuote({ userId: user.id, site, locale, lines: checked.lines }).catch((error: unknown) => {
+  const quote = await createQuote({ userId: user.id, site, locale, lines: checked.lines, utm: utmFromRequest(request) }).catch((error: unknown) => {
     logger.error({ err: error }, "A quote could not be made");
     reportServerError(error);
     return null;

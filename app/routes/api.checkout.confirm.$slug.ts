@@ -4,6 +4,7 @@ import { signIn } from "~/models/accounts/auth.server";
 import { checkoutRefusal } from "~/models/checkout/checkout-api.server";
 import { checkoutForCall } from "~/models/checkout/checkout-call.server";
 import { placeOrder } from "~/models/checkout/place-order.server";
+import { utmFromRequest } from "~/models/marketing/utm.server";
 import { paymentPage } from "~/models/payments/start.server";
 import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
 import { localeFromRequest } from "~/platform/i18n.server";
@@ -17,7 +18,7 @@ export const action = apiHandler(async ({ request, params, context, t }) => {
   const body = await readJsonBody(request, ConfirmSchema, t);
   const { owner, site, checkout } = await checkoutForCall(request, params.slug ?? "", t);
   const locale = localeFromRequest(request);
-  const outcome = await placeOrder(checkout.slug, owner, body.idempotency_key, site, locale);
+  const outcome = await placeOrder(checkout.slug, owner, body.idempotency_key, site, locale, utmFromRequest(request));
   if (!outcome.ok) return checkoutRefusal(outcome.error, t);
   const { order } = outcome;
   const redirect = order.payment ? await paymentPage(order.payment.token, request, locale) : localePath(locale, `/success/${checkout.slug}`);

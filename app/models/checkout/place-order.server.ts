@@ -9,6 +9,7 @@ import { db } from "~/models/db/db.server";
 import { paymentMethods } from "~/models/payments/methods.server";
 import { logger } from "~/platform/logger.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
+import type { Utm } from "~/models/marketing/utm";
 import { PAYMENT_PROVIDER, type CheckoutError } from "./checkout";
 import { checkoutData, ownCheckout, type CheckoutOutcome } from "./checkout.server";
 import { sendOrderConfirmation } from "./order-mail.server";
@@ -64,6 +65,8 @@ export async function placeOrder(
   idempotencyKey: string,
   site: SiteConfig,
   locale: Locale,
+  /** The campaign the shopper came from (utm cookie, issue 16), kept with the order. */
+  utm: Utm | null = null,
 ): Promise<CheckoutOutcome<{ order: PlacedOrder }>> {
   if (!KEY.test(idempotencyKey)) return { ok: false, error: "not_found" };
   const own = await ownCheckout(slug, owner);
@@ -155,6 +158,7 @@ export async function placeOrder(
             checkout_slug: slug,
             idempotency_key: idempotencyKey,
             paid_at: paidAtOnce ? new Date() : null,
+            utm: utm ? JSON.stringify(utm) : null,
           })
           .returning(["id", "slug"])
           .executeTakeFirstOrThrow();

@@ -25,6 +25,7 @@ import * as invoiceSeller from "~/models/db/migrations/0025-invoice-seller";
 import * as faqAndBlog from "~/models/db/migrations/0026-faq-and-blog";
 import * as claims from "~/models/db/migrations/0027-claims";
 import * as reservations from "~/models/db/migrations/0028-reservations";
+import * as utmAndConsent from "~/models/db/migrations/0029-utm-and-consent";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   "0026-faq-and-blog": faqAndBlog,
   "0027-claims": claims,
   "0028-reservations": reservations,
+  "0029-utm-and-consent": utmAndConsent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -225,6 +225,8 @@ export interface OrdersTable {
   address: ColumnType<CheckoutAddress | null, string | null, string | null>;
   courier_name: string | null;
   pickup_point: string | null;
+  /** The campaign (utm_ keys) the order came from (0029). */
+  utm: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 export type ClaimReason = "defective" | "damaged_in_transport" | "wrong_item" | "missing_parts" | "other";
 export type ClaimStatus = "received" | "in_review" | "approved" | "rejected";
@@ -522,6 +524,15 @@ export interface QuotesTable {
   priced_at: Timestamp | null;
   paid_at: Timestamp | null;
   updated_at: TimestampDefault;
+  /** The campaign (utm_ keys) the quote came from (0029). */
+  utm: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+}
+/** One visit that came with a campaign: its keys and the site, nothing about who (0029). */
+export interface UtmLandingsTable {
+  id: Generated<number>;
+  site_id: number | null;
+  utm: ColumnType<Record<string, string>, string, string>;
+  created_at: TimestampDefault;
 }
 export interface QuoteLinesTable {
   id: Generated<number>;
@@ -760,6 +771,7 @@ export interface Database {
   flag_translations: FlagTranslationsTable;
   product_flags: ProductFlagsTable;
   orders: OrdersTable;
+  utm_landings: UtmLandingsTable;
   order_items: OrderItemsTable;
   claims: ClaimsTable;
   claim_lines: ClaimLinesTable;

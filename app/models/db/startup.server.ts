@@ -4,6 +4,7 @@ import { freshCatalogueIndex } from "~/models/catalogue/catalogue-index.server";
 import { db, describeDatabase, migrate } from "~/models/db/db.server";
 import { measureEventLoopFromNow } from "~/platform/health.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
+import { applyDemoTagIds } from "~/models/marketing/demo-tags.server";
 
 /**
  * Runs before the server listens: the schema is brought up to date, and an
@@ -12,7 +13,7 @@ import { seedDemoData } from "~/models/demo-data/index.server";
  * first shopper asks for a listing.
  */
 export async function prepareDatabase() {
-  const { DATABASE_URL, SEED_ON_START, SEED_PRODUCTS } = env();
+  const { DATABASE_URL, SEED_ON_START, SEED_PRODUCTS, DEMO_TAG_IDS } = env();
   const applied = await migrate();
   if (applied.length) logger.info({ migrations: applied }, "Applied migrations");
 
@@ -24,6 +25,7 @@ export async function prepareDatabase() {
     const started = performance.now();
     await seedDemoData(db(), { products: SEED_PRODUCTS, seed: 1 });
     logger.info({ products: SEED_PRODUCTS, ms: Math.round(performance.now() - started) }, "Seeded demo data");
+    if (DEMO_TAG_IDS) await applyDemoTagIds(db(), DEMO_TAG_IDS);
   }
 
   const started = performance.now();

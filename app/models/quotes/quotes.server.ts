@@ -5,6 +5,7 @@ import type { QuoteStatus } from "~/models/db/schema";
 import { orderNumber } from "~/models/orders/orders";
 import { cancelBill, lockBill, openBill } from "~/models/payments/bills.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
+import type { Utm } from "~/models/marketing/utm";
 import type { QuoteLineInput } from "./quote-form";
 import { storeForUrl, type StoreView } from "./stores";
 import { defaultMethod, quoteTotals, type QuotePricing, type ShippingMethod } from "./totals";
@@ -33,7 +34,14 @@ export async function listStores(siteId: number): Promise<StoreView[]> {
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
-export type NewQuote = { userId: number; site: Pick<SiteConfig, "id" | "currencies" | "languages">; locale: string; lines: QuoteLineInput[] };
+export type NewQuote = {
+  userId: number;
+  site: Pick<SiteConfig, "id" | "currencies" | "languages">;
+  locale: string;
+  lines: QuoteLineInput[];
+  /** The campaign the customer came from (utm cookie, issue 16). */
+  utm?: Utm | null;
+};
 
 /** A new quote, status requested, with a random slug; each line knows its store when the directory does. */
 export async function createQuote(input: NewQuote) {
@@ -44,7 +52,7 @@ export async function createQuote(input: NewQuote) {
     .execute(async (trx) => {
       const quote = await trx
         .insertInto("quotes")
-        .values({ slug: randomBytes(9).toString("base64url"), user_id: input.userId, site_id: input.site.id, language_id: languageId, currency_id: quoteCurrency(input.site).id })
+        .values({ slug: randomBytes(9).toString("base64url"), user_id: input.userId, site_id: input.site.id, language_id: languageId, currency_id: quoteCurrency(input.site).id, utm: input.utm ? JSON.stringify(input.utm) : null })
         .returning(["id", "slug"])
         .executeTakeFirstOrThrow();
       await trx
