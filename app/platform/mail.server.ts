@@ -11,7 +11,8 @@ import { logger } from "~/platform/logger.server";
 // any mail program opens, beside a .json copy that tests and developers can
 // read without parsing MIME.
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** `replyTo`: where an answer goes, e.g. the shopper who wrote through the contact form. */
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
 let transporter: Transporter | undefined;
 

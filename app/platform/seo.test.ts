@@ -33,4 +33,29 @@ describe("SEO", () => {
       content: "noindex, follow",
     });
   });
+
+  it("names each language's own path when a page's path differs by language, and only the languages it has", () => {
+    const matches = [
+      {
+        id: "routes/($locale)",
+        data: {
+          shell: {
+            site: {
+              name: "Pakisild",
+              appUrl: "https://ee.example",
+              defaultLanguageIso: "ee",
+              languages: [{ iso_code: "ee" }, { iso_code: "en" }, { iso_code: "lv" }],
+            },
+          },
+        },
+      },
+    ] as never;
+    const tags = pageMeta({ matches, location: { pathname: "/ee/kontaktid", search: "?sent=1" } as never }, { title: "Kontaktid", paths: { ee: "/kontaktid", en: "/contacts" } });
+    expect(tags.filter((tag) => "tagName" in tag)).toEqual([
+      { tagName: "link", rel: "canonical", href: "https://ee.example/ee/kontaktid" },
+      { tagName: "link", rel: "alternate", hrefLang: "et", href: "https://ee.example/ee/kontaktid" },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://ee.example/en/contacts" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://ee.example/ee/kontaktid" },
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
-import { intlLocale, isLocale, splitLocale } from "~/lib/i18n";
+import { intlLocale, isLocale, splitLocale, type Locale } from "~/lib/i18n";
 import { pageTitle } from "./meta";
 
 type MetaArgs = Parameters<MetaFunction>[0];
@@ -16,11 +16,14 @@ export function isNoindexQuery(search: string) {
 
 /**
  * Title, description, canonical URL and an hreflang alternate for every
- * language of the site, all on the site's configured address.
+ * language of the site, all on the site's configured address. A page whose
+ * path differs by language (a content page's own slug in a language) names
+ * its `paths`, without the language prefix: then the alternates are the
+ * languages it has a path in, each at its own.
  */
 export function pageMeta(
   { matches, location }: Pick<MetaArgs, "matches" | "location">,
-  { title, description, noindex = false }: { title: string; description?: string; noindex?: boolean },
+  { title, description, noindex = false, paths }: { title: string; description?: string; noindex?: boolean; paths?: Partial<Record<string, string>> },
 ): MetaDescriptor[] {
   const site = (matches.find((match) => match.id === "routes/($locale)")?.data as LayoutData | undefined)?.shell?.site;
   const tags: MetaDescriptor[] = [{ title: pageTitle(matches, title) }];
@@ -28,14 +31,17 @@ export function pageMeta(
   if (noindex || isNoindexQuery(location.search)) tags.push({ name: "robots", content: "noindex, follow" });
   if (!site) return tags;
 
-  const { rest } = splitLocale(location.pathname);
-  const path = rest === "/" ? "" : rest;
-  tags.push({ tagName: "link", rel: "canonical", href: `${site.appUrl}${location.pathname}` });
-  for (const { iso_code } of site.languages) {
-    if (!isLocale(iso_code)) continue;
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: intlLocale(iso_code), href: `${site.appUrl}/${iso_code}${path}` });
+  const { locale, rest } = splitLocale(location.pathname);
+  const samePath = rest === "/" ? "" : rest;
+  const pathIn = (iso: string) => (paths ? paths[iso] : samePath);
+  const own = paths && locale ? paths[locale] : undefined;
+  tags.push({ tagName: "link", rel: "canonical", href: `${site.appUrl}${own !== undefined ? `/${locale}${own}` : location.pathname}` });
+  const shown = site.languages.filter(({ iso_code }) => isLocale(iso_code) && pathIn(iso_code) !== undefined);
+  for (const { iso_code } of shown) {
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: intlLocale(iso_code as Locale), href: `${site.appUrl}/${iso_code}${pathIn(iso_code)}` });
   }
-  const fallback = site.defaultLanguageIso ?? site.languages[0]?.iso_code;
-  if (fallback) tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site.appUrl}/${fallback}${path}` });
+  const preferred = site.defaultLanguageIso ?? site.languages[0]?.iso_code;
+  const fallback = shown.find(({ iso_code }) => iso_code === preferred)?.iso_code ?? (paths ? shown[0]?.iso_code : preferred);
+  if (fallback) tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site.appUrl}/${fallback}${pathIn(fallback) ?? samePath}` });
   return tags;
 }

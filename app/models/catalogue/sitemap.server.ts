@@ -33,14 +33,13 @@ ${urls.map((url) => `  <url><loc>${xmlEscape(url)}</loc></url>`).join("\n")}
 </urlset>`;
 }
 
-/** Home, content pages, listings and categories in every language of the site, then the FAQ and blog. */
+/** Home, listings and categories in every language of the site, then the content pages, FAQ and blog (each language's own slugs). */
 export async function pagesSitemap(site: SiteConfig) {
-  const [pages, categories, content] = await Promise.all([
-    db().selectFrom("pages").select("slug").orderBy("slug").execute(),
+  const [categories, content] = await Promise.all([
     db().selectFrom("categories").select("path").orderBy("path").execute(),
     contentSitemapUrls(site),
   ]);
-  const paths = ["", "/marketplace", "/dealzone", ...pages.map((p) => `/${p.slug}`), ...categories.map((c) => `/c/${c.path}`)];
+  const paths = ["", "/marketplace", "/dealzone", ...categories.map((c) => `/c/${c.path}`)];
   return urlset([...languages(site).flatMap((locale) => paths.map((path) => `${site.appUrl}/${locale}${path}`)), ...content]);
 }
 

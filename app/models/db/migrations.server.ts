@@ -26,6 +26,7 @@ import * as faqAndBlog from "~/models/db/migrations/0026-faq-and-blog";
 import * as claims from "~/models/db/migrations/0027-claims";
 import * as reservations from "~/models/db/migrations/0028-reservations";
 import * as utmAndConsent from "~/models/db/migrations/0029-utm-and-consent";
+import * as contentPagesAndContact from "~/models/db/migrations/0031-content-pages-and-contact";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   "0027-claims": claims,
   "0028-reservations": reservations,
   "0029-utm-and-consent": utmAndConsent,
+  "0031-content-pages-and-contact": contentPagesAndContact,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -288,6 +288,8 @@ export interface BalanceEntriesTable {
 export interface PagesTable {
   id: Generated<number>;
   slug: string;
+  /** Null: every site shows the page; a site's own page is shown instead of the shared one of the same slug (0031). */
+  site_id: number | null;
   updated_at: TimestampDefault;
 }
 export interface PageTranslationsTable {
@@ -296,6 +298,21 @@ export interface PageTranslationsTable {
   title: string;
   description: Generated<string>;
   body: string;
+  /** The language's own slug (lt "kontaktai"); null: the page's slug (0031). */
+  slug: string | null;
+}
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  site_id: number;
+  user_id: number | null;
+  locale: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  client_ip: string | null;
+  created_at: TimestampDefault;
+  mail_sent: Generated<boolean>;
 }
 export interface BlogPostsTable {
   id: Generated<number>;
@@ -779,6 +796,7 @@ export interface Database {
   balance_entries: BalanceEntriesTable;
   pages: PagesTable;
   page_translations: PageTranslationsTable;
+  contact_messages: ContactMessagesTable;
   blog_posts: BlogPostsTable;
   blog_post_translations: BlogPostTranslationsTable;
   faq_entries: FaqEntriesTable;

@@ -2,7 +2,7 @@ import type { DB } from "~/models/db/db.server";
 import { BLOG_POSTS } from "./blog";
 import { FAQ_ENTRIES } from "./faq";
 import { PAGES } from "./pages";
-import { BASE_DATE } from "./reference";
+import { BASE_DATE, LANGUAGE_CODES } from "./reference";
 import { perLanguage } from "./translations";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +20,14 @@ export async function insertContent(db: DB) {
   const pageId = new Map(pages.map((p) => [p.slug, p.id]));
   await db
     .insertInto("page_translations")
-    .values(PAGES.flatMap((p) => perLanguage({ title: p.title, description: p.description, body: p.body }, { page_id: pageId.get(p.slug)! })))
+    .values(
+      PAGES.flatMap((p) =>
+        perLanguage({ title: p.title, description: p.description, body: p.body }, { page_id: pageId.get(p.slug)! }).map((row, i) => ({
+          ...row,
+          slug: p.slugs?.[LANGUAGE_CODES[i]!] ?? null,
+        })),
+      ),
+    )
     .execute();
 
   const posts = await db

@@ -1,10 +1,14 @@
-import type { Translated } from "./reference";
+import type { LanguageCode, Translated } from "./reference";
 
-// Texts of the fixed content pages, in simple Markdown (## headings, lists,
-// **bold**). Contact details use the reserved .example domain.
+// Texts of the fixed content pages, as plain text: a blank line between
+// paragraphs, "## " before a heading (models/content/body.ts); lines of a
+// list stay lines. Contact details use the reserved .example domain. A few
+// pages have a slug of their own in a language (/lt/kontaktai).
 
 export interface DemoPage {
   slug: string;
+  /** The page's own slug in a language; the others use `slug`. */
+  slugs?: Partial<Record<LanguageCode, string>>;
   title: Translated;
   description: Translated;
   body: Translated;
@@ -25,9 +29,9 @@ export const PAGES: readonly DemoPage[] = [
 
 ## What we do
 
-- **Marketplace** – thousands of products in stock, with prices that already include delivery to the Baltics.
-- **Quotes** – send us a link to any online store and we will buy the item for you and tell you the full price up front.
-- **Parcel forwarding** – use our warehouse address when you shop abroad and we will forward the parcel to you by air or by sea.
+- Marketplace – thousands of products in stock, with prices that already include delivery to the Baltics.
+- Quotes – send us a link to any online store and we will buy the item for you and tell you the full price up front.
+- Parcel forwarding – use our warehouse address when you shop abroad and we will forward the parcel to you by air or by sea.
 
 ## How we work
 
@@ -36,9 +40,9 @@ We check every parcel when it arrives, combine orders to save on shipping and ke
 
 ## Ką darome
 
-- **Prekyvietė** – tūkstančiai prekių sandėlyje, o jų kainos jau apima pristatymą į Baltijos šalis.
-- **Pasiūlymai** – atsiųskite mums nuorodą į bet kurią internetinę parduotuvę: prekę nupirksime už jus ir iš anksto pasakysime visą kainą.
-- **Siuntų persiuntimas** – apsipirkdami užsienyje nurodykite mūsų sandėlio adresą, o siuntą jums persiųsime oro arba jūrų transportu.
+- Prekyvietė – tūkstančiai prekių sandėlyje, o jų kainos jau apima pristatymą į Baltijos šalis.
+- Pasiūlymai – atsiųskite mums nuorodą į bet kurią internetinę parduotuvę: prekę nupirksime už jus ir iš anksto pasakysime visą kainą.
+- Siuntų persiuntimas – apsipirkdami užsienyje nurodykite mūsų sandėlio adresą, o siuntą jums persiųsime oro arba jūrų transportu.
 
 ## Kaip dirbame
 
@@ -47,9 +51,9 @@ Kiekvieną siuntą patikriname vos jai atvykus, sujungiame užsakymus, kad sutau
 
 ## Ko mēs darām
 
-- **Tirgus laukums** – tūkstošiem preču noliktavā, un to cenās jau iekļauta piegāde uz Baltijas valstīm.
-- **Cenu piedāvājumi** – atsūtiet mums saiti uz jebkuru interneta veikalu: mēs nopirksim preci jūsu vietā un jau iepriekš paziņosim pilnu cenu.
-- **Sūtījumu pāradresācija** – iepērkoties ārzemēs, norādiet mūsu noliktavas adresi, un mēs pārsūtīsim sūtījumu jums ar aviotransportu vai pa jūru.
+- Tirgus laukums – tūkstošiem preču noliktavā, un to cenās jau iekļauta piegāde uz Baltijas valstīm.
+- Cenu piedāvājumi – atsūtiet mums saiti uz jebkuru interneta veikalu: mēs nopirksim preci jūsu vietā un jau iepriekš paziņosim pilnu cenu.
+- Sūtījumu pāradresācija – iepērkoties ārzemēs, norādiet mūsu noliktavas adresi, un mēs pārsūtīsim sūtījumu jums ar aviotransportu vai pa jūru.
 
 ## Kā mēs strādājam
 
@@ -58,9 +62,9 @@ Katru sūtījumu pārbaudām, tiklīdz tas ierodas, apvienojam pasūtījumus, la
 
 ## Mida me teeme
 
-- **Turg** – tuhanded laos olevad tooted, mille hinnas sisaldub juba kohaletoimetamine Balti riikidesse.
-- **Hinnapakkumised** – saatke meile link ükskõik millisesse e-poodi: ostame toote teie eest ja ütleme kogu hinna ette ära.
-- **Pakkide edasisaatmine** – märkige välismaal ostes tarneaadressiks meie ladu ja me saadame paki teile edasi lennu- või meretranspordiga.
+- Turg – tuhanded laos olevad tooted, mille hinnas sisaldub juba kohaletoimetamine Balti riikidesse.
+- Hinnapakkumised – saatke meile link ükskõik millisesse e-poodi: ostame toote teie eest ja ütleme kogu hinna ette ära.
+- Pakkide edasisaatmine – märkige välismaal ostes tarneaadressiks meie ladu ja me saadame paki teile edasi lennu- või meretranspordiga.
 
 ## Kuidas me töötame
 
@@ -69,6 +73,7 @@ Kontrollime iga paki kohe pärast selle saabumist, koondame tellimused, et saaks
   },
   {
     slug: "privacy-policy",
+    slugs: { lt: "privatumo-politika", lv: "privatuma-politika", ee: "privaatsuspoliitika" },
     title: { en: "Privacy policy", lt: "Privatumo politika", lv: "Privātuma politika", ee: "Privaatsuspoliitika" },
     description: {
       en: "How we collect, use and protect your personal data.",
@@ -141,6 +146,7 @@ Võite igal ajal küsida oma andmete koopiat, neid parandada või lasta need kus
   },
   {
     slug: "warranty",
+    slugs: { lt: "garantija", lv: "garantija", ee: "garantii" },
     title: { en: "Warranty", lt: "Garantija", lv: "Garantija", ee: "Garantii" },
     description: {
       en: "What the warranty covers and how to make a claim.",
@@ -205,6 +211,7 @@ Hinnapakkumiste kaudu ostetud toodetele ja edasisaadetud pakkidele kehtib selle 
   },
   {
     slug: "contacts",
+    slugs: { lt: "kontaktai", lv: "kontakti", ee: "kontaktid" },
     title: { en: "Contacts", lt: "Kontaktai", lv: "Kontakti", ee: "Kontaktid" },
     description: {
       en: "How to reach the Shipwise team.",
@@ -215,9 +222,11 @@ Hinnapakkumiste kaudu ostetud toodetele ja edasisaadetud pakkidele kehtib selle 
     body: {
       en: `Our customer support team is available on business days from 9:00 to 18:00 (Vilnius time).
 
-- **Email:** support@shipwise.example
-- **Phone:** +370 5 200 0000
-- **Live chat:** the chat button in the bottom corner of every page
+- Email: support@shipwise.example
+- Phone: +370 5 200 0000
+- Live chat: the chat button in the bottom corner of every page
+
+You can also write to us with the form below.
 
 ## Office
 
@@ -229,9 +238,11 @@ Pavyzdžio g. 1, LT-01100 Vilnius, Lithuania
 We receive parcels in our warehouses in Vilnius, Riga and Tallinn, as well as at partner warehouses in Germany, the Netherlands, the United Kingdom, the United States and the United Arab Emirates. Your personal warehouse address is shown in your account.`,
       lt: `Mūsų klientų aptarnavimo komanda dirba darbo dienomis nuo 9:00 iki 18:00.
 
-- **El. paštas:** support@shipwise.example
-- **Telefonas:** +370 5 200 0000
-- **Pokalbiai internetu:** pokalbių mygtukas kiekvieno puslapio apatiniame kampe
+- El. paštas: support@shipwise.example
+- Telefonas: +370 5 200 0000
+- Pokalbiai internetu: pokalbių mygtukas kiekvieno puslapio apatiniame kampe
+
+Taip pat galite parašyti mums per žemiau esančią formą.
 
 ## Biuras
 
@@ -243,9 +254,11 @@ Pavyzdžio g. 1, LT-01100 Vilnius, Lietuva
 Siuntas priimame savo sandėliuose Vilniuje, Rygoje ir Taline, taip pat partnerių sandėliuose Vokietijoje, Nyderlanduose, Jungtinėje Karalystėje, JAV ir Jungtiniuose Arabų Emyratuose. Jūsų asmeninis sandėlio adresas nurodytas paskyroje.`,
       lv: `Mūsu klientu atbalsta komanda strādā darba dienās no 9:00 līdz 18:00 (Viļņas laiks).
 
-- **E-pasts:** support@shipwise.example
-- **Tālrunis:** +370 5 200 0000
-- **Tiešsaistes tērzēšana:** tērzēšanas poga katras lapas apakšējā stūrī
+- E-pasts: support@shipwise.example
+- Tālrunis: +370 5 200 0000
+- Tiešsaistes tērzēšana: tērzēšanas poga katras lapas apakšējā stūrī
+
+Varat mums rakstīt arī, izmantojot zemāk esošo veidlapu.
 
 ## Birojs
 
@@ -257,9 +270,11 @@ Pavyzdžio g. 1, LT-01100 Viļņa, Lietuva
 Sūtījumus pieņemam savās noliktavās Viļņā, Rīgā un Tallinā, kā arī partneru noliktavās Vācijā, Nīderlandē, Apvienotajā Karalistē, ASV un Apvienotajos Arābu Emirātos. Jūsu personīgā noliktavas adrese ir redzama jūsu kontā.`,
       ee: `Meie klienditugi on avatud tööpäeviti kell 9.00–18.00 (Vilniuse aja järgi).
 
-- **E-post:** support@shipwise.example
-- **Telefon:** +370 5 200 0000
-- **Vestlus:** vestlusnupp iga lehe alanurgas
+- E-post: support@shipwise.example
+- Telefon: +370 5 200 0000
+- Vestlus: vestlusnupp iga lehe alanurgas
+
+Võite meile kirjutada ka allpool oleva vormi kaudu.
 
 ## Kontor
 
@@ -413,6 +428,59 @@ Viens klients var rezervēt ne vairāk kā divas vienas preces vienības.`,
 Broneeringu saate tühistada igal ajal enne toote saabumist ja tagatisraha kantakse tagasi teie kontojäägile. Kui te ei tasu 48 tunni jooksul pärast meie teadet, broneering aegub ja tagatisraha kantakse kontojäägile tagasi.
 
 Üks klient saab broneerida kuni kaks sama toote eksemplari.`,
+    },
+  },
+  {
+    slug: "unsupported-browser",
+    title: {
+      en: "Your browser is not supported",
+      lt: "Jūsų naršyklė nepalaikoma",
+      lv: "Jūsu pārlūkprogramma netiek atbalstīta",
+      ee: "Teie brauserit ei toetata",
+    },
+    description: {
+      en: "The shop works best in a current browser: how to update yours.",
+      lt: "Parduotuvė geriausiai veikia naujausia naršykle: kaip atnaujinti savąją.",
+      lv: "Veikals vislabāk darbojas jaunākajā pārlūkprogrammā: kā atjaunināt savējo.",
+      ee: "Pood töötab kõige paremini uue brauseriga: kuidas enda oma uuendada.",
+    },
+    body: {
+      en: `The browser you are using is out of date, so parts of the shop may not work or look as they should: the cart, checkout and account pages rely on features that older browsers lack.
+
+## What you can do
+
+Install or update one of the browsers below. They are free, update themselves and keep you safer online.
+
+## Can I keep shopping?
+
+Yes. You can browse the catalogue and read every page with this browser; only some features may not work. If something does not work, write to us and we will help you finish your order.`,
+      lt: `Jūsų naudojama naršyklė yra pasenusi, todėl kai kurios parduotuvės dalys gali veikti ar atrodyti ne taip, kaip turėtų: krepšeliui, atsiskaitymui ir paskyros puslapiams reikalingos funkcijos, kurių senesnės naršyklės neturi.
+
+## Ką galite padaryti
+
+Įdiekite arba atnaujinkite vieną iš toliau nurodytų naršyklių. Jos nemokamos, atsinaujina pačios ir padeda saugiau naršyti internete.
+
+## Ar galiu toliau apsipirkti?
+
+Taip. Šia naršykle galite peržiūrėti katalogą ir skaityti visus puslapius, tik kai kurios funkcijos gali neveikti. Jei kas nors neveikia, parašykite mums ir padėsime užbaigti užsakymą.`,
+      lv: `Jūsu izmantotā pārlūkprogramma ir novecojusi, tāpēc dažas veikala daļas var nedarboties vai izskatīties citādi, nekā vajadzētu: grozam, pasūtījuma noformēšanai un konta lapām vajadzīgas funkcijas, kuru vecākajām pārlūkprogrammām nav.
+
+## Ko jūs varat darīt
+
+Instalējiet vai atjauniniet kādu no tālāk norādītajām pārlūkprogrammām. Tās ir bezmaksas, atjauninās pašas un palīdz jums internetā būt drošākiem.
+
+## Vai varu turpināt iepirkties?
+
+Jā. Ar šo pārlūkprogrammu varat apskatīt katalogu un lasīt visas lapas, tikai dažas funkcijas var nedarboties. Ja kaut kas nedarbojas, rakstiet mums, un mēs palīdzēsim pabeigt pasūtījumu.`,
+      ee: `Teie kasutatav brauser on aegunud, mistõttu ei pruugi mõned poe osad töötada ega välja näha nii, nagu peaksid: ostukorv, tellimuse vormistamine ja konto lehed vajavad funktsioone, mida vanematel brauseritel pole.
+
+## Mida saate teha
+
+Paigaldage või uuendage mõnda allpool nimetatud brauseritest. Need on tasuta, uuenevad ise ja aitavad teil internetis turvalisemalt toimetada.
+
+## Kas saan edasi osta?
+
+Jah. Selle brauseriga saate kataloogi sirvida ja kõiki lehti lugeda, ainult mõni funktsioon ei pruugi töötada. Kui miski ei tööta, kirjutage meile ja aitame teil tellimuse lõpule viia.`,
     },
   },
 ];
