@@ -25,7 +25,6 @@ const SHELL_MODULES = [
   "/app/lib/texts",
   "/app/hooks/use-price",
   "/app/hooks/use-data-layer",
-  "/app/lib/data-layer",
   "/app/hooks/use-translation",
   "/app/models/sites/currency",
   "/app/platform/meta",

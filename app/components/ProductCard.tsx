@@ -4,7 +4,8 @@ import { ResponsiveImage } from "./ResponsiveImage";
 import type { ProductCard } from "~/models/catalogue/product-cards.server";
 import { LocaleLink } from "./LocaleLink";
 
-export function ProductCardView({ product, layout = "GRID", priority = false }: { product: ProductCard; layout?: "GRID" | "LIST"; priority?: boolean }) {
+/** `onSelect` runs when the card's link is followed (spec 9's select_item). */
+export function ProductCardView({ product, layout = "GRID", priority = false, onSelect }: { product: ProductCard; layout?: "GRID" | "LIST"; priority?: boolean; onSelect?: () => void }) {
   const { t } = useTranslation();
   const price = usePrice();
   const discounted = product.discountPercentage > 0;
@@ -23,7 +24,7 @@ export function ProductCardView({ product, layout = "GRID", priority = false }: 
       <div className="flex flex-1 flex-col gap-1 p-3">
         {product.manufacturer ? <p className="text-xs tracking-wide uppercase text-ink-muted">{product.manufacturer}</p> : null}
         <h3 className="line-clamp-2 text-sm font-medium">
-          <LocaleLink to={`/p/${product.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-strong">
+          <LocaleLink to={`/p/${product.slug}`} onClick={onSelect} className="after:absolute after:inset-0 group-hover:text-brand-strong">
             {product.name}
           </LocaleLink>
         </h3>

@@ -1,5 +1,6 @@
 import { useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { track } from "~/hooks/use-data-layer";
 import { useTranslation } from "~/hooks/use-translation";
 import { closedCombobox, comboboxKey, comboboxReducer, type ComboboxEvent, type ComboboxState } from "~/lib/combobox";
 import { debounce } from "~/lib/debounce";
@@ -23,12 +24,6 @@ const MAX_WAIT_MS = 600;
 
 type Found = { query: string; text: string; answer: SuggestAnswer };
 type Option = { url: string; clearsField?: boolean; showMore?: boolean };
-
-/** Tells a tag manager, when the site runs one (spec 9: search bar events). */
-function track(event: string, searchTerm: string) {
-  const page = window as { dataLayer?: object[] };
-  (page.dataLayer ??= []).push({ event, search_term: searchTerm });
-}
 
 const tidy = (text: string) => text.trim().replace(/\s+/g, " ");
 const after = (event: ComboboxEvent) => (state: ComboboxState) => comboboxReducer(state, event);
@@ -115,7 +110,8 @@ export default function SearchSuggestions({ input: inputRef }: { input: React.Re
       const search = new URL(option.url, window.location.origin);
       search.searchParams.set("q", tidy(input.value));
       url = search.pathname + search.search;
-      track("search_bar_show_more", tidy(input.value));
+      const words = tidy(input.value);
+      track((b) => b.searchEvent("search_bar_show_more", words));
     }
     setBox(after({ type: "closed" }));
     if (option.clearsField) {
@@ -157,7 +153,8 @@ export default function SearchSuggestions({ input: inputRef }: { input: React.Re
     const onBlur = () => setBox(after({ type: "closed" }));
     const onSubmit = () => {
       setBox(after({ type: "closed" }));
-      track("manual_search", tidy(input.value));
+      const words = tidy(input.value);
+      track((b) => b.searchEvent("manual_search", words));
     };
     input.addEventListener("input", onInput);
     input.addEventListener("keydown", onKeyDown);

@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { CartLines } from "~/components/cart/CartLines";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
+import { useDataLayer } from "~/hooks/use-data-layer";
 import { localePath } from "~/lib/i18n";
 import { CART_ERROR_MESSAGE, CartSkuSchema, ShippingMethodSchema, stepDown, stepUp } from "~/models/cart/cart";
 import { cartOwner, readCart, removeFromCart, setQuantity, setShippingMethod, type CartOutcome } from "~/models/cart/cart.server";
@@ -73,6 +74,8 @@ export default function CartPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const action = localePath(locale, "/cart");
+  // Spec 9: once per visit to the cart, not again for each change made on it.
+  useDataLayer((b, rate) => b.cartEvent(cart.items, rate), "view_cart");
 
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">

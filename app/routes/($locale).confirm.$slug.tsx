@@ -4,7 +4,6 @@ import { randomBytes } from "node:crypto";
 import { useTranslation } from "~/hooks/use-translation";
 import { CheckoutFrame } from "~/components/checkout/CheckoutFrame";
 import { LocaleLink } from "~/components/LocaleLink";
-import { DataLayerEvent } from "~/components/payments/DataLayerEvent";
 import { usePrice } from "~/hooks/use-price";
 import { localePath } from "~/lib/i18n";
 import { times } from "~/lib/money";
@@ -66,11 +65,6 @@ export default function ConfirmStep() {
 
   return (
     <CheckoutFrame data={checkout} current="confirm">
-      {/* Spec 9: the payment step is done once the shopper reaches the review with a method chosen. */}
-      <DataLayerEvent
-        push={{ event: "add_payment_info", payment_type: checkout.selected_payment ?? 4, value: checkout.totals.final / 100, currency: "EUR" }}
-        once={`add_payment_info:${checkout.slug}:${checkout.selected_payment ?? 4}:${checkout.totals.final}`}
-      />
       {answer ? (
         <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
           {answer.error}

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LocaleLink } from "~/components/LocaleLink";
-import { DataLayerEvent } from "~/components/payments/DataLayerEvent";
+import { useDataLayer } from "~/hooks/use-data-layer";
 import { useTranslation } from "~/hooks/use-translation";
-import { toDecimalString } from "~/lib/money";
 import { getSessionUser } from "~/models/accounts/sessions.server";
 import { submittedQuote } from "~/models/quotes/quotes.server";
 import { i18nServer } from "~/platform/i18n.server";
@@ -28,6 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function OrderSuccessful() {
   const { title, quote } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  useDataLayer((b, rate) => quote && b.quoteSubmitEvent(quote, rate), quote?.slug ?? "", true);
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col items-start gap-4 px-4 py-12">
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
@@ -42,10 +42,6 @@ export default function OrderSuccessful() {
               {t("quotes.newQuote")}
             </LocaleLink>
           </div>
-          <DataLayerEvent
-            push={{ event: "QuSubmit", quoteId: `qu${quote.id}`, quote_number: quote.number, items: quote.lineCount, quantity: quote.quantity, value: Number(toDecimalString(quote.seenValueMinor)), marketplace: false }}
-            once={`QuSubmit:${quote.slug}`}
-          />
         </>
       ) : (
         <>

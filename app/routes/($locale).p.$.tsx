@@ -18,6 +18,7 @@ import { useNonce } from "~/platform/nonce";
 import { notFound, routeCheckFailed } from "~/platform/not-found";
 import { pageMeta } from "~/platform/seo";
 import { usePrice } from "~/hooks/use-price";
+import { track, useDataLayer, type Make } from "~/hooks/use-data-layer";
 import { getProduct, type ProductDetails } from "~/models/catalogue/products.server";
 import { CART_ERROR_MESSAGE, CartLineSchema } from "~/models/cart/cart";
 import { addToCart, cartOwner } from "~/models/cart/cart.server";
@@ -45,10 +46,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { product, image: Number.isInteger(image) && image >= 0 && image < product.gallery.length ? image : 0 };
 }
 
-type AddAnswer = { added?: boolean; error?: string };
+type AddAnswer = { added?: number; error?: string };
 
 // Add to cart. Without JavaScript the shopper goes on to /cart; with it the
-// form sends `enhanced` and stays, and the page says what was added.
+// form sends `enhanced` and stays, and the page says what was added (the
+// answer's `added` is the number of units, for spec 9's add_to_cart).
 export async function action({ request, params }: ActionFunctionArgs) {
   await guard({ request, params });
   const locale = localeParam(params);
@@ -63,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const headers = outcome.setCookie ? { "set-cookie": outcome.setCookie } : undefined;
   if (form.get("enhanced") !== "1") throw redirect(localePath(locale, "/cart"), { status: 303, headers });
-  return data({ added: true } satisfies AddAnswer, { headers });
+  return data({ added: line.output.quantity } satisfies AddAnswer, { headers });
 }
 
 export default function ProductPage() {
@@ -71,9 +73,16 @@ export default function ProductPage() {
   const answer = useActionData() as AddAnswer | undefined;
   const hydrated = useHydrated();
   const setOpenModal = useSetAtom(openModalAtom);
+  const { pathname } = useLocation();
+  const tracked = (event: "view_item" | "add_to_cart", quantity: number): Make => (b, rate) => b.productEvent(event, product, quantity, pathname, rate);
+  useDataLayer(tracked("view_item", 1), product.sku);
   // Once a product is added, the cart modal shows what the cart holds now.
   useEffect(() => {
-    if (answer?.added) setOpenModal("cart");
+    if (!answer?.added) return;
+    setOpenModal("cart");
+    track(tracked("add_to_cart", answer.added));
+    // Once per answer: page data read again (a revalidation) is no new addition.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer, setOpenModal]);
   const { t } = useTranslation();
   const price = usePrice();

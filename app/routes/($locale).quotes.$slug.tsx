@@ -8,7 +8,7 @@ import { StoreBadge } from "~/components/quotes/StoreBadge";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDate } from "~/lib/format";
 import { intlLocale, localePath } from "~/lib/i18n";
-import { formatMoney, times, toDecimalString } from "~/lib/money";
+import { formatMoney, times } from "~/lib/money";
 import { acceptQuote, chooseQuoteShipping, customerQuote, declineQuote, type QuoteActionError } from "~/models/quotes/quotes.server";
 import { AFTER_PAYMENT_STATUSES } from "~/models/quotes/statuses";
 import { defineGuards } from "~/platform/guards.server";
@@ -64,13 +64,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       methods: (["air", "sea"] as const).flatMap((method) => {
         const totals = quote.totals[method];
         return totals
-          ? [{ method, price: money(totals.shipping)!, days: quote[`${method}_days`] ?? "", total: money(totals.total)!, value: Number(toDecimalString(totals.total)), fee: Number(toDecimalString(totals.shipping)) }]
+          ? [{ method, price: money(totals.shipping)!, days: quote[`${method}_days`] ?? "", total: money(totals.total)!, totalMinor: totals.total, shippingMinor: totals.shipping }]
           : [];
       }),
-      // Spec 9's quote payment event for the way home shown; amounts in the currency's units, as the data layer takes them.
-      event: chosen
-        ? { quoteId: `qu${quote.id}`, value: Number(toDecimalString(chosen.total)), shipping: chosen.method, deliveryFee: Number(toDecimalString(chosen.shipping)), paymentType: null, marketplace: false as const }
-        : null,
+      // Spec 9's quote payment event for the way home shown, in minor units: the page converts them to the tracking currency.
+      tracked: chosen ? { id: quote.id, total: chosen.total, method: chosen.method, shipping: chosen.shipping } : null,
     },
   };
 }
@@ -108,7 +106,7 @@ export default function QuotePage() {
   const paid = AFTER_PAYMENT_STATUSES.includes(quote.status);
   return (
     <AccountLayout title={title}>
-      <QuoteTracking slug={quote.slug} paid={paid} chosen={quote.chosenByCustomer} event={quote.event} />
+      <QuoteTracking slug={quote.slug} paid={paid} chosen={quote.chosenByCustomer} quote={quote.tracked} />
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <QuoteStatusBadge status={quote.status} />
         <span className="text-sm text-ink-muted">{t("quotes.created", { date: quote.created })}</span>
@@ -236,7 +234,7 @@ function PayForm({ quote, chosen }: { quote: Loaded; chosen?: string }) {
             const form = event.currentTarget.form;
             const method = form ? new FormData(form).get("method") : null;
             const option = quote.methods.find((m) => m.method === method);
-            if (quote.event && option) payClick(quote.slug, { ...quote.event, shipping: option.method, value: option.value, deliveryFee: option.fee });
+            if (option) payClick(quote.slug, { id: quote.id, method: option.method, total: option.totalMinor, shipping: option.shippingMinor });
           }}
         >
           {t("quotes.accept")}

@@ -3,6 +3,7 @@ import { Outlet, isRouteErrorResponse, type ShouldRevalidateFunction, useLoaderD
 import { AppShell } from "~/components/AppShell";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { NotFoundPage } from "~/components/NotFoundPage";
+import { usePageViews } from "~/hooks/use-data-layer";
 import { selectCurrency } from "~/models/sites/currency";
 import { fallbackLocale, localeForPath } from "~/models/sites/locale-rules";
 import { orFallback } from "~/platform/fallback.server";
@@ -75,6 +76,7 @@ export type ShellData = Awaited<ReturnType<typeof loader>>["data"]["shell"];
 
 export default function LocaleLayout() {
   const { shell } = useLoaderData<typeof loader>();
+  usePageViews(shell.site.currencies);
   return (
     <AppShell shell={shell}>
       <Outlet />
@@ -89,6 +91,7 @@ export default function LocaleLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("routes/($locale)");
+  usePageViews(data?.shell.site.currencies);
   const nonFatal404 =
     isRouteErrorResponse(error) && error.status === 404 && !(isNotFoundData(error.data) && error.data.fatal);
   if (data && nonFatal404) {

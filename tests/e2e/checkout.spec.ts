@@ -90,10 +90,12 @@ async function buy(page: Page, { javaScriptEnabled, email, balance }: { javaScri
     // Spec 9's events, once each for the payment: a reload of the page does not count the purchase again.
     for (const event of ["purchase", "marketplace_payment_success"]) {
       await expect.poll(async () => (await dataLayerEvents(page, event)).length).toBe(1);
-      expect((await dataLayerEvents(page, event))[0]).toMatchObject({ transaction_id: number });
+      expect((await dataLayerEvents(page, event))[0]).toMatchObject({ transaction_id: number, currency: "USD" });
     }
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received");
+    // Events are built once the data layer's module has loaded, the page view first: after it, the page has pushed what it would.
+    await expect.poll(async () => (await dataLayerEvents(page, "PageViews")).length).toBe(1);
     expect(await dataLayerEvents(page, "purchase")).toEqual([]);
     expect(await dataLayerEvents(page, "marketplace_payment_success")).toEqual([]);
   }

@@ -115,8 +115,8 @@ test("while the answer to more letters is on its way, show-all has no count and 
   await combobox(page).press("ArrowUp");
   await combobox(page).press("Enter");
   await expect(page).toHaveURL(/\/en\/search\?q=headphones$/);
-  // Spec 9's search bar event names the words searched, too.
-  expect(await page.evaluate(() => (window as { dataLayer?: object[] }).dataLayer)).toContainEqual({ event: "search_bar_show_more", search_term: "headphones" });
+  // Spec 9's search bar event names the words searched, too (pushed once the data layer's module has loaded).
+  await expect.poll(() => page.evaluate(() => (window as { dataLayer?: object[] }).dataLayer)).toContainEqual({ event: "search_bar_show_more", search_term: "headphones" });
   release();
 });
 

@@ -1,9 +1,10 @@
 import { useTranslation } from "~/hooks/use-translation";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { usePrice } from "~/hooks/use-price";
-import { intlLocale } from "~/lib/i18n";
+import { intlLocale, localePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { useCheckoutInvalidation } from "~/hooks/checkout-invalidation";
+import { useDataLayer } from "~/hooks/use-data-layer";
 import type { CheckoutData } from "~/models/checkout/checkout.server";
 
 // The frame of every checkout step: where the shopper is among the steps,
@@ -18,6 +19,7 @@ const STEPS = [
 export function CheckoutFrame({ data, current, children }: { data: CheckoutData; current: (typeof STEPS)[number]["key"]; children: React.ReactNode }) {
   const { t } = useTranslation();
   useCheckoutInvalidation(data.slug);
+  useCheckoutEvents(data, current === "confirm");
   const reached = data.step === 3 ? 0 : data.step === 4 ? 1 : 2;
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
@@ -49,6 +51,19 @@ export function CheckoutFrame({ data, current, children }: { data: CheckoutData;
       </div>
     </main>
   );
+}
+
+/**
+ * Spec 9: begin_checkout once per checkout, on whichever step it is entered;
+ * add_payment_info once the shopper reaches the review with a way to pay
+ * (again if the way or the amount changes).
+ */
+function useCheckoutEvents(data: CheckoutData, review: boolean) {
+  const url = localePath(useLocale(), `/checkout/${data.slug}`);
+  useDataLayer((b, rate) => b.checkoutEvent(data.products, location.origin + url, rate), data.slug, true);
+  // Paid from the balance alone, the way to pay is the balance (provider 4).
+  const paymentType = data.selected_payment ?? 4;
+  useDataLayer((b, rate) => review && b.checkoutEvent(data.products, location.origin + url, rate, paymentType), `${data.slug}:${paymentType}:${data.totals.final}`, true);
 }
 
 export function OrderSummary({ data }: { data: CheckoutData }) {

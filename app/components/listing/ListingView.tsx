@@ -1,5 +1,6 @@
 import { Form, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { track, useDataLayer } from "~/hooks/use-data-layer";
 import { useTranslation } from "~/hooks/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { SORTS, isBelowLimit, pageCount, shownUpTo } from "~/models/catalogue/listing";
@@ -57,8 +58,12 @@ export function ListingView({ listing, heading, intro }: { listing: ListingData;
       setExtraItems((items) => [...items, ...loaded.items]);
       setLoadedPage(loaded.page);
       setNext(loaded.next);
+      // Spec 9: the cards "load more" added to the page they were loaded on.
+      track((b, rate) => b.listEvent("view_item_list", window.location.pathname, loaded.items, rate));
     }
   }, [more.state, more.data]);
+  // Spec 9: the cards each page shows, and a search refined (its filters or sort changed).
+  useDataLayer((b, rate) => [b.listEvent("view_item_list", location.pathname, listing.items, rate), b.refinedSearchEvent(listing.text, location.search)], location.key);
 
   const items = [...listing.items, ...extraItems];
   const shown = shownUpTo(loadedPage, listing.total);
@@ -108,7 +113,12 @@ export function ListingView({ listing, heading, intro }: { listing: ListingData;
             >
               {items.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCardView product={product} layout={layout} priority={index < FIRST_ROW} />
+                  <ProductCardView
+                    product={product}
+                    layout={layout}
+                    priority={index < FIRST_ROW}
+                    onSelect={() => track((b, rate) => b.listEvent("select_item", location.pathname, [product], rate))}
+                  />
                 </li>
               ))}
             </ul>

@@ -3,7 +3,8 @@ import { useTranslation } from "~/hooks/use-translation";
 import { usePrice } from "~/hooks/use-price";
 import { LocaleLink } from "~/components/LocaleLink";
 import type { PayableOrder, PayOrderAnswer } from "~/models/payments/pay-order.server";
-import { pushDataLayer, recordQuoteStep } from "~/components/quotes/tracking-steps";
+import { recordQuoteStep } from "~/components/quotes/tracking-steps";
+import { track } from "~/hooks/use-data-layer";
 import { BalancePart } from "./BalancePart";
 import { PaymentMethodChoice } from "./PaymentMethodChoice";
 
@@ -55,6 +56,6 @@ export function PayOrder({ order, title }: { order: PayableOrder; title: string 
 function setPayment(quote: { slug: string; id: number }, form: HTMLFormElement) {
   const paymentType = Number(new FormData(form).get("payment")) || null;
   if (paymentType !== null && recordQuoteStep(quote.slug, "set_payment")) {
-    pushDataLayer({ event: "payment_info", page_type: "quote_payment", quoteId: `qu${quote.id}`, paymentType });
+    track((b) => b.quotePaymentInfoEvent(quote.id, paymentType));
   }
 }

@@ -5,7 +5,7 @@ import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { localePath } from "~/lib/i18n";
 import type { privatePage } from "~/platform/private-page";
 import type { PaymentResultData } from "~/models/payments/result-page.server";
-import { DataLayerEvent, type DataLayerPush } from "./DataLayerEvent";
+import { useDataLayer } from "~/hooks/use-data-layer";
 
 // What /payment/accept, /payment/fail and /payment/decline show once the
 // processor has answered (or while it has not yet): the order or top-up, and
@@ -17,6 +17,7 @@ export function PaymentResult({ result, retryRefused }: { result: PaymentResultD
   const { outcome, purpose, number } = result;
   const text = purpose === "top-up" ? t(`payment.${outcome}.topUp`, { amount: price(result.amount) }) : t(`payment.${outcome}.text`, { number: number ?? "" });
   const tryAgain = outcome === "failed" || outcome === "declined";
+  usePaymentEvents(result);
   return (
     <main id="main" className="mx-auto flex w-full max-w-2xl flex-col items-start gap-4 px-4 py-12">
       <h1 className="text-2xl font-bold sm:text-3xl">{t(`payment.${outcome}.title`)}</h1>
@@ -58,21 +59,23 @@ export function PaymentResult({ result, retryRefused }: { result: PaymentResultD
           {t("balance.title")}
         </LocaleLink>
       ) : null}
-      {dataLayerPushes(result).map((push) => (
-        <DataLayerEvent key={push.event} push={push} once={`${push.event}:${result.token}`} />
-      ))}
     </main>
   );
 }
 
-/** Spec 9: a paid order is a purchase and a payment success; a declined one is a declined payment. */
-function dataLayerPushes(result: PaymentResultData): DataLayerPush[] {
-  if (result.purpose !== "order" || !result.number) return [];
+/** Spec 9: a paid order is a purchase and a payment success, a declined one a declined payment; once each per payment. */
+function usePaymentEvents(result: PaymentResultData) {
+  const { outcome, number, amount, provider } = result;
   const kind = result.kind === "marketplace" ? "marketplace" : "quote";
-  const common = { transaction_id: result.number, value: result.amount / 100, currency: "EUR", payment_type: result.provider };
-  if (result.outcome === "paid") return [{ event: "purchase", ...common }, { event: `${kind}_payment_success`, ...common }];
-  if (result.outcome === "declined") return [{ event: `${kind}_payment_declined`, ...common }];
-  return [];
+  useDataLayer(
+    (b, rate) => {
+      if (result.purpose !== "order" || !number) return null;
+      if (outcome === "paid") return [b.paymentEvent("purchase", number, amount, provider, rate), b.paymentEvent(`${kind}_payment_success`, number, amount, provider, rate)];
+      return outcome === "declined" && b.paymentEvent(`${kind}_payment_declined`, number, amount, provider, rate);
+    },
+    result.token,
+    true,
+  );
 }
 
 type MetaTags = ReturnType<typeof privatePage.meta>;

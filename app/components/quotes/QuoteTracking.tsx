@@ -1,36 +1,41 @@
 import { useEffect } from "react";
-import { pushDataLayer, recordQuoteStep, type QuotePaymentEvent } from "./tracking-steps";
+import { track } from "~/hooks/use-data-layer";
+import { recordQuoteStep } from "./tracking-steps";
 
 // The quote page's part of spec 3's tracking steps and spec 9's quote
 // payment page events: the way home once chosen (delivery info) and the
 // quote once paid (QuotePaid, payment success). The pay click is reported
 // by the button itself (payClick below).
 
-type Props = { slug: string; paid: boolean; chosen: boolean; event: QuotePaymentEvent | null };
+/** A quote's total and shipping home by one way, in minor units of the quote's currency (the site's EUR). */
+export type QuoteByWay = { id: number; total: number; method: string; shipping: number };
 
-export function QuoteTracking({ slug, paid, chosen, event }: Props) {
+type Props = { slug: string; paid: boolean; chosen: boolean; quote: QuoteByWay | null };
+
+export function QuoteTracking({ slug, paid, chosen, quote }: Props) {
   useEffect(() => {
-    if (!event) return;
+    if (!quote) return;
     if (paid) {
-      if (recordQuoteStep(slug, "payment_success")) pushDataLayer({ event: "QuotePaid", ...event });
+      if (recordQuoteStep(slug, "payment_success")) track((b, rate) => b.quotePaymentEvent("QuotePaid", quote, rate));
       return;
     }
-    if (chosen) deliveryInfo(slug, event);
-  }, [slug, paid, chosen, event]);
+    if (chosen) deliveryInfo(slug, quote);
+    // Running again (new page data) pushes nothing: each step is stored once.
+  }, [slug, paid, chosen, quote]);
   return null;
 }
 
-function deliveryInfo(slug: string, event: QuotePaymentEvent) {
+function deliveryInfo(slug: string, quote: QuoteByWay) {
   // One per way home chosen: changing air for sea is a new choice worth counting.
-  if (recordQuoteStep(`${slug}:${event.shipping}`, "set_delivery")) {
+  if (recordQuoteStep(`${slug}:${quote.method}`, "set_delivery")) {
     recordQuoteStep(slug, "set_delivery");
-    pushDataLayer({ event: "delivery_info", page_type: "quote_payment", ...event });
+    track((b, rate) => b.quotePaymentEvent("delivery_info", quote, rate));
   }
 }
 
 /** "Accept and pay" pressed: the way home it was pressed with, then the pay click. */
-export function payClick(slug: string, event: QuotePaymentEvent) {
-  deliveryInfo(slug, event);
+export function payClick(slug: string, quote: QuoteByWay) {
+  deliveryInfo(slug, quote);
   recordQuoteStep(slug, "click_pay");
-  pushDataLayer({ event: "pay_click", page_type: "quote_payment", ...event });
+  track((b, rate) => b.quotePaymentEvent("pay_click", quote, rate));
 }

@@ -1,9 +1,7 @@
-import type { DataLayerPush } from "~/components/payments/DataLayerEvent";
-
 // Spec 3's stored quote tracking steps: where a customer got to in paying a
 // quote (set delivery, set payment, click pay, payment success), kept in the
 // browser per quote so the data layer reports each step once, even across
-// visits. Spec 9's quote payment events go with them.
+// visits. Spec 9's quote payment events go with them (app/lib/data-layer.ts).
 
 export const QUOTE_STEPS_KEY = "quote_tracking_steps";
 export type QuoteStep = "set_delivery" | "set_payment" | "click_pay" | "payment_success";
@@ -35,11 +33,3 @@ export function recordQuoteStep(slug: string, step: QuoteStep): boolean {
   }
   return true;
 }
-
-export function pushDataLayer(push: DataLayerPush) {
-  const page = window as { dataLayer?: object[] };
-  (page.dataLayer ??= []).push(push);
-}
-
-/** Spec 9's quote payment event: the ad data layer's quote id is prefixed 'qu'. */
-export type QuotePaymentEvent = { quoteId: string; value: number; shipping: string; deliveryFee: number; paymentType: number | null; marketplace: false };
