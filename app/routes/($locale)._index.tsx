@@ -1,135 +1,73 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
-import { LocaleLink } from "~/components/LocaleLink";
-import { ProductCardView } from "~/components/ProductCard";
-import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { ProductLayoutToggle, useProductLayout } from "~/components/ProductLayoutToggle";
-import { DEFAULT_LOCALE, isLocale } from "~/lib/i18n";
+import { BlogTeasers } from "~/components/home/BlogTeasers";
+import { CategoryTiles } from "~/components/home/CategoryTiles";
+import { HomeHero } from "~/components/home/HomeHero";
+import { HowItWorks } from "~/components/home/HowItWorks";
+import { ProductShelf } from "~/components/home/ProductShelf";
 import { i18nServer } from "~/platform/i18n.server";
-import { formatDate } from "~/lib/format";
-import { listProductShelf, listTopCategories } from "~/models/catalogue/catalogue.server";
-import { listLatestPosts } from "~/models/content/content.server";
+import { localeParam } from "~/platform/locale-param";
 import { pageMeta } from "~/platform/seo";
+import { loadHomePage } from "~/models/home/home.server";
+import { siteForRequest } from "~/models/sites/sites.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.title, description: data.description }) : [];
 
 // The same for every guest: a shared cache may keep it (platform/guest-cache.server.ts, decision 025).
-export async function loader({ params }: LoaderFunctionArgs) {
-  const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
-  const [t, categories, newArrivals, bestSellers, posts] = await Promise.all([
-    i18nServer.getFixedT(locale),
-    listTopCategories(locale),
-    listProductShelf(locale, "new-arrivals", 8),
-    listProductShelf(locale, "best-sellers", 8),
-    listLatestPosts(locale, 3),
-  ]);
-  return {
-    title: t("meta.title"),
-    description: t("meta.description"),
-    categories,
-    newArrivals,
-    bestSellers,
-    posts,
-  };
+// Reads nothing per request: its parts are kept (models/home/home.server.ts).
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = localeParam(params);
+  const [t, site] = await Promise.all([i18nServer.getFixedT(locale), siteForRequest(request)]);
+  const home = await loadHomePage(site, locale);
+  return { title: t("meta.title"), description: t("meta.description"), siteName: site.name, ...home };
 }
 
+const SHELVES = {
+  deals: { id: "home-deals", title: "home.deals", moreHref: "/dealzone" },
+  new_arrivals: { id: "home-new", title: "home.newArrivals", moreHref: "/marketplace?sort=new_arrivals" },
+  best_sellers: { id: "home-best", title: "home.bestSellers", moreHref: "/marketplace?sort=best_sellers" },
+} as const;
+
+/** The site's sections in the operator's order (docs/home.md). */
 export default function Home() {
-  const { categories, newArrivals, bestSellers, posts } = useLoaderData<typeof loader>();
+  const { sections, siteName, categories, deals, newArrivals, bestSellers, posts } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const shelves = { deals, new_arrivals: newArrivals, best_sellers: bestSellers };
+  const heroFirst = sections[0]?.kind === "hero";
   return (
     <div className="mx-auto max-w-7xl px-4">
-      <section className="my-6 overflow-hidden rounded-2xl bg-gradient-to-br from-brand to-brand-strong px-6 py-10 text-on-brand sm:px-12 sm:py-16">
-        <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-5xl">{t("home.heroTitle")}</h1>
-        <p className="mt-4 max-w-xl text-lg text-on-brand/90">{t("home.heroText")}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <LocaleLink to="/marketplace" className="rounded-lg bg-surface px-5 py-3 font-semibold text-brand-strong shadow hover:bg-brand-soft">
-            {t("home.heroCta")}
-          </LocaleLink>
-          <LocaleLink to="/dealzone" className="rounded-lg border-2 border-on-brand/80 px-5 py-3 font-semibold hover:bg-on-brand/10">
-            {t("home.heroSecondary")}
-          </LocaleLink>
-        </div>
-      </section>
-
-      <section aria-labelledby="home-categories" className="my-10">
-        <h2 id="home-categories" className="mb-4 text-2xl font-bold">
-          {t("home.categories")}
-        </h2>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {categories.map((category, index) => (
-            <li key={category.id}>
-              <LocaleLink
-                to={`/c/${category.path}`}
-                className="flex h-full flex-col items-center gap-2 rounded-xl border border-line bg-surface p-4 text-center font-semibold hover:border-brand hover:shadow"
-              >
-                {category.image ? (
-                  <ResponsiveImage src={category.image} alt="" preset="category" width={96} height={96} priority={index < 5} className="size-24" />
-                ) : null}
-                {category.name}
-              </LocaleLink>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <Shelf id="home-new" title={t("home.newArrivals")} products={newArrivals} moreHref="/marketplace?sort=new_arrivals" />
-      <Shelf id="home-best" title={t("home.bestSellers")} products={bestSellers} moreHref="/marketplace?sort=best_sellers" />
-
-      {posts.length > 0 ? (
-        <section aria-labelledby="home-blog" className="my-10">
-          <h2 id="home-blog" className="mb-4 text-2xl font-bold">
-            {t("home.blog")}
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-3">
-            {posts.map((post) => (
-              <li key={post.slug} className="overflow-hidden rounded-xl border border-line bg-surface">
-                {post.image ? <ResponsiveImage src={post.image} alt="" preset="blog" className="aspect-video w-full object-cover" /> : null}
-                <div className="p-4">
-                  <time dateTime={new Date(post.published_at).toISOString()} className="text-sm text-ink-muted">
-                    {formatDate(post.published_at)}
-                  </time>
-                  <h3 className="mt-1 font-semibold">
-                    <LocaleLink to={`/blog/${post.slug}`} className="hover:text-brand-strong">
-                      {post.title}
-                    </LocaleLink>
-                  </h3>
-                  <p className="mt-2 text-sm text-ink-muted">{post.excerpt}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {heroFirst ? null : <h1 className="sr-only">{siteName}</h1>}
+      {sections.map((section, index) => {
+        // The first two sections are what a visitor sees first: only their pictures load ahead of the rest.
+        const nearTop = index < 2;
+        switch (section.kind) {
+          case "hero":
+            return <HomeHero key="hero" content={section.content} pageHeading={index === 0} />;
+          case "categories":
+            return <CategoryTiles key="categories" heading={section.content.heading} categories={categories} nearTop={nearTop} />;
+          case "deals":
+          case "new_arrivals":
+          case "best_sellers": {
+            const shelf = SHELVES[section.kind];
+            return (
+              <ProductShelf
+                key={section.kind}
+                id={shelf.id}
+                title={section.content.heading ?? t(shelf.title)}
+                products={shelves[section.kind]}
+                moreHref={shelf.moreHref}
+                nearTop={nearTop}
+              />
+            );
+          }
+          case "how_it_works":
+            return <HowItWorks key="how" heading={section.content.heading} />;
+          case "blog_teasers":
+            return <BlogTeasers key="blog" heading={section.content.heading} posts={posts} />;
+        }
+      })}
     </div>
-  );
-}
-
-function Shelf({ id, title, products, moreHref }: { id: string; title: string; products: ReturnType<typeof useLoaderData<typeof loader>>["newArrivals"]; moreHref: string }) {
-  const { t } = useTranslation();
-  const layout = useProductLayout();
-  if (products.length === 0) return null;
-  return (
-    <section aria-labelledby={id} className="my-10">
-      <div className="mb-4 flex items-baseline justify-between">
-        <h2 id={id} className="text-2xl font-bold">
-          {title}
-        </h2>
-        <div className="flex items-center gap-4">
-          <ProductLayoutToggle />
-          <LocaleLink to={moreHref} className="link text-sm font-semibold">
-            {t("home.viewAll")}
-          </LocaleLink>
-        </div>
-      </div>
-      <ul className={layout === "LIST" ? "flex flex-col gap-3" : "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"}>
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCardView product={product} layout={layout} />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -748,6 +748,19 @@ export interface ReservationsTable {
   expires_at: Timestamp;
 }
 
+/** A section of a site's home page, for every language (language_id null) or one (0032). */
+export interface HomeSectionsTable {
+  id: Generated<number>;
+  site_id: number;
+  language_id: number | null;
+  /** hero, categories, deals, new_arrivals, best_sellers, how_it_works or blog_teasers (models/home/sections.ts). */
+  kind: string;
+  position: number;
+  is_visible: Generated<boolean>;
+  /** What the operator filled; read through readContent, never trusted as it is. */
+  content: ColumnType<unknown, string | undefined, string>;
+}
+
 export interface Database {
   languages: LanguagesTable;
   countries: CountriesTable;
@@ -820,6 +833,7 @@ export interface Database {
   import_taxes: ImportTaxesTable;
   reservation_options: ReservationOptionsTable;
   reservations: ReservationsTable;
+  home_sections: HomeSectionsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -5,6 +5,7 @@ import { hashDemoPasswords, insertAccounts } from "./accounts.server";
 import { withoutForeignKeys } from "./bulk-load.server";
 import { insertCatalogue } from "./catalogue.server";
 import { insertContent } from "./content.server";
+import { insertHomeSections } from "./home.server";
 import { insertTaxonomy } from "./taxonomy.server";
 import { insertStores } from "./stores";
 import { refreshSearchIndex } from "~/models/search/text-match.server";
@@ -48,6 +49,7 @@ const DEMO_TABLES = [
   "orders", "order_items", "balance_entries",
   "carts", "cart_items", "checkouts", "couriers", "pickup_points", "promotions", "promotion_uses", "payments", "payment_events", "sandbox_payments",
   "pages", "page_translations", "blog_posts", "blog_post_translations", "faq_entries", "faq_translations",
+  "home_sections",
 ] as const;
 
 const BULK_TABLES = ["products", "product_translations", "product_additional_values", "product_flags"] as const;
@@ -88,6 +90,7 @@ export async function seedDemoData(db: DB, options: SeedOptions): Promise<SeedSu
     const content = await insertContent(trx);
     await insertCheckoutData(trx);
     await insertStores(trx);
+    await insertHomeSections(trx);
     const accounts = await insertAccounts(trx, { seed, products, passwordHashes });
     log(`content and ${accounts.users} demo accounts with ${accounts.orders} orders`);
 

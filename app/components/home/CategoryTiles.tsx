@@ -1,0 +1,31 @@
+import { LocaleLink } from "~/components/LocaleLink";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { useTranslation } from "~/hooks/use-translation";
+import type { CategoryLink } from "~/models/catalogue/catalogue.server";
+
+/** The top categories as tiles; their pictures load first only when the tiles are near the top of the page. */
+export function CategoryTiles({ heading, categories, nearTop }: { heading: string | undefined; categories: CategoryLink[]; nearTop: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="home-categories" className="my-10">
+      <h2 id="home-categories" className="mb-4 text-2xl font-bold">
+        {heading ?? t("home.categories")}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {categories.map((category, index) => (
+          <li key={category.id}>
+            <LocaleLink
+              to={`/c/${category.path}`}
+              className="flex h-full flex-col items-center gap-2 rounded-xl border border-line bg-surface p-4 text-center font-semibold hover:border-brand hover:shadow"
+            >
+              {category.image ? (
+                <ResponsiveImage src={category.image} alt="" preset="category" width={96} height={96} priority={nearTop && index < 5} className="size-24" />
+              ) : null}
+              {category.name}
+            </LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

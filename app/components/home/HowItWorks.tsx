@@ -1,0 +1,39 @@
+import { LocaleLink } from "~/components/LocaleLink";
+import { useTranslation } from "~/hooks/use-translation";
+
+/** Each step's texts are home.step<Name>Title, …Text and …Link; the link leads where the step starts. */
+const STEPS = [
+  ["Quote", "/order-form"],
+  ["Pay", null],
+  ["Forward", "/site-pro-delivery"],
+  ["Ship", "/calculate"],
+] as const;
+
+/** How buying through a quote and forwarding a parcel work, in four steps with plain links to where each starts. */
+export function HowItWorks({ heading }: { heading: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="home-how" className="my-10 rounded-2xl bg-surface-muted px-6 py-8">
+      <h2 id="home-how" className="text-2xl font-bold">
+        {heading ?? t("home.howItWorks")}
+      </h2>
+      <p className="mt-2 max-w-2xl text-ink-muted">{t("home.howItWorksIntro")}</p>
+      <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {STEPS.map(([name, to], index) => (
+          <li key={name} className="flex flex-col rounded-xl border border-line bg-surface p-4">
+            <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand font-bold text-on-brand">
+              {index + 1}
+            </span>
+            <h3 className="mt-3 font-semibold">{t(`home.step${name}Title`)}</h3>
+            <p className="mt-1 text-sm text-ink-muted">{t(`home.step${name}Text`)}</p>
+            {to ? (
+              <LocaleLink to={to} className="link mt-auto pt-3 text-sm font-semibold">
+                {t(`home.step${name}Link`)}
+              </LocaleLink>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

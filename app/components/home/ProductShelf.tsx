@@ -1,0 +1,33 @@
+import { LocaleLink } from "~/components/LocaleLink";
+import { ProductCardView } from "~/components/ProductCard";
+import { ProductLayoutToggle, useProductLayout } from "~/components/ProductLayoutToggle";
+import { useTranslation } from "~/hooks/use-translation";
+import type { ProductCard } from "~/models/catalogue/catalogue.server";
+
+/** A row of product cards with the grid or list toggle and a link to the whole listing. */
+export function ProductShelf({ id, title, products, moreHref, nearTop }: { id: string; title: string; products: ProductCard[]; moreHref: string; nearTop: boolean }) {
+  const { t } = useTranslation();
+  const layout = useProductLayout();
+  return (
+    <section aria-labelledby={id} className="my-10">
+      <div className="mb-4 flex items-baseline justify-between">
+        <h2 id={id} className="text-2xl font-bold">
+          {title}
+        </h2>
+        <div className="flex items-center gap-4">
+          <ProductLayoutToggle />
+          <LocaleLink to={moreHref} className="link text-sm font-semibold">
+            {t("home.viewAll")}
+          </LocaleLink>
+        </div>
+      </div>
+      <ul className={layout === "LIST" ? "flex flex-col gap-3" : "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"}>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCardView product={product} layout={layout} priority={nearTop && index < 4} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
