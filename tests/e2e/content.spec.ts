@@ -1,9 +1,11 @@
 import { expect } from "@playwright/test";
 import { expectAccessible, ownClientAddress, test } from "./fixtures";
+import { lastMailTo } from "./outbox";
 
 // Issue 16 as a guest meets it, with JavaScript on and off: the home page,
-// a content page, the FAQ with a search, a blog post with its neighbours, a
-// warranty claim with a photo for a line of the demo customer's order;
+// a content page, the FAQ with a search, a blog post with its neighbours, the
+// contact form at a localised address, a warranty claim with a photo for a
+// line of the demo customer's order;
 // axe-core on the FAQ and the blog in every language.
 
 /** The smallest PNG there is: one transparent pixel. */
@@ -39,6 +41,31 @@ for (const javaScriptEnabled of [true, false]) {
       expect(article.map((data) => data["@type"])).toContain("Article");
       await expect(page.getByRole("link", { name: /Previous post|Next post/ }).first()).toBeVisible();
       await expectAccessible(page, { javaScriptEnabled });
+    });
+
+    test("a guest writes to the shop from the contacts page at its Lithuanian address, a bad email first", async ({ page }) => {
+      const sender = `writer-${Date.now()}-${javaScriptEnabled ? "js" : "nojs"}@example.com`;
+      await page.goto("/lt/contacts");
+      await expect(page).toHaveURL(/\/lt\/kontaktai$/);
+      await expect(page.locator('link[rel="alternate"][hreflang="lv"]')).toHaveAttribute("href", /\/lv\/kontakti$/);
+      const form = page.getByRole("region", { name: "Parašykite mums" });
+      await form.getByLabel("Jūsų vardas").fill("Ona Rašytoja");
+      await form.getByLabel("Jūsų el. pašto adresas").fill("ona@");
+      await form.getByLabel("Tema").fill("Siuntos pristatymas");
+      await form.getByLabel("Žinutė").fill("Kada atkeliaus mano siunta į Kauną?");
+      await form.getByRole("button", { name: "Siųsti žinutę" }).click();
+      await expect(page.getByRole("alert").first()).toBeVisible();
+      // Nothing typed is lost.
+      await expect(form.getByLabel("Žinutė")).toHaveValue("Kada atkeliaus mano siunta į Kauną?");
+      await expect(form.getByLabel("Jūsų vardas")).toHaveValue("Ona Rašytoja");
+      await expectAccessible(page, { javaScriptEnabled });
+
+      await form.getByLabel("Jūsų el. pašto adresas").fill(sender);
+      await form.getByRole("button", { name: "Siųsti žinutę" }).click();
+      await expect(page.getByRole("status").filter({ hasText: /žinutė išsiųsta/i })).toBeVisible();
+      const confirmation = await lastMailTo(sender);
+      expect(confirmation.subject).toContain("Shipwise");
+      expect(confirmation.text).not.toContain("Kada atkeliaus");
     });
 
     test("a guest files a warranty claim with a photo for a line of an order", async ({ page }) => {
