@@ -237,6 +237,7 @@ export async function readCart(owner: CartOwner, siteId: number, locale: Locale)
   for (const row of rows) {
     const max = Math.max(0, row.stock - (await reservedElsewhere(db(), Number(row.id), Number(cart.id))));
     items.push({
+      id: Number(row.id),
       sku: row.sku,
       name: row.name,
       image: row.image,

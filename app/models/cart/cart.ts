@@ -20,6 +20,8 @@ export function isShippingMethod(value: unknown): value is ShippingMethod {
 }
 
 export type CartItem = {
+  /** The product's id, as listings and the product page know it (spec 3's tracking product). */
+  id: number;
   sku: string;
   name: string;
   image: string;

@@ -97,7 +97,7 @@ export type CheckoutData = {
   slug: string;
   state: "open" | "placed" | "invalid";
   step: CheckoutStep;
-  products: Array<{ sku: string; name: string; image: string; url: string; currentPrice: number; quantity: number }>;
+  products: Array<{ id: number; sku: string; name: string; image: string; url: string; currentPrice: number; quantity: number }>;
   carts: Array<{ products: Array<{ sku: string; price: number; quantity: number }>; shipping_fee: number; taxes_fee: number }>;
   fee: number;
   shipping_fee: number;
@@ -144,7 +144,7 @@ export async function checkoutData(checkout: CheckoutRow, owner: CartOwner, site
   const courier = couriers.find((c) => c.id === checkout.courier_id) ?? null;
   const selectedMethod = methods.find((m) => m.id === checkout.payment_provider) ?? null;
   const promotionData = promotion ? promotionView(promotion) : null;
-  const products = cart.items.map((item) => ({ sku: item.sku, name: item.name, image: item.image, url: item.url, currentPrice: item.price, quantity: item.quantity }));
+  const products = cart.items.map((item) => ({ id: item.id, sku: item.sku, name: item.name, image: item.image, url: item.url, currentPrice: item.price, quantity: item.quantity }));
   const totals = checkoutTotals({
     carts: [{ products: products.map((p) => ({ price: p.currentPrice, quantity: p.quantity })) }],
     shipping_methods: cart.shipping.shipping_methods,
