@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BodyText } from "~/components/content/BodyText";
 import { getPage } from "~/models/content/content.server";
+import { siteForRequest } from "~/models/sites/sites.server";
 import { defineGuards } from "~/platform/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/platform/locale-param";
@@ -20,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await guard({ request, params });
   const locale = localeParam(params);
-  const page = await getPage(locale, "reservation-policy");
+  const page = await getPage(locale, "reservation-policy", (await siteForRequest(request)).id);
   if (page) return { page: { title: page.title, description: page.description, body: page.body } };
   const t = await i18nServer.getFixedT(locale);
   return {

@@ -293,9 +293,9 @@ Kliendid, kes koondavad kolm või enam pakki, säästavad saatmiskuludelt tavali
 
 ## What to look for
 
-- **A warm lining** rated for at least −20 °C.
-- **A water-repellent upper**, ideally with sealed seams.
-- **A deep-tread rubber sole** that stays flexible in the cold.
+- A warm lining rated for at least −20 °C.
+- A water-repellent upper, ideally with sealed seams.
+- A deep-tread rubber sole that stays flexible in the cold.
 
 ## Getting the size right
 
@@ -304,9 +304,9 @@ Choose half a size up if you wear thick socks. Every footwear product on our mar
 
 ## Į ką atkreipti dėmesį
 
-- **Šiltas pamušalas**, skirtas bent −20 °C šalčiui.
-- **Vandenį atstumiantis viršus**, geriausia su suklijuotomis siūlėmis.
-- **Gilaus rašto guminis padas**, kuris šaltyje išlieka lankstus.
+- Šiltas pamušalas, skirtas bent −20 °C šalčiui.
+- Vandenį atstumiantis viršus, geriausia su suklijuotomis siūlėmis.
+- Gilaus rašto guminis padas, kuris šaltyje išlieka lankstus.
 
 ## Kaip nesuklysti dėl dydžio
 
@@ -315,9 +315,9 @@ Jei avite storas kojines, rinkitės puse dydžio didesnius batus. Visos mūsų p
 
 ## Kam pievērst uzmanību
 
-- **Silta odere**, kas paredzēta vismaz −20 °C salam.
-- **Ūdeni atgrūdošs virsmas materiāls**, vēlams ar līmētām šuvēm.
-- **Gumijas zole ar dziļu protektoru**, kas aukstumā saglabā elastību.
+- Silta odere, kas paredzēta vismaz −20 °C salam.
+- Ūdeni atgrūdošs virsmas materiāls, vēlams ar līmētām šuvēm.
+- Gumijas zole ar dziļu protektoru, kas aukstumā saglabā elastību.
 
 ## Kā izvēlēties pareizo izmēru
 
@@ -326,9 +326,9 @@ Ja valkājat biezas zeķes, izvēlieties par pusizmēru lielākus zābakus. Visi
 
 ## Millele tähelepanu pöörata
 
-- **Soe vooder**, mis on mõeldud vähemalt −20 °C külma jaoks.
-- **Vetthülgiv pealismaterjal**, soovitatavalt teibitud õmblustega.
-- **Sügava mustriga kummitald**, mis jääb külmas painduvaks.
+- Soe vooder, mis on mõeldud vähemalt −20 °C külma jaoks.
+- Vetthülgiv pealismaterjal, soovitatavalt teibitud õmblustega.
+- Sügava mustriga kummitald, mis jääb külmas painduvaks.
 
 ## Kuidas õiget suurust valida
 
