@@ -54,3 +54,16 @@ test("a listing, the card followed, the product, the cart and checkout each push
   expect(begun!.items.map((item) => item.id)).toEqual([viewed!.items[0]!.id]);
   expect(new URL(begun!.checkoutUrl!, "http://x").pathname).toBe(new URL(page.url()).pathname);
 });
+
+test("each shelf of the home page is a list of its own, and a card followed from it is selected from that list", async ({ page }) => {
+  await page.goto("/en");
+  await expect.poll(async () => (await events(page, "view_item_list")).map((list) => list.item_list_name).sort()).toEqual(["home-best", "home-deals", "home-new"]);
+  const lists = await events(page, "view_item_list");
+  const newArrivals = page.getByRole("region", { name: "New arrivals" });
+  const shown = await newArrivals.locator('a[href^="/en/p/"]').evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute("href")))]);
+  expect(lists.find((list) => list.item_list_name === "home-new")!.items.map((item) => item.url)).toEqual(shown);
+  await newArrivals.locator(`a[href="${shown[0]}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${shown[0]}$`));
+  const [selected] = await events(page, "select_item");
+  expect(selected).toMatchObject({ item_list_name: "home-new", items: [{ url: shown[0] }] });
+});

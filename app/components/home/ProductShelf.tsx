@@ -1,4 +1,5 @@
-import { LocaleLink } from "~/components/LocaleLink";
+import { LocaleLink, useLocale } from "~/components/LocaleLink";
+import { track, useDataLayer } from "~/hooks/use-data-layer";
 import { ProductCardView } from "~/components/ProductCard";
 import { ProductLayoutToggle, useProductLayout } from "~/components/ProductLayoutToggle";
 import { useTranslation } from "~/hooks/use-translation";
@@ -8,6 +9,9 @@ import type { ProductCard } from "~/models/catalogue/catalogue.server";
 export function ProductShelf({ id, title, products, moreHref, nearTop }: { id: string; title: string; products: ProductCard[]; moreHref: string; nearTop: boolean }) {
   const { t } = useTranslation();
   const layout = useProductLayout();
+  // Spec 9: each shelf is a list of its own ("home-deals"), shown and followed like a listing's.
+  const list = `/${useLocale()}/${id}`;
+  useDataLayer((b, rate) => b.listEvent("view_item_list", list, products, rate), list);
   return (
     <section aria-labelledby={id} className="my-10">
       <div className="mb-4 flex items-baseline justify-between">
@@ -24,7 +28,12 @@ export function ProductShelf({ id, title, products, moreHref, nearTop }: { id: s
       <ul className={layout === "LIST" ? "flex flex-col gap-3" : "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"}>
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCardView product={product} layout={layout} priority={nearTop && index < 4} />
+            <ProductCardView
+              product={product}
+              layout={layout}
+              priority={nearTop && index < 4}
+              onSelect={() => track((b, rate) => b.listEvent("select_item", list, [product], rate))}
+            />
           </li>
         ))}
       </ul>
