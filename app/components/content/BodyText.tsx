@@ -1,6 +1,6 @@
 import { bodyBlocks } from "~/models/content/body";
 
-/** A stored text as headings and paragraphs (models/content/body.ts); never as HTML. */
+/** A stored text as headings, paragraphs and lists (models/content/body.ts); never as HTML. */
 export function BodyText({ body, headingLevel = 2 }: { body: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -10,6 +10,12 @@ export function BodyText({ body, headingLevel = 2 }: { body: string; headingLeve
           <Heading key={index} className="mt-8 text-xl font-bold">
             {block.text}
           </Heading>
+        ) : block.kind === "list" ? (
+          <ul key={index} className="mt-4 list-disc space-y-1 pl-6 leading-relaxed">
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>{item}</li>
+            ))}
+          </ul>
         ) : (
           <p key={index} className="mt-4 leading-relaxed whitespace-pre-line">
             {block.text}

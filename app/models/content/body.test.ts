@@ -10,6 +10,14 @@ describe("bodyBlocks", () => {
     ]);
   });
 
+  it("makes a block whose every line begins with '- ' a list, and nothing else", () => {
+    expect(bodyBlocks("- Email: help@example.com\n- Phone: +370 5 200 0000\n\nWe answer - usually - within a day.\n\n- one\nnot an item")).toEqual([
+      { kind: "list", items: ["Email: help@example.com", "Phone: +370 5 200 0000"] },
+      { kind: "paragraph", text: "We answer - usually - within a day." },
+      { kind: "paragraph", text: "- one\nnot an item" },
+    ]);
+  });
+
   it("keeps a '#' that does not start a heading", () => {
     expect(bodyBlocks("#1 choice")).toEqual([{ kind: "paragraph", text: "#1 choice" }]);
   });
