@@ -35,7 +35,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer siteName={shell.site.name} features={shell.site.features} />
+      <Footer siteName={shell.site.name} features={shell.site.features} pageAddresses={shell.pageAddresses} />
       <div id="modal-root" />
       <LoadingOverlay />
       <RarelyNeeded categoryDocKey={shell.site.category_doc_key} />
@@ -251,12 +251,14 @@ function LanguageLinks({ languages }: { languages: ShellData["site"]["languages"
   );
 }
 
-function Footer({ siteName, features }: { siteName: string; features: SiteConfig["features"] }) {
+function Footer({ siteName, features, pageAddresses }: { siteName: string; features: SiteConfig["features"]; pageAddresses: Record<string, string> }) {
   const { t } = useTranslation();
+  // A content page at this language's own address (/lt/kontaktai), not through its redirect.
+  const page = (slug: string) => `/${pageAddresses[slug] ?? slug}`;
   const columns = [
     { title: t("footer.shopping"), links: [["/marketplace", t("shell.marketplace")], ["/dealzone", t("shell.dealzone")], ["/quotes", t("shell.quotes")], ["/stores", t("stores.title")], ["/tracking", t("shell.tracking")]] },
-    { title: t("footer.help"), links: [["/calculate", t("calculator.title")], ["/faq", t("footer.faq")], ["/warranty", t("footer.warranty")], ["/contacts", t("footer.contacts")]] },
-    { title: t("footer.company"), links: [...(features.about_us ? [["/about-us", t("footer.about")] as const] : []), ...(features.blog ? [["/blog", t("footer.blog")] as const] : []), ["/privacy-policy", t("footer.privacy")]] },
+    { title: t("footer.help"), links: [["/calculate", t("calculator.title")], ["/faq", t("footer.faq")], [page("warranty"), t("footer.warranty")], [page("contacts"), t("footer.contacts")]] },
+    { title: t("footer.company"), links: [...(features.about_us ? [[page("about-us"), t("footer.about")] as const] : []), ...(features.blog ? [["/blog", t("footer.blog")] as const] : []), [page("privacy-policy"), t("footer.privacy")]] },
   ] as const;
   return (
     <footer className="mt-16 bg-ink text-surface">

@@ -10,6 +10,7 @@ import { orFallback } from "~/platform/fallback.server";
 import { errorMeta } from "~/platform/meta";
 import { isNotFoundData } from "~/platform/not-found-data";
 import { readPreferences, savedLocaleCookie } from "~/platform/preferences.server";
+import { ownPageAddresses } from "~/models/content/content.server";
 import { listTopCategories } from "~/models/catalogue/catalogue.server";
 import { isAbsoluteTarget, redirectLocation } from "~/models/redirects/redirect-rules";
 import { findRedirect } from "~/models/redirects/redirects.server";
@@ -38,14 +39,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const resolved = localeForPath(url.pathname, site, preferences.savedLocale);
   if (resolved.redirect !== undefined) throw redirect(`${resolved.redirect}${url.search}`);
   // Spec 8: the shell shows no category links rather than an error screen.
-  const [categories, cartUnits] = await Promise.all([
+  const [categories, pageAddresses, cartUnits] = await Promise.all([
     orFallback(() => listTopCategories(resolved.locale), [], "Shell categories", "quiet"),
+    // The footer's content pages at this language's own addresses; without them, their slugs (which redirect).
+    orFallback(() => ownPageAddresses(site.id, resolved.locale), {}, "Page addresses", "quiet"),
     // Read again on every page, so the header's count follows a change made anywhere.
     orFallback(() => cartCount(request, site.id), 0, "Cart count", "reported"),
   ]);
   const shell = {
     site: shownSite(site),
     categories,
+    pageAddresses,
     cartCount: cartUnits,
     currency: selectCurrency(site.currencies, preferences.currencyId) ?? null,
     productLayout: preferences.productLayout,

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ownPageAddresses } from "~/models/content/content.server";
 import { contentSitemapUrls } from "~/models/content/sitemap.server";
 import { db } from "~/models/db/db.server";
 import { siteForHost } from "~/models/sites/sites.server";
@@ -125,6 +126,14 @@ describe("content pages per site and language", () => {
     expect(await visit("localhost", "en", "pagalbos-centras")).toMatchObject({ status: 301, location: "/en/help-desk" });
     expect(await visit("localhost", "lv", "pagalbos-centras")).toMatchObject({ status: 301, location: "/lv/palidzibas-centrs" });
     expect((await visit("localhost", "en", "help-desk")).answer?.page.title).toBe("Help desk");
+  });
+
+  it("gives the footer each page's address where a language has its own, and no other", async () => {
+    const site = await siteForHost("localhost");
+    expect(await ownPageAddresses(site.id, "lt")).toMatchObject({ "help-desk": "pagalbos-centras" });
+    expect(await ownPageAddresses(site.id, "lv")).toMatchObject({ "help-desk": "palidzibas-centrs" });
+    expect(await ownPageAddresses(site.id, "en")).not.toHaveProperty("help-desk");
+    expect(await ownPageAddresses(site.id, "ee")).not.toHaveProperty("help-desk");
   });
 
   it("names each language's own slug in the hreflang alternates and the canonical address", async () => {

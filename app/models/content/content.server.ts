@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Locale } from "~/lib/i18n";
 import { db } from "~/models/db/db.server";
+import { shellCached } from "~/models/db/shell-cache.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
 import { resolvePage, siteShowsPage } from "./pages";
 
@@ -60,6 +61,24 @@ export async function getPage(locale: Locale, slug: string, siteId?: number) {
     .where("page_slug", "=", slug)
     .where("iso_code", "=", locale)
     .executeTakeFirst();
+}
+
+/**
+ * The content pages whose address in a language is not their slug
+ * ({ contacts: "kontaktai" } in Lithuanian), for the footer's links; kept
+ * with the shell (migration 0033).
+ */
+export function ownPageAddresses(siteId: number, locale: Locale): Promise<Record<string, string>> {
+  return shellCached(`page-addresses:${siteId}:${locale}`, async () => {
+    const rows = await db()
+      .with("shown", () => shownPages(siteId))
+      .selectFrom("shown")
+      .select(["page_slug", "address"])
+      .where("iso_code", "=", locale)
+      .whereRef("address", "!=", "page_slug")
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.page_slug, row.address]));
+  });
 }
 
 /** Every content page the site shows, at its address in each of the site's languages: for the sitemap. */

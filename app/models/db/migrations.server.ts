@@ -28,6 +28,7 @@ import * as reservations from "~/models/db/migrations/0028-reservations";
 import * as utmAndConsent from "~/models/db/migrations/0029-utm-and-consent";
 import * as contentPagesAndContact from "~/models/db/migrations/0031-content-pages-and-contact";
 import * as homeSections from "~/models/db/migrations/0032-home-sections";
+import * as pageAddressesInShell from "~/models/db/migrations/0033-page-addresses-in-shell";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   "0029-utm-and-consent": utmAndConsent,
   "0031-content-pages-and-contact": contentPagesAndContact,
   "0032-home-sections": homeSections,
+  "0033-page-addresses-in-shell": pageAddressesInShell,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
