@@ -15,6 +15,7 @@ import { useNonce } from "./platform/nonce";
 import { InlineStylesheet } from "./platform/stylesheet";
 import { InlineTexts, keptTexts } from "./platform/page-texts";
 import { getSessionUser } from "./models/accounts/sessions.server";
+import { isSeller } from "./models/pro/roles";
 import { unpaidAlertFor } from "./models/orders/unpaid-alert.server";
 import { translationKeyModeAtom } from "./platform/translation-keys";
 import { useAtomValue } from "jotai";
@@ -49,6 +50,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     isBot: isbot(request.headers.get("user-agent")),
     honeypot: honeypotInputProps(),
     user: publicUser(user),
+    // Decision 030: the account menu leads a pro seller to their listings.
+    seller: isSeller(user?.role),
     // Spec 4's unpaid-orders alert, when this user has one to see; the page decides whether its route shows it.
     unpaidAlert,
     // Decision 029: the banner as the server's markup, and only what the shell needs of the rest.

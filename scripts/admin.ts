@@ -12,6 +12,7 @@
 //   npm run admin -- reservation allocate --model "iPhone 17 Pro" --colour "Deep Blue" --storage 256 --count 20
 //   npm run admin -- claim status --claim CL3 --to in_review
 //   npm run admin -- home move --site lt --section deals --to 2
+//   npm run admin -- pro approve --email seller@example.com
 // The embedded database can be opened by one process at a time: stop the
 // shop before running these against it. A PostgreSQL server needs no pause.
 import { realpathSync } from "node:fs";
@@ -31,6 +32,7 @@ import { INVOICES_USAGE, parseInvoicesArgs, runInvoices } from "./admin-invoices
 import { parseReservationsArgs, RESERVATIONS_USAGE, runReservations } from "./admin-reservations";
 import { CLAIMS_USAGE, parseClaimsArgs, runClaims } from "./admin-claims";
 import { HOME_USAGE, parseHomeArgs, runHome } from "./admin-home";
+import { parseProArgs, PRO_USAGE, runPro } from "./admin-pro";
 
 export type { AdminOutput } from "./admin-options";
 
@@ -49,6 +51,7 @@ ${INVOICES_USAGE}
 ${RESERVATIONS_USAGE}
 ${CLAIMS_USAGE}
 ${HOME_USAGE}
+${PRO_USAGE}
 
 The amount is in euros with at most two decimals, e.g. 12.50. A deduction
 larger than the balance is refused and changes nothing. Prints the new
@@ -78,6 +81,7 @@ export function parseAdminArgs(argv: string[]) {
   if (area === "reservation") return parseReservationsArgs(action, rest);
   if (area === "claim") return parseClaimsArgs(action, rest);
   if (area === "home") return parseHomeArgs(action, rest);
+  if (area === "pro") return parseProArgs(action, rest);
   if (area !== "balance") throw new UsageError(`unknown command "${area}"`);
   if (!action) throw new UsageError("say top-up or deduct");
   if (!Object.hasOwn(ACTIONS, action)) throw new UsageError(`unknown balance command "${action}"`);
@@ -112,6 +116,7 @@ export async function runAdmin(argv: string[], output: AdminOutput = consoleOutp
   if (parsed.command === "reservation") return runReservations(parsed, output);
   if (parsed.command === "claim") return runClaims(parsed, output);
   if (parsed.command === "home") return runHome(parsed, output);
+  if (parsed.command === "pro") return runPro(parsed, output);
   if (parsed.command === "redirect" || parsed.command === "payments" || parsed.command === "forwarding" || parsed.command === "quote") {
     try {
       if (parsed.command === "forwarding") return await runForwarding(parsed, output);

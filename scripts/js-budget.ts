@@ -11,13 +11,14 @@ import { gzipSync } from "node:zlib";
 /** Pages a first-time visitor lands on from search or an ad: the shop itself. */
 export const BUDGET_KB = 100;
 /**
- * Sign-in, the account and the iPhone reservation form: visited to fill in a
- * form, by people who already know the shop or came for that form, and they
+ * Sign-in, the account, the iPhone reservation form and the pro seller's
+ * application and listing forms (decision 030): visited to fill in a form,
+ * by people who already know the shop or came for that form, and they
  * carry the form library (conform and valibot) that checks fields as they
  * are typed.
  */
 export const ACCOUNT_BUDGET_KB = 115;
-const ACCOUNT_ROUTES = /^routes\/\(\$locale\)\.(login|register|password-reset|account-information|delivery-addresses|user-account|my-orders|balance-history|iphone-reservation)/;
+const ACCOUNT_ROUTES = /^routes\/\(\$locale\)\.(login|register|password-reset|account-information|delivery-addresses|user-account|my-orders|balance-history|iphone-reservation|pro$|site-pro-edit)/;
 const budgetFor = (routeId: string) => (ACCOUNT_ROUTES.test(routeId) ? ACCOUNT_BUDGET_KB : BUDGET_KB);
 const CLIENT = "build/client";
 

@@ -37,10 +37,19 @@ function clip(value: unknown, limit: number): unknown {
 
 /**
  * The form's answer with status 400 (or another), its secrets blanked.
- * `form` names which of a page's forms it answers, when there are several.
+ * `formErrors` are the form's own messages, or those and messages for
+ * fields that only the server can check (a file's content, a stock that
+ * changed meanwhile). `form` names which of a page's forms it answers,
+ * when there are several.
  */
-export function replyWith(submission: Submission<unknown>, status: number, formErrors?: string[], form?: string) {
-  const reply = submission.reply({ formErrors, hideFields: SECRET_FIELDS });
+export function replyWith(
+  submission: Submission<unknown>,
+  status: number,
+  formErrors?: string[] | { form?: string[]; fields: Record<string, string[]> },
+  form?: string,
+) {
+  const errors = Array.isArray(formErrors) || formErrors === undefined ? { formErrors } : { formErrors: formErrors.form, fieldErrors: formErrors.fields };
+  const reply = submission.reply({ ...errors, hideFields: SECRET_FIELDS });
   const limits = echoLimits.get(submission) ?? {};
   const initialValue = reply.initialValue && Object.fromEntries(Object.entries(reply.initialValue).map(([name, value]) => [name, clip(value, limits[name] ?? DEFAULT_ECHO_LENGTH)]));
   return data({ ...reply, initialValue: initialValue as typeof reply.initialValue, form }, { status });
@@ -54,7 +63,8 @@ export function parseForm<S extends GenericSchema>(
   { publicForm = false, form }: { publicForm?: boolean; form?: string } = {},
 ): Parsed<InferOutput<S>> {
   const submission = parseWithValibot(formData, { schema }) as Submission<InferOutput<S>>;
-  const entries = (schema as Schemaish).entries ?? {};
+  // A schema piped through checks across its fields keeps its fields in the pipe's first step.
+  const entries = (schema as Schemaish).entries ?? (schema as Schemaish).pipe?.[0]?.entries ?? {};
   echoLimits.set(submission, Object.fromEntries(Object.entries(entries).map(([name, field]) => [name, maxLengthOf(field) ?? DEFAULT_ECHO_LENGTH])));
   if (publicForm && !isHumanSubmission(formData)) return { submission, failure: replyWith(submission, 400, ["auth.spam"], form) };
   if (submission.status !== "success") return { submission, failure: replyWith(submission, 400, undefined, form) };

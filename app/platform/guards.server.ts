@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { getSessionUser, type SessionUser } from "~/models/accounts/sessions.server";
+import { isSeller } from "~/models/pro/roles";
 import { siteForRequest } from "~/models/sites/sites.server";
 import { apiError } from "./api.server";
 import { localeParam } from "./locale-param";
@@ -37,9 +38,17 @@ const GUARDS = {
   auth: ({ user, params, request }) => {
     if (!user) throw redirect(`${localePath(localeParam(params), "/login")}?${new URLSearchParams({ redirectTo: here(request) })}`);
   },
-  /** The pro area: anyone else finds no such page. */
-  pro: ({ user, request }) => {
-    if (user?.role !== "pro" && user?.role !== "admin") throw notFound(request);
+  /**
+   * The pro area (/pro and the seller's pages), on a site with the
+   * marketplace: the offer is for everyone there, guests included, since
+   * customers apply from it (decision 030). The seller's own pages add "seller".
+   */
+  pro: async ({ request }) => {
+    if (!(await siteForRequest(request)).features.marketplace) throw notFound(request);
+  },
+  /** A pro seller's pages (/site-pro, editing and paying listings): anyone but a pro user or an admin finds no such page. */
+  seller: ({ user, request }) => {
+    if (!isSeller(user?.role)) throw notFound(request);
   },
   /**
    * The account menu that the mobile layout opens from the header. The

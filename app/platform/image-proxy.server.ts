@@ -19,6 +19,8 @@ import {
   type ResolvedImage,
 } from "~/lib/image";
 import { lru } from "~/lib/lru";
+import { LISTING_PHOTO_PATH } from "~/models/pro/listing";
+import { readListingPhoto } from "~/models/pro/photos.server";
 
 /** A request the proxy refuses (400) or a source it cannot load (404). */
 export class ImageError extends Error {
@@ -200,6 +202,12 @@ async function loadLocal(pathname: string, publicDir: string): Promise<Buffer> {
   const demo = DEMO_IMAGE.exec(pathname);
   if (demo) return Buffer.from(demoImageSvg(demo[1]!, Number(demo[2])));
   if (pathname.startsWith("/media/demo/")) throw new ImageError(404, "Image not found");
+  // Pro sellers' listing photos live among the uploads, not in public/ (decision 030).
+  if (pathname.startsWith(LISTING_PHOTO_PATH)) {
+    const photo = await readListingPhoto(pathname);
+    if (!photo) throw new ImageError(404, "Image not found");
+    return photo.bytes;
+  }
   if (!LOCAL_EXTENSIONS.has(path.extname(pathname).toLowerCase())) throw new ImageError(400, "src is not an image file");
 
   const notFound = new ImageError(404, "Image not found");

@@ -20,6 +20,7 @@ import { pageMeta } from "~/platform/seo";
 import { usePrice } from "~/hooks/use-price";
 import { track, useDataLayer, type Make } from "~/hooks/use-data-layer";
 import { getProduct, type ProductDetails } from "~/models/catalogue/products.server";
+import { countProductView } from "~/models/pro/views.server";
 import { CART_ERROR_MESSAGE, CartLineSchema } from "~/models/cart/cart";
 import { addToCart, cartOwner } from "~/models/cart/cart.server";
 import { siteForRequest } from "~/models/sites/sites.server";
@@ -42,6 +43,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!SLUG.test(slug)) throw routeCheckFailed(request);
   const [, product] = await Promise.all([guard({ request, params }), getProduct(locale, slug)]);
   if (!product) throw notFound(request);
+  // Counted in memory and written in batches for the seller's page (docs/pro.md); a page a CDN serves is not counted.
+  countProductView(product.id, request);
   const image = Number(new URL(request.url).searchParams.get("image") ?? "0");
   return { product, image: Number.isInteger(image) && image >= 0 && image < product.gallery.length ? image : 0 };
 }

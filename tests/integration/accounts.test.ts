@@ -172,7 +172,7 @@ describe("guards", () => {
     expect(() => defineGuards("auth", "no-such-guard" as GuardName)).toThrow('Unknown route guard "no-such-guard"');
   });
 
-  it("auth sends a guest to sign in and back; guest sends a signed-in customer to the account; pro answers 404", async () => {
+  it("auth sends a guest to sign in and back; guest sends a signed-in customer to the account; seller answers 404", async () => {
     const args = (request: Request) => ({ request, params: { locale: "en" } });
     const thrown = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as Response);
 
@@ -186,7 +186,9 @@ describe("guards", () => {
     expect(toAccount?.headers.get("location")).toBe("/en/my-orders");
     expect(await defineGuards("auth")(args(requestWith(cookie)))).toMatchObject({ id });
 
-    const notPro = (await thrown(defineGuards("pro")(args(requestWith(cookie, "http://localhost/en/pro"))))) as unknown as { init: { status: number } };
+    // The pro offer is for every customer; a seller's own pages are not (decision 030).
+    expect(await defineGuards("auth", "pro")(args(requestWith(cookie, "http://localhost/en/pro")))).toMatchObject({ id });
+    const notPro = (await thrown(defineGuards("auth", "pro", "seller")(args(requestWith(cookie, "http://localhost/en/site-pro"))))) as unknown as { init: { status: number } };
     expect(notPro.init.status).toBe(404);
   });
 

@@ -33,7 +33,10 @@ const ACCOUNT_PAGES = [
   "($locale).order-form_.summary",
   "($locale).quotes.$slug",
   "($locale).quotes._index",
+  "($locale).site-pro",
   "($locale).site-pro-delivery",
+  "($locale).site-pro-edit.$id",
+  "($locale).site-pro-payment.$",
   "($locale).user-account",
 ];
 

@@ -1,4 +1,5 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
 import { useTranslation } from "~/hooks/use-translation";
 import { LocaleLink, LocaleNavLink, useLocale } from "~/components/LocaleLink";
 
@@ -38,10 +39,13 @@ const ACCOUNT_PAGES = [
 /** The account's pages and the sign-out button; the mobile account page shows it on its own. */
 export function AccountMenu({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
+  // A pro seller's listings (decision 030).
+  const seller = useRouteLoaderData<typeof rootLoader>("root")?.seller === true;
+  const pages = seller ? [...ACCOUNT_PAGES, { to: "/site-pro", label: "pro.navSitePro" } as const] : ACCOUNT_PAGES;
   return (
     <nav aria-label={t("account.title")} className={className}>
       <ul className="flex flex-col gap-1">
-        {ACCOUNT_PAGES.map((page) => (
+        {pages.map((page) => (
           <li key={page.to}>
             <LocaleNavLink
               to={page.to}

@@ -31,8 +31,8 @@ const { quote, forwardRequest, manualByAdmin, topUp, miscInvoice } = BALANCE_REL
 const { addition, deduction } = BALANCE_TYPE;
 
 describe("balance entry enumerations", () => {
-  it("match spec 3, plus the marketplace order of decision 020", () => {
-    expect(BALANCE_REL_TYPE).toEqual({ quote: 0, forwardRequest: 1, manualByAdmin: 2, topUp: 3, miscInvoice: 4, marketplaceOrder: 5 });
+  it("match spec 3, plus the marketplace order of decision 020 and the listing fee of decision 030", () => {
+    expect(BALANCE_REL_TYPE).toEqual({ quote: 0, forwardRequest: 1, manualByAdmin: 2, topUp: 3, miscInvoice: 4, marketplaceOrder: 5, listingFee: 6 });
     expect(BALANCE_TYPE).toEqual({ addition: 1, deduction: 2 });
   });
 });

@@ -14,6 +14,8 @@ export const BALANCE_REL_TYPE = {
   miscInvoice: 4,
   /** Beyond spec 3's five: a marketplace order paid from the balance (decision 020). */
   marketplaceOrder: 5,
+  /** A pro seller's listing fee (decision 030); the related id is the listing's product. */
+  listingFee: 6,
 } as const;
 export type BalanceRelType = (typeof BALANCE_REL_TYPE)[keyof typeof BALANCE_REL_TYPE];
 
@@ -50,6 +52,8 @@ const LABELS = {
   "3:1": "balance.kinds.topUp",
   "5:2": "balance.kinds.orderPaid",
   "5:1": "balance.kinds.orderRefund",
+  "6:2": "pro.balance.feePaid",
+  "6:1": "pro.balance.feeRefund",
 } as const;
 
 export type BalanceLabelKey = (typeof LABELS)[keyof typeof LABELS] | "balance.kinds.other";
@@ -76,6 +80,8 @@ export function balanceEntryOrderNumber(entry: BalanceEntryView): string | null 
       return entry.payment_processor_transaction_id || null;
     case BALANCE_REL_TYPE.marketplaceOrder:
       return entry.rel_id === null ? null : `MP${entry.rel_id}`;
+    case BALANCE_REL_TYPE.listingFee:
+      return entry.rel_id === null ? null : `LF${entry.rel_id}`;
     case BALANCE_REL_TYPE.miscInvoice:
       return entry.invoice_number || null;
     default:

@@ -76,8 +76,9 @@ function checkEntry(entry: NewBalanceEntry) {
   if (!isKnownBalanceKind(entry.relType, entry.type)) {
     throw invalid(`The ledger has no movement of related type ${entry.relType} and type ${entry.type}`);
   }
-  const { quote, forwardRequest, miscInvoice, topUp, marketplaceOrder } = BALANCE_REL_TYPE;
-  const needsRelId = entry.relType === quote || entry.relType === forwardRequest || entry.relType === miscInvoice || entry.relType === marketplaceOrder;
+  const { quote, forwardRequest, miscInvoice, topUp, marketplaceOrder, listingFee } = BALANCE_REL_TYPE;
+  const needsRelId =
+    entry.relType === quote || entry.relType === forwardRequest || entry.relType === miscInvoice || entry.relType === marketplaceOrder || entry.relType === listingFee;
   if (needsRelId && !isPositiveId(entry.relId)) throw invalid("A quote, forward request, misc invoice or order movement needs the id it relates to");
   if (!needsRelId && entry.relId != null) throw invalid("Only quotes, forward requests and misc invoices carry a related id");
   if (entry.relType !== quote && entry.quoteSlug != null) throw invalid("Only quote movements carry a quote slug");

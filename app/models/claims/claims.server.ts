@@ -36,7 +36,7 @@ export async function claimableOrders(userId: number, kinds: readonly OrderKindF
   return rows.map((row) => ({ slug: row.slug, number: orderNumber(row.kind, Number(row.source_id ?? row.id)), created_at: iso(row.created_at) }));
 }
 
-type OrderRow = { id: number; slug: string; kind: OrderKindForClaim | "forward" | "invoice"; source_id: number | null; created_at: Date | string; email: string | null };
+type OrderRow = { id: number; slug: string; kind: OrderKindForClaim | "forward" | "invoice" | "listing"; source_id: number | null; created_at: Date | string; email: string | null };
 
 function orderQuery(kinds: readonly OrderKindForClaim[]) {
   return db()

@@ -26,6 +26,7 @@ import * as faqAndBlog from "~/models/db/migrations/0026-faq-and-blog";
 import * as claims from "~/models/db/migrations/0027-claims";
 import * as reservations from "~/models/db/migrations/0028-reservations";
 import * as utmAndConsent from "~/models/db/migrations/0029-utm-and-consent";
+import * as proArea from "~/models/db/migrations/0030-pro-area";
 import * as contentPagesAndContact from "~/models/db/migrations/0031-content-pages-and-contact";
 import * as homeSections from "~/models/db/migrations/0032-home-sections";
 import * as pageAddressesInShell from "~/models/db/migrations/0033-page-addresses-in-shell";
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   "0027-claims": claims,
   "0028-reservations": reservations,
   "0029-utm-and-consent": utmAndConsent,
+  "0030-pro-area": proArea,
   "0031-content-pages-and-contact": contentPagesAndContact,
   "0032-home-sections": homeSections,
   "0033-page-addresses-in-shell": pageAddressesInShell,

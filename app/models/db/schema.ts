@@ -168,6 +168,8 @@ export interface ProductsTable {
   created_at: TimestampDefault;
   weight_grams: Generated<number>;
   volume_cm3: Generated<number>;
+  /** The pro user who lists it; null for the shop's own products (0030). */
+  seller_id: Generated<number | null>;
 }
 export interface ProductTranslationsTable {
   product_id: number;
@@ -202,8 +204,8 @@ export interface OrdersTable {
   slug: string;
   user_id: number | null;
   site_id: number | null;
-  kind: "marketplace" | "quote" | "forward" | "invoice";
-  /** The quote, forward request or invoice this order bills (null for a marketplace order). */
+  kind: "marketplace" | "quote" | "forward" | "invoice" | "listing";
+  /** The quote, forward request, invoice or listing (product) this order bills (null for a marketplace order). */
   source_id: number | null;
   status: "unpaid" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
   currency_id: number;
@@ -761,6 +763,29 @@ export interface HomeSectionsTable {
   content: ColumnType<unknown, string | undefined, string>;
 }
 
+export type ProApplicationStatus = "pending" | "approved" | "rejected";
+/** A customer's application to sell as a pro user (0030). */
+export interface ProApplicationsTable {
+  id: Generated<number>;
+  user_id: number;
+  site_id: number | null;
+  locale: string;
+  company_name: string;
+  company_code: string;
+  phone: string;
+  message: Generated<string>;
+  status: Generated<ProApplicationStatus>;
+  created_at: TimestampDefault;
+  decided_at: Timestamp | null;
+}
+/** Views of a product's page per day, added in batches (0030). */
+export interface ProductViewsTable {
+  product_id: number;
+  /** yyyy-MM-dd, UTC. */
+  day: ColumnType<string, string, string>;
+  views: number;
+}
+
 export interface Database {
   languages: LanguagesTable;
   countries: CountriesTable;
@@ -834,6 +859,8 @@ export interface Database {
   reservation_options: ReservationOptionsTable;
   reservations: ReservationsTable;
   home_sections: HomeSectionsTable;
+  pro_applications: ProApplicationsTable;
+  product_views: ProductViewsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

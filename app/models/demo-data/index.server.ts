@@ -6,6 +6,7 @@ import { withoutForeignKeys } from "./bulk-load.server";
 import { insertCatalogue } from "./catalogue.server";
 import { insertContent } from "./content.server";
 import { insertHomeSections } from "./home.server";
+import { insertProListings } from "./pro.server";
 import { insertTaxonomy } from "./taxonomy.server";
 import { insertStores } from "./stores";
 import { refreshSearchIndex } from "~/models/search/text-match.server";
@@ -93,6 +94,8 @@ export async function seedDemoData(db: DB, options: SeedOptions): Promise<SeedSu
     await insertHomeSections(trx);
     const accounts = await insertAccounts(trx, { seed, products, passwordHashes });
     log(`content and ${accounts.users} demo accounts with ${accounts.orders} orders`);
+    const pro = await insertProListings(trx, { seed, products });
+    log(`the demo pro seller's ${pro.listings} listings`);
 
     // Fresh statistics for every table the seed filled: PGlite has no
     // autovacuum, and the planner needs true row counts for the small tables too.

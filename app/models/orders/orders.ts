@@ -1,7 +1,7 @@
 // The customer's orders list: its filters, paging and URL state. Shared by
 // the page, the JSON API and the models, so they agree on every rule.
 
-export const ORDER_KINDS = ["marketplace", "quote", "forward", "invoice"] as const;
+export const ORDER_KINDS = ["marketplace", "quote", "forward", "invoice", "listing"] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 export const ORDER_STATUSES = ["unpaid", "paid", "processing", "shipped", "delivered", "cancelled", "refunded"] as const;
@@ -87,7 +87,8 @@ export function pageNumbers(current: number, pages: number) {
     .sort((a, b) => a - b);
 }
 
-const NUMBER_PREFIX: Record<OrderKind, string> = { marketplace: "MP", quote: "QU", forward: "FR", invoice: "INV" };
+/** A listing's fee (LF) is billed under the listing's product id (docs/pro.md). */
+const NUMBER_PREFIX: Record<OrderKind, string> = { marketplace: "MP", quote: "QU", forward: "FR", invoice: "INV", listing: "LF" };
 
 /**
  * The number a customer quotes: 'QU' plus the quote's id and 'FR' plus the

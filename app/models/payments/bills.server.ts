@@ -6,8 +6,9 @@ import { db, type DB } from "~/models/db/db.server";
 import type { OrdersTable } from "~/models/db/schema";
 import { abandonPending } from "./start.server";
 
-// Bills (decision 027): a quote, a forward request or an invoice is paid
-// through an order of its kind whose source_id names it. Everything that
+// Bills (decision 027): a quote, a forward request, an invoice or a pro
+// seller's listing fee (decision 030) is paid through an order of its kind
+// whose source_id names it. Everything that
 // moves money (paying later, split payments, retries, reconciliation,
 // refunds) then works on one table, and only this module knows what paying
 // or refunding a bill does to the thing it bills.
@@ -22,6 +23,7 @@ export const ORDER_REL_TYPE: Record<OrderKind, BalanceRelType> = {
   quote: BALANCE_REL_TYPE.quote,
   forward: BALANCE_REL_TYPE.forwardRequest,
   invoice: BALANCE_REL_TYPE.miscInvoice,
+  listing: BALANCE_REL_TYPE.listingFee,
 };
 
 /**
@@ -44,6 +46,8 @@ export async function ledgerRef(trx: DB, order: BilledOrder): Promise<Pick<NewBa
 export async function billPage(order: { slug: string; kind: OrderKind; source_id: number | null }, database: DB = db()): Promise<string> {
   if (order.kind === "marketplace" || order.source_id === null) return `/my-orders/${order.slug}`;
   if (order.kind === "invoice") return `/invoice/${order.source_id}`;
+  // A listing's fee leads back to the listing's payment page, which says it is paid.
+  if (order.kind === "listing") return `/site-pro-payment/${order.source_id}`;
   const table = order.kind === "quote" ? "quotes" : "forward_requests";
   const source = await database.selectFrom(table).select("slug").where("id", "=", Number(order.source_id)).executeTakeFirst();
   if (!source) return `/my-orders/${order.slug}`;
@@ -60,6 +64,17 @@ const PAYABLE_STATUS = { quote: "priced", forward: "priced", invoice: "issued" }
  */
 export async function markSourcePaid(trx: DB, order: BilledOrder, now: Date): Promise<boolean> {
   if (order.kind === "marketplace" || order.source_id === null) return true;
+  if (order.kind === "listing") {
+    // A paid fee puts the listing on the marketplace: the change reaches the listings by its log (0018).
+    const shown = await trx
+      .updateTable("products")
+      .set({ is_active: true, arrived_at: now })
+      .where("id", "=", Number(order.source_id))
+      .where("seller_id", "is not", null)
+      .where("is_active", "=", false)
+      .executeTakeFirst();
+    return Number(shown.numUpdatedRows) === 1;
+  }
   const updated = await trx
     .updateTable(SOURCE_TABLE[order.kind])
     .set({ status: "paid", paid_at: now })
@@ -72,6 +87,10 @@ export async function markSourcePaid(trx: DB, order: BilledOrder, now: Date): Pr
 /** A refunded bill cancels what it billed. */
 export async function markSourceRefunded(trx: DB, order: BilledOrder) {
   if (order.kind === "marketplace" || order.source_id === null) return;
+  if (order.kind === "listing") {
+    await trx.updateTable("products").set({ is_active: false }).where("id", "=", Number(order.source_id)).execute();
+    return;
+  }
   await trx.updateTable(SOURCE_TABLE[order.kind]).set({ status: "cancelled" }).where("id", "=", Number(order.source_id)).execute();
 }
 

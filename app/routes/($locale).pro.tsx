@@ -1,0 +1,122 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { LocaleLink } from "~/components/LocaleLink";
+import { ApplicationForm } from "~/components/pro/ApplicationForm";
+import { ProLayout } from "~/components/pro/ProLayout";
+import { useTranslation } from "~/hooks/use-translation";
+import { proPage, submitApplication } from "~/models/pro/pro-page.server";
+import { siteForRequest } from "~/models/sites/sites.server";
+import { defineGuards } from "~/platform/guards.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
+import { pageMeta } from "~/platform/seo";
+
+// /pro (spec 2, guard "pro", layout "pro"): the offer to professional
+// sellers, for everyone on a site with the marketplace. A guest is asked to
+// sign in and comes back; a customer applies (or sees their application's
+// status); a pro seller goes on to their listings (docs/pro.md).
+const guard = defineGuards("pro");
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ matches, location }, { title: data.title, description: data.description }) : [];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await guard({ request, params });
+  const locale = localeParam(params);
+  const [t, site] = await Promise.all([i18nServer.getFixedT(locale), siteForRequest(request)]);
+  return { title: t("pro.title"), description: t("pro.description"), page: await proPage(request, user, site, locale) };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const [user, site] = await Promise.all([guard({ request, params }), siteForRequest(request)]);
+  return submitApplication(request, user, { site, locale: localeParam(params), clientIp: context.clientIp });
+}
+
+export default function ProOffer() {
+  const { title, description, page } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <ProLayout title={title} seller={page.state === "seller"}>
+      <p className="mb-8 max-w-3xl text-lg text-ink-muted">{description}</p>
+      <div className="mb-10 grid gap-6 md:grid-cols-3">
+        <section aria-labelledby="pro-offer" className="rounded-xl border border-line p-5">
+          <h2 id="pro-offer" className="mb-3 text-lg font-semibold">
+            {t("pro.offerTitle")}
+          </h2>
+          <ul className="flex list-disc flex-col gap-2 pl-5">
+            <li>{t("pro.offer1")}</li>
+            <li>{t("pro.offer2")}</li>
+            <li>{t("pro.offer3")}</li>
+            <li>{t("pro.offer4")}</li>
+          </ul>
+        </section>
+        <section aria-labelledby="pro-fee" className="rounded-xl border border-line p-5">
+          <h2 id="pro-fee" className="mb-3 text-lg font-semibold">
+            {t("pro.feeTitle")}
+          </h2>
+          <p>{page.fee ? t("pro.feeText", { fee: page.fee }) : t("pro.feeNone")}</p>
+        </section>
+        <section aria-labelledby="pro-how" className="rounded-xl border border-line p-5">
+          <h2 id="pro-how" className="mb-3 text-lg font-semibold">
+            {t("pro.howTitle")}
+          </h2>
+          <ol className="flex list-decimal flex-col gap-2 pl-5">
+            <li>{t("pro.how1")}</li>
+            <li>{t("pro.how2")}</li>
+            <li>{t("pro.how3")}</li>
+          </ol>
+        </section>
+      </div>
+
+      <section aria-labelledby="pro-apply" className="max-w-3xl">
+        {page.state === "guest" ? (
+          <>
+            <h2 id="pro-apply" className="mb-2 text-xl font-semibold">
+              {t("pro.signInTitle")}
+            </h2>
+            <p className="mb-4">{t("pro.signInText")}</p>
+            <div className="flex flex-wrap gap-3">
+              <a href={page.signIn} className="button-primary">
+                {t("pro.signIn")}
+              </a>
+              <a href={page.register} className="button-secondary">
+                {t("pro.register")}
+              </a>
+            </div>
+          </>
+        ) : page.state === "seller" ? (
+          <>
+            <h2 id="pro-apply" className="mb-2 text-xl font-semibold">
+              {t("pro.sellerTitle")}
+            </h2>
+            <p className="mb-4">{t("pro.sellerText")}</p>
+            <LocaleLink to="/site-pro" className="button-primary">
+              {t("pro.toListings")}
+            </LocaleLink>
+          </>
+        ) : page.state === "pending" ? (
+          <div role="status" className="rounded-xl bg-surface-muted p-5">
+            <h2 id="pro-apply" className="mb-2 text-xl font-semibold">
+              {t("pro.pendingTitle")}
+            </h2>
+            {page.sent ? <p className="mb-2 font-medium">{t("pro.sent")}</p> : null}
+            <p>{t("pro.pendingText", { company: page.application?.company ?? "", date: page.application?.date ?? "" })}</p>
+          </div>
+        ) : (
+          <>
+            <h2 id="pro-apply" className="mb-2 text-xl font-semibold">
+              {t("pro.formTitle")}
+            </h2>
+            {page.application?.status === "rejected" ? (
+              <p role="status" className="mb-4 rounded-lg bg-surface-muted px-4 py-3">
+                {t("pro.rejectedText", { date: page.application.date })}
+              </p>
+            ) : null}
+            <ApplicationForm lastResult={lastResult} defaults={{}} />
+          </>
+        )}
+      </section>
+    </ProLayout>
+  );
+}

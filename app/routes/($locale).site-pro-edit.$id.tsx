@@ -1,0 +1,77 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import { LocaleLink } from "~/components/LocaleLink";
+import { ListingForm } from "~/components/pro/ListingForm";
+import { ProLayout } from "~/components/pro/ProLayout";
+import { useTranslation } from "~/hooks/use-translation";
+import { listingChoices } from "~/models/pro/listing";
+import { listingEditPage, submitListing, type ListingReply } from "~/models/pro/listing-page.server";
+import { siteForRequest } from "~/models/sites/sites.server";
+import { defineGuards } from "~/platform/guards.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { localeParam } from "~/platform/locale-param";
+import { privatePage } from "~/platform/private-page";
+
+// /site-pro-edit/{id} (spec 2, guards auth and marketplace; layout "pro"):
+// a pro seller edits a listing of theirs, or makes one at /site-pro-edit/new:
+// title and description in each of the site's languages, price, stock,
+// photos, category and the category's additional fields. Another seller's
+// listing or a shop product answers 404 (docs/pro.md).
+const guard = defineGuards("auth", "marketplace", "seller");
+
+export const headers = privatePage.headers;
+export const meta = privatePage.meta;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await guard({ request, params });
+  const locale = localeParam(params);
+  const [t, site] = await Promise.all([i18nServer.getFixedT(locale), siteForRequest(request)]);
+  const page = await listingEditPage(request, params, user, locale, site);
+  return { title: page.id === "new" ? t("pro.newTitle") : t("pro.editTitle", { id: page.id }), page };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await guard({ request, params });
+  const locale = localeParam(params);
+  return submitListing(request, params, user, locale, await siteForRequest(request));
+}
+
+export default function SiteProEdit() {
+  const { title, page } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>() as ListingReply | undefined;
+  const { t } = useTranslation();
+  const choices = useMemo(() => listingChoices(page.languages, page.categories, page.photos), [page.languages, page.categories, page.photos]);
+  return (
+    <ProLayout title={title} seller>
+      {page.state === "awaiting_fee" && page.id !== "new" ? (
+        <p role="status" className="mb-6 rounded-lg bg-surface-muted px-4 py-3">
+          {t("pro.awaitingNote")}{" "}
+          <LocaleLink to={`/site-pro-payment/${page.id}`} className="link font-semibold">
+            {t("pro.payFee")}
+          </LocaleLink>
+        </p>
+      ) : null}
+      {page.state === "active" && page.slug ? (
+        <p className="mb-6">
+          <LocaleLink to={`/p/${page.slug}`} className="link">
+            {t("pro.viewListing")}
+          </LocaleLink>
+        </p>
+      ) : null}
+      <ListingForm
+        key={page.id}
+        id={page.id}
+        languages={page.languages}
+        categories={page.categories}
+        photos={page.photos}
+        choices={choices}
+        defaults={page.defaults}
+        lastResult={lastResult}
+      />
+      <LocaleLink to="/site-pro" className="link mt-8 inline-block">
+        {t("pro.backToListings")}
+      </LocaleLink>
+    </ProLayout>
+  );
+}
