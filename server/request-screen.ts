@@ -13,11 +13,12 @@ const PAGE_METHODS = ["GET", "HEAD", "POST"];
 /** The largest body any form or API call needs, far above the longest real one. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 /**
- * A form with a file (multipart). Files may be 10 MB; a body up to twice
- * that still reaches the page, so an oversized file is refused by the form
- * itself, in its words and with the rest of what was typed kept.
+ * A form with files (multipart). Each file may be 10 MB and a claim takes
+ * five: a body of all five at their largest, with room over, still reaches
+ * the page, so an oversized file is refused by the form itself, in its
+ * words and with the rest of what was typed kept.
  */
-export const UPLOAD_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
+export const UPLOAD_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 

@@ -43,6 +43,12 @@ const EnvSchema = v.object({
   OUTBOX_DIR: v.optional(v.string(), "./data/outbox"),
   // Files customers and operators upload (parcel photos, answers with a file); several app servers need a shared folder.
   UPLOADS_DIR: v.optional(v.string(), "./data/uploads"),
+  // An S3-compatible bucket for the uploads instead of UPLOADS_DIR (decision 032).
+  UPLOADS_S3_BUCKET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  UPLOADS_S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
+  UPLOADS_S3_REGION: v.optional(v.string(), "us-east-1"),
+  UPLOADS_S3_ACCESS_KEY_ID: v.optional(v.string()),
+  UPLOADS_S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   SENTRY_DSN: v.optional(v.string()),
   SENTRY_ENVIRONMENT: v.optional(v.string(), "production"),
   // Which proxies may name the host (X-Forwarded-Host) and the client: Express's

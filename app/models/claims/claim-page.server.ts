@@ -1,13 +1,11 @@
 import { data, redirect } from "@remix-run/node";
-import { rm } from "node:fs/promises";
-import { join } from "node:path";
 import { formatDate } from "~/lib/format";
 import { localePath, type Locale } from "~/lib/i18n";
 import { allowAttempt } from "~/models/accounts/rate-limits.server";
 import type { SessionUser } from "~/models/accounts/sessions.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
 import { checkUpload, FILE_KINDS, IMAGE_OR_PDF, UPLOAD_MAX_BYTES } from "~/models/uploads/file-kind";
-import { storeUpload, uploadsDir } from "~/models/uploads/storage.server";
+import { removeUploads, storeUpload } from "~/models/uploads/storage.server";
 import { isHumanSubmission } from "~/platform/honeypot.server";
 import { logger } from "~/platform/logger.server";
 import { notFound } from "~/platform/not-found";
@@ -82,13 +80,9 @@ async function keepFiles(files: CheckedFile[]) {
     }
     return kept;
   } catch (error) {
-    await forget(kept);
+    await removeUploads(kept);
     throw error;
   }
-}
-
-async function forget(names: string[]) {
-  await Promise.all(names.map((name) => rm(join(uploadsDir(), name), { force: true }).catch(() => undefined)));
 }
 
 /**
@@ -145,7 +139,7 @@ export async function submitClaim({ request, user, site, locale, clientIp, kind,
       files: checked.files.map((file, i) => ({ storedName: stored[i]!, originalName: file.originalName, type: file.type, size: file.size })),
     });
   } catch (error) {
-    await forget(stored);
+    await removeUploads(stored);
     throw error;
   }
   const names = new Map(order.lines.map((line) => [line.key as string, line.name]));
