@@ -1,14 +1,13 @@
 // npm run admin -- parcel arrive|ship|deliver … | forward price|ship|deliver|ask …
 // The warehouse's and the operator's steps of parcel forwarding, until a
 // back office exists (docs/forwarding.md).
-import { readFile, rm } from "node:fs/promises";
-import { join } from "node:path";
+import { readFile } from "node:fs/promises";
 import { parseExactMinor, toDecimalString } from "../app/lib/money";
 import { normaliseTrackingNumber, TRACKING_NUMBER } from "../app/models/forwarding/declaration";
 import { forwardNumber } from "../app/models/forwarding/forward-requests.server";
 import { askForward, deliverForward, priceForward, receiveParcel, requestOfParcel, shipForward } from "../app/models/forwarding/operator.server";
 import { checkUpload, IMAGE_KINDS } from "../app/models/uploads/file-kind";
-import { storeUpload, uploadsDir } from "../app/models/uploads/storage.server";
+import { removeUploads, storeUpload } from "../app/models/uploads/storage.server";
 import { readRepeatedOptions, UsageError, type AdminOutput } from "./admin-options";
 
 export const FORWARDING_USAGE = `  parcel arrive --tracking <number> --weight <kg> --dimensions <LxWxH cm> [--photo <file>]… [--email <e-mail>]
@@ -166,7 +165,7 @@ export async function runForwarding(command: ForwardingCommand, output: AdminOut
       const [lengthMm, widthMm, heightMm] = command.dimensionsMm;
       const arrived = await receiveParcel({ trackingNumber: command.tracking, email: command.email, weightG: command.weightG, lengthMm, widthMm, heightMm, photos: stored });
       if (!arrived.ok) {
-        await Promise.all(stored.map((name) => rm(join(uploadsDir(), name), { force: true })));
+        await removeUploads(stored);
         return refused(output, arrived.error);
       }
       output.out(`Parcel ${command.tracking} arrived (parcel ${arrived.id}, ${stored.length} photos); storage is free until ${arrived.freeUntil.toISOString()}.`);
