@@ -13,6 +13,7 @@ import { prepareDatabase } from "../app/models/db/startup.server";
 import { followSearchEdits } from "../app/models/search/search-edits.server";
 import { followShellChanges } from "../app/models/db/shell-cache.server";
 import { reconcileInBackground } from "../app/models/payments/reconcile.server";
+import { stopCountingViews } from "../app/models/pro/views.server";
 import { bodyErrors, readBody, remixHandler, screenRequests } from "./remix-handler";
 import { fixedFiles } from "./static-files";
 import { sameOriginOnly } from "./same-origin";
@@ -128,7 +129,8 @@ function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     await viteDevServer?.close();
-    await Promise.all([stopFollowingSearchEdits(), stopFollowingShellChanges(), stopReconciling()]);
+    // The product views counted since the last batch are written before the database closes.
+    await Promise.all([stopFollowingSearchEdits(), stopFollowingShellChanges(), stopReconciling(), stopCountingViews().catch((err: unknown) => logger.error({ err }, "Writing the last product views failed"))]);
     await closeDatabase();
     logger.info("Shut down cleanly");
     process.exit(0);

@@ -1,7 +1,5 @@
-import { rm } from "node:fs/promises";
-import { join } from "node:path";
 import { checkUpload, IMAGE_KINDS } from "~/models/uploads/file-kind";
-import { readUpload, storeUpload, uploadsDir } from "~/models/uploads/storage.server";
+import { readUpload, removeUploads, storeUpload } from "~/models/uploads/storage.server";
 import { PHOTO_MAX_BYTES, photoPath, storedPhotoName } from "./listing";
 
 // A listing's photos: checked by their content (never by name or the type
@@ -44,12 +42,7 @@ export async function keepPhotos(photos: readonly CheckedPhoto[]): Promise<strin
 
 /** Removes photos kept for a save that did not happen. */
 export async function forgetPhotos(paths: readonly string[]) {
-  await Promise.all(
-    paths.map((path) => {
-      const name = storedPhotoName(path);
-      return name ? rm(join(uploadsDir(), name), { force: true }).catch(() => undefined) : undefined;
-    }),
-  );
+  await removeUploads(paths.map(storedPhotoName).filter((name): name is string => name !== null));
 }
 
 /** A listing photo's bytes and type by its served path, or null for any other path or a file that is gone. */
