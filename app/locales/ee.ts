@@ -1349,7 +1349,7 @@ const ee = {
     noFields: "Selles kategoorias pole rohkem omadusi valida.",
     photosLegend: "Fotod",
     addPhotos: "Lisa fotosid",
-    photosHint: "PNG, JPEG, GIF või WebP, igaüks kuni 10 MB ja kokku kuni {{max}}; esimene foto on põhifoto. Ühe salvestusega saab üles laadida kuni 20 MB uusi fotosid.",
+    photosHint: "PNG, JPEG, GIF või WebP, igaüks kuni 10 MB ja kokku kuni {{max}}; esimene foto on põhifoto. Ühe salvestusega saab üles laadida kuni 64 MB uusi fotosid.",
     photoAlt: "Foto {{n}}",
     removePhoto: "Eemalda foto {{n}}",
     filesAgain: "Valitud fotosid ei salvestatud. Palun vali need uuesti.",

@@ -1347,7 +1347,7 @@ const en = {
     noFields: "This category has no further details to choose.",
     photosLegend: "Photos",
     addPhotos: "Add photos",
-    photosHint: "PNG, JPEG, GIF or WebP, up to 10 MB each and {{max}} in all; the first photo is the main one. One save carries up to 20 MB of new photos.",
+    photosHint: "PNG, JPEG, GIF or WebP, up to 10 MB each and {{max}} in all; the first photo is the main one. One save carries up to 64 MB of new photos.",
     photoAlt: "Photo {{n}}",
     removePhoto: "Remove photo {{n}}",
     filesAgain: "The photos you chose were not saved. Please choose them again.",

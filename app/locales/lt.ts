@@ -1348,7 +1348,7 @@ const lt = {
     noFields: "Šioje kategorijoje daugiau savybių rinktis nereikia.",
     photosLegend: "Nuotraukos",
     addPhotos: "Pridėti nuotraukų",
-    photosHint: "PNG, JPEG, GIF arba WebP, kiekviena iki 10 MB, iš viso ne daugiau kaip {{max}}; pirmoji nuotrauka yra pagrindinė. Vienu išsaugojimu galima įkelti iki 20 MB naujų nuotraukų.",
+    photosHint: "PNG, JPEG, GIF arba WebP, kiekviena iki 10 MB, iš viso ne daugiau kaip {{max}}; pirmoji nuotrauka yra pagrindinė. Vienu išsaugojimu galima įkelti iki 64 MB naujų nuotraukų.",
     photoAlt: "Nuotrauka {{n}}",
     removePhoto: "Pašalinti nuotrauką {{n}}",
     filesAgain: "Pasirinktos nuotraukos neišsaugotos. Pasirinkite jas dar kartą.",

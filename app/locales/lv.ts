@@ -1348,7 +1348,7 @@ const lv = {
     noFields: "Šajā kategorijā citas īpašības nav jāizvēlas.",
     photosLegend: "Fotoattēli",
     addPhotos: "Pievienot fotoattēlus",
-    photosHint: "PNG, JPEG, GIF vai WebP, katrs līdz 10 MB, kopā ne vairāk kā {{max}}; pirmais fotoattēls ir galvenais. Vienā saglabāšanā var augšupielādēt līdz 20 MB jaunu fotoattēlu.",
+    photosHint: "PNG, JPEG, GIF vai WebP, katrs līdz 10 MB, kopā ne vairāk kā {{max}}; pirmais fotoattēls ir galvenais. Vienā saglabāšanā var augšupielādēt līdz 64 MB jaunu fotoattēlu.",
     photoAlt: "Fotoattēls {{n}}",
     removePhoto: "Noņemt fotoattēlu {{n}}",
     filesAgain: "Izvēlētie fotoattēli netika saglabāti. Lūdzu, izvēlieties tos vēlreiz.",
