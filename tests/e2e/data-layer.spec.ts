@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { ownClientAddress, test } from "./fixtures";
 import { dataLayerEvents } from "./shopping";
 
@@ -12,7 +12,7 @@ test.use({ extraHTTPHeaders: ownClientAddress() });
 type Item = { id: number | null; name: string; price: number; quantity: number; url: string };
 type Tracked = { event: string; items: Item[]; currency: string; value: number; item_list_name?: string; checkoutUrl?: string };
 
-const events = async (page: import("@playwright/test").Page, name: string) => (await dataLayerEvents(page, name)) as unknown as Tracked[];
+const events = async (page: Page, name: string) => (await dataLayerEvents(page, name)) as unknown as Tracked[];
 
 test("a listing, the card followed, the product, the cart and checkout each push their event", async ({ page }) => {
   await page.goto("/en/marketplace");
