@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DataLayerEvent } from "~/lib/data-layer";
+import type { DataLayerEvent } from "~/models/marketing/data-layer";
 import { track } from "./use-data-layer";
 
 describe("track", () => {

@@ -1,8 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useLayoutEffect } from "react";
-import type * as Builders from "~/lib/data-layer";
+import type * as Builders from "~/models/marketing/data-layer";
 
-// The pages' way to the data layer (app/lib/data-layer.ts, docs/analytics.md).
+// The pages' way to the data layer (app/models/marketing/data-layer.ts, docs/analytics.md).
 // The builders load once a page has shown, outside its first-load
 // JavaScript (decision 013): a page says which event to build from which of
 // its data, and the event is built and pushed once they have arrived, in
@@ -19,7 +19,7 @@ let currencies: readonly { iso_code: string; exchange_rate: string }[] = [];
 
 /** Builds and pushes events; with `once`, each event once per key in this tab. */
 export function track(make: Make, once?: string) {
-  void import("~/lib/data-layer").then((builders) => {
+  void import("~/models/marketing/data-layer").then((builders) => {
     for (const event of [make(builders, builders.trackingRate(currencies))].flat()) if (event) builders.pushDataLayer(event, once);
   });
 }

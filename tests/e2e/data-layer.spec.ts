@@ -5,7 +5,7 @@ import { dataLayerEvents } from "./shopping";
 // Issue 16, point 7, in the browser: a guest's way from a listing to
 // checkout pushes spec 9's events with spec 3's tracking fields, in USD,
 // each for the products the page shows (docs/analytics.md). The shapes
-// themselves are held by app/lib/data-layer.test.ts.
+// themselves are held by app/models/marketing/data-layer.test.ts.
 
 test.use({ extraHTTPHeaders: ownClientAddress() });
 

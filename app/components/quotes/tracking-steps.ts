@@ -1,7 +1,7 @@
 // Spec 3's stored quote tracking steps: where a customer got to in paying a
 // quote (set delivery, set payment, click pay, payment success), kept in the
 // browser per quote so the data layer reports each step once, even across
-// visits. Spec 9's quote payment events go with them (app/lib/data-layer.ts).
+// visits. Spec 9's quote payment events go with them (app/models/marketing/data-layer.ts).
 
 export const QUOTE_STEPS_KEY = "quote_tracking_steps";
 export type QuoteStep = "set_delivery" | "set_payment" | "click_pay" | "payment_success";

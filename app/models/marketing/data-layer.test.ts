@@ -17,7 +17,7 @@ import {
   trackingRate,
   type DataLayerEvent,
 } from "./data-layer";
-import { convert, sum, times, toDecimalString } from "./money";
+import { convert, sum, times, toDecimalString } from "~/lib/money";
 
 // The demo sites' currencies: EUR is the base, USD at 1.08 (migration 0002).
 const SITE_CURRENCIES = [

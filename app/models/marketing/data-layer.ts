@@ -1,4 +1,4 @@
-import { convert, sum, times, type Minor } from "./money";
+import { convert, sum, times, type Minor } from "~/lib/money";
 
 // Spec 9's data layer: the one way the shop tells a tag manager what
 // happened (docs/analytics.md). Every event the spec names is a member of
