@@ -22,14 +22,18 @@ let exitCode: Promise<number | null>;
 const startup: number[] = [];
 let whileStarting: { status: number; retryAfter: string | null } | undefined;
 
-async function sql(statement: string, url = scratchUrl) {
+async function rows<R extends pg.QueryResultRow>(statement: string, url = scratchUrl) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<R>(statement)).rows;
   } finally {
     await client.end();
   }
+}
+
+async function sql(statement: string, url = scratchUrl) {
+  await rows(statement, url);
 }
 
 test.beforeAll(async () => {
@@ -74,14 +78,19 @@ test("a starting server says it is not ready, and turns shoppers away with Retry
   expect(new Set(startup)).toEqual(new Set([503, 200]));
   expect(whileStarting).toEqual({ status: 503, retryAfter: "5" });
   const ready = await request.get(`${base}/api/health/ready`);
-  expect(await ready.json()).toMatchObject({ ready: true, catalogue: { products: 100 } });
+  // Every product on sale is in the index: the seed's 100 less the pro seller's listing that waits for its fee.
+  const [onSale] = await rows<{ n: number }>("select count(*)::int as n from products where is_active");
+  expect(onSale!.n).toBe(99);
+  expect(await ready.json()).toMatchObject({ ready: true, catalogue: { products: onSale!.n } });
   expect(output).toContain("Ready for shoppers");
 });
 
 test("an error thrown in a loader answers the error page with status 500 and no stack trace", async ({ page, request }) => {
+  // The blog's list reads its posts on every request (the home page would
+  // only leave out its blog section: it keeps going without a part).
   await sql("alter table blog_post_translations rename to blog_post_translations_moved");
   try {
-    const response = await page.goto(`${base}/en`);
+    const response = await page.goto(`${base}/en/blog`);
     expect(response?.status()).toBe(500);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something unexpected went wrong.");
     await expect(page.getByText("We are already trying to resolve it.")).toBeVisible();
@@ -91,7 +100,7 @@ test("an error thrown in a loader answers the error page with status 500 and no 
     expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
 
     // A search bot sees no error screen, only a bare title.
-    const bot = await request.get(`${base}/en`, { headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } });
+    const bot = await request.get(`${base}/en/blog`, { headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } });
     expect(bot.status()).toBe(500);
     const botHtml = await bot.text();
     expect(botHtml).toMatch(/<h1[^>]*>Something unexpected went wrong.<\/h1><\/main>/);
