@@ -45,6 +45,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+/** The listings table's columns: each heading's text key, and whether it holds figures (set to the right). */
+const COLUMNS = [
+  ["colListing", false],
+  ["colPrice", true],
+  ["colStock", true],
+  ["colState", false],
+  ["colViews", true],
+  ["colSold", true],
+  ["colRevenue", true],
+  ["colActions", false],
+] as const;
+
 export default function SitePro() {
   const { title, saved, listings } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
@@ -69,30 +81,11 @@ export default function SitePro() {
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr className="border-b border-line text-ink-muted">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t("pro.colListing")}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  {t("pro.colPrice")}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  {t("pro.colStock")}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t("pro.colState")}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  {t("pro.colViews")}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  {t("pro.colSold")}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  {t("pro.colRevenue")}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t("pro.colActions")}
-                </th>
+                {COLUMNS.map(([key, numeric]) => (
+                  <th key={key} scope="col" className={`py-2 pr-4 font-medium ${numeric ? "text-right" : ""}`}>
+                    {t(`pro.${key}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
