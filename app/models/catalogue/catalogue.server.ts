@@ -37,15 +37,21 @@ const ORDER = {
 const SHELF_KEPT_MS = 1_000;
 const shelves = new Map<string, { readAt: number; cards: Promise<ProductCard[]> }>();
 
-/** A shelf of product cards for the home page, newest or best-selling first; only what is in stock. */
-export function listProductShelf(locale: Locale, order: keyof typeof ORDER, limit: number): Promise<ProductCard[]> {
-  const key = `${locale}:${order}:${limit}`;
+/** A home shelf's cards by key, read by `read` at most once a second; a failed read is not kept. */
+export function shelfKept(key: string, read: () => Promise<ProductCard[]>): Promise<ProductCard[]> {
   const kept = shelves.get(key);
   if (kept && Date.now() - kept.readAt < SHELF_KEPT_MS) return kept.cards;
-  const cards = readProductCards(locale, (query) =>
-    query.where("p.is_active", "=", true).where("p.stock", ">", 0).orderBy(ORDER[order], "desc").orderBy("p.id", "desc").limit(limit),
-  );
+  const cards = read();
   shelves.set(key, { readAt: Date.now(), cards });
   cards.catch(() => shelves.get(key)?.cards === cards && shelves.delete(key));
   return cards;
+}
+
+/** A shelf of product cards for the home page, newest or best-selling first; only what is in stock. */
+export function listProductShelf(locale: Locale, order: keyof typeof ORDER, limit: number): Promise<ProductCard[]> {
+  return shelfKept(`${locale}:${order}:${limit}`, () =>
+    readProductCards(locale, (query) =>
+      query.where("p.is_active", "=", true).where("p.stock", ">", 0).orderBy(ORDER[order], "desc").orderBy("p.id", "desc").limit(limit),
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 import type { Locale } from "~/lib/i18n";
 import { defaultSort } from "~/models/catalogue/listing";
-import { listProductShelf, listTopCategories, type CategoryLink, type ProductCard } from "~/models/catalogue/catalogue.server";
+import { listProductShelf, listTopCategories, shelfKept, type CategoryLink, type ProductCard } from "~/models/catalogue/catalogue.server";
 import { listLatestPosts } from "~/models/content/content.server";
 import { db } from "~/models/db/db.server";
 import { shellCached } from "~/models/db/shell-cache.server";
@@ -37,26 +37,19 @@ export function homeTeasers(siteId: number, locale: Locale, count: number) {
   return shellCached(`home-teasers:${siteId}:${locale}:${count}`, () => listLatestPosts(locale, count, siteId));
 }
 
-const DEALS_KEPT_MS = 1_000;
-const deals = new Map<string, { readAt: number; cards: Promise<ProductCard[]> }>();
-
 /**
  * The first offers of the deal zone (listing type "o"), in the order /dealzone
  * shows them in the language, read through the same listing as that page;
- * at most once a second, like the other shelves (listProductShelf).
+ * at most once a second, like the other shelves.
  */
 export function listDeals(site: Pick<SiteConfig, "languages">, locale: Locale, limit: number): Promise<ProductCard[]> {
   const sort = defaultSort("", site.languages.find((language) => language.iso_code === locale)?.pivot.mp_default_sort);
-  const key = `${locale}:${sort}:${limit}`;
-  const kept = deals.get(key);
-  if (kept && Date.now() - kept.readAt < DEALS_KEPT_MS) return kept.cards;
-  const cards = searchListing(
-    { locale, categoryIds: null, listingType: "o", text: "", filters: { terms: {}, stats: {} }, sort, page: 1, rate: "1", limit, offset: 0 },
-    { facets: false },
-  ).then((listing) => listing.items);
-  deals.set(key, { readAt: Date.now(), cards });
-  cards.catch(() => deals.get(key)?.cards === cards && deals.delete(key));
-  return cards;
+  return shelfKept(`deals:${locale}:${sort}:${limit}`, () =>
+    searchListing(
+      { locale, categoryIds: null, listingType: "o", text: "", filters: { terms: {}, stats: {} }, sort, page: 1, rate: "1", limit, offset: 0 },
+      { facets: false },
+    ).then((listing) => listing.items),
+  );
 }
 
 export type HomePage = {
