@@ -140,8 +140,8 @@ type Searched = { tokens: Token[]; index: CatalogueIndex; version: string };
 /** The search words with their close words, the catalogue index, and the postings' version when there are words. */
 async function searched(locale: Locale, text: string): Promise<Searched> {
   const words = searchTokens(text);
-  const [tokens, index, version] = await Promise.all([expandTokens(locale, words), catalogueIndex(), words.length ? searchVersion() : ""]);
-  return { tokens, index, version };
+  const [index, version] = await Promise.all([catalogueIndex(), words.length ? searchVersion() : ""]);
+  return { tokens: await expandTokens(locale, version, words), index, version };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Locale } from "~/lib/i18n";
+import { lru } from "~/lib/lru";
 import { lruPerIndex, rowOf, type CatalogueIndex } from "~/models/catalogue/catalogue-index";
 import { db, type DB } from "~/models/db/db.server";
 import { forEachId, replacePostings } from "./postings.server";
@@ -27,23 +28,37 @@ const DESCRIPTION_SCORE = 1;
 const languageId = (locale: Locale) => sql<number>`(select id from languages where iso_code = ${locale})`;
 
 /**
+ * Close words found lately, by the postings' version, language and word:
+ * shoppers type the same words again and again, and a trigram search over
+ * the word list costs more than the rest of a cached search. An edit or a
+ * refresh gives the postings a new version, so no entry outlives the words
+ * it was found among.
+ */
+const EXPANDED_WORDS = 2_000;
+const expandedWords = lru<Promise<string[]>>(EXPANDED_WORDS);
+
+/**
  * Finds, for each word the shopper typed, the closest words of the catalogue
  * in that language (trigram similarity over search_words), so a typo still
  * finds the product it meant.
  */
-export async function expandTokens(locale: Locale, words: string[]): Promise<Token[]> {
+export async function expandTokens(locale: Locale, version: string, words: string[]): Promise<Token[]> {
   return Promise.all(
-    words.map(async (word) => {
-      if (word.length < MIN_FUZZY_LENGTH) return { word, alternatives: [] };
-      const { rows } = await sql<{ word: string }>`
-        select w.word from search_words w
-        where w.language_id = ${languageId(locale)}
-          and w.word % sf_unaccent(${word}) and w.word <> sf_unaccent(${word})
-        order by similarity(w.word, sf_unaccent(${word})) desc, w.word
-        limit 3`.execute(db());
-      return { word, alternatives: rows.map((row) => row.word) };
-    }),
+    words.map(async (word) => ({
+      word,
+      alternatives: word.length < MIN_FUZZY_LENGTH ? [] : await expandedWords(JSON.stringify([version, locale, word]), () => closeWords(locale, word)),
+    })),
   );
+}
+
+async function closeWords(locale: Locale, word: string) {
+  const { rows } = await sql<{ word: string }>`
+    select w.word from search_words w
+    where w.language_id = ${languageId(locale)}
+      and w.word % sf_unaccent(${word}) and w.word <> sf_unaccent(${word})
+    order by similarity(w.word, sf_unaccent(${word})) desc, w.word
+    limit 3`.execute(db());
+  return rows.map((row) => row.word);
 }
 
 /** How well each row matched one token (0 where it did not), and the rows it matched, ascending. */
