@@ -1,4 +1,6 @@
 import fc from "fast-check";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { buildCatalogueIndex, rowOf, SORT_ORDERS, withChanges, withPaidAmounts, type CatalogueIndex, type ProductColumns } from "./catalogue-index";
 import { countListing, pageOf, type ListingScope } from "./listing-engine";
@@ -111,9 +113,13 @@ const product = fc.record({
 const change = fc.record({
   written: fc.array(fc.tuple(fc.integer({ min: 1, max: 45 }), product), { maxLength: 8 }),
   removed: fc.array(fc.integer({ min: 1, max: 45 }), { maxLength: 4 }),
+  /** A listing read in that sort before the next change: orders are spliced when first read, the others later. */
+  read: fc.option(fc.constantFrom(...SORT_ORDERS), { nil: null }),
 });
 
 const optionFields = new Map([1, 2, 3, 4, 5, 6].map((option) => [option, option <= 3 ? 1 : 2]));
+
+const scopeOfAll: ListingScope = { categories: null, offer: null, text: null, manufacturers: null, fields: new Map(), flags: null, price: null, discount: null };
 
 /** What every listing of the index shows: each sort's ids, and the count and page of a few scopes and filters. */
 function listings(index: CatalogueIndex) {
@@ -136,15 +142,16 @@ function listings(index: CatalogueIndex) {
 describe("withChanges", () => {
   it("lists exactly what a rebuild of the changed catalogue lists, through any number of changes", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(product, { minLength: 1, maxLength: 40 }), fc.array(change, { minLength: 1, maxLength: 3 }), async (rows, changes) => {
+      fc.asyncProperty(fc.array(product, { minLength: 1, maxLength: 40 }), fc.array(change, { minLength: 1, maxLength: 6 }), async (rows, changes) => {
         const current = new Map(rows.map((row, i): [number, ProductColumns] => [i + 1, { ...row, id: i + 1 }]));
         let index = await buildCatalogueIndex("v1", [...current.values()], optionFields, labels);
-        for (const { written, removed } of changes) {
+        for (const { written, removed, read } of changes) {
           const products = new Map(written.map(([id, row]): [number, ProductColumns] => [id, { ...row, id }]));
           const gone = removed.filter((id) => !products.has(id));
           for (const [id, row] of products) current.set(id, row);
           for (const id of gone) current.delete(id);
           index = withChanges(index, [...products.values()], gone);
+          if (read) pageOf(index, countListing(index, scopeOfAll), null, read, 0, 5);
         }
         const rebuilt = await buildCatalogueIndex("v1", [...current.values()].sort((a, b) => a.id - b.id), optionFields, labels);
         expect(listings(index)).toEqual(listings(rebuilt));
@@ -157,6 +164,27 @@ describe("withChanges", () => {
   it("gives back the same index when nothing changed", async () => {
     const index = await buildCatalogueIndex("v1", [{ ...(fc.sample(product, 1)[0]!), id: 1 }], optionFields, labels);
     expect(withChanges(index, [], [])).toBe(index);
+  });
+});
+
+describe("withChanges over time", () => {
+  it("keeps no earlier index alive: a server applying changes all day holds one index, not every one since the rebuild", async () => {
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const rows = fc.sample(product, 30).map((row, i): ProductColumns => ({ ...row, id: i + 1 }));
+    let index = await buildCatalogueIndex("v1", rows, optionFields, labels);
+    const earlier: WeakRef<CatalogueIndex>[] = [];
+    for (let i = 0; i < 5; i++) {
+      index = withChanges(index, [{ ...rows[i]!, priceMinor: 100 + i }], []);
+      earlier.push(new WeakRef(index));
+      // Read one order, leave the others to pile up their batches.
+      expect(index.orders.price_asc.length).toBe(rows.length);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    gc();
+    expect(earlier.slice(0, -1).map((ref) => ref.deref() === undefined)).toEqual([true, true, true, true]);
+    expect(earlier.at(-1)!.deref()).toBe(index);
+    expect(listings(index).orders).toEqual(listings(await buildCatalogueIndex("v1", rows.map((row, i) => (i < 5 ? { ...row, priceMinor: 100 + i } : row)), optionFields, labels)).orders);
   });
 });
 

@@ -65,7 +65,10 @@ export type CatalogueIndex = {
   /** Units sold: the best-seller order, which orders move in batches (withPaidAmounts). */
   paid: Float64Array;
   arrived: Float64Array;
-  /** Every row in each sort's order; "relevance" holds its tie-breakers (paid amount, then arrival). */
+  /**
+   * Every row in each sort's order; "relevance" holds its tie-breakers (paid
+   * amount, then arrival). After withChanges an order is spliced when first read.
+   */
   orders: Record<SortOrder, Int32Array>;
   labels: FacetLabels;
 };
@@ -330,7 +333,7 @@ export function withPaidAmounts(index: CatalogueIndex, amounts: ReadonlyMap<numb
     rows.push(row);
   }
   if (!rows.length) return index;
-  const { orders } = index;
+  const orders = everyOrder(index.orders);
   const compare = sortComparators({ ...index, paid });
   return {
     ...index,
@@ -347,10 +350,11 @@ export function withPaidAmounts(index: CatalogueIndex, amounts: ReadonlyMap<numb
  * The index with the listing columns of some products as they are now
  * (`products`, active ones) and without others (`removedIds`: deactivated or
  * deleted). Each changed product's row is marked dead and a new row is added
- * after the others, so nothing is regrouped: every sort order is one pass that
- * leaves the dead rows out and merges the new ones in. Tens of milliseconds
- * at a million products, where a rebuild takes seconds; the rows added this
- * way are re-grouped by the next rebuild.
+ * after the others, so nothing is regrouped: a sort order, when a listing
+ * first reads it, is its earlier self with the dead rows left out and the
+ * new ones merged in (SplicedOrders). A few milliseconds at a million
+ * products, where a rebuild takes seconds; the rows added this way are
+ * re-grouped by the next rebuild.
  */
 export function withChanges(index: CatalogueIndex, changed: readonly ProductColumns[], removedIds: readonly number[]): CatalogueIndex {
   if (!changed.length && !removedIds.length) return index;
@@ -389,8 +393,9 @@ export function withChanges(index: CatalogueIndex, changed: readonly ProductColu
 
   let largestId = index.rowById.length - 1;
   for (const product of products) largestId = Math.max(largestId, product.id);
-  const rowById = new Int32Array(largestId + 1).fill(-1);
+  const rowById = new Int32Array(largestId + 1);
   rowById.set(index.rowById);
+  rowById.fill(-1, index.rowById.length);
   const leaving: number[] = [];
   for (const id of new Set([...removedIds, ...products.map((product) => product.id)])) {
     const row = rowOf(index, id);
@@ -418,9 +423,7 @@ export function withChanges(index: CatalogueIndex, changed: readonly ProductColu
   optionStart[size] = optionCount;
   flagStart[size] = flagCount;
 
-  const compare = sortComparators({ ids, price, discount, paid, arrived });
-  const orders = {} as Record<SortOrder, Int32Array>;
-  for (const sort of SORT_ORDERS) orders[sort] = spliced(index.orders[sort], leaving, entering, compare[sort]);
+  const orders = SplicedOrders.after(index.orders, { leaving, entering, earlier: null }, { ids, price, discount, paid, arrived });
   // From now on only the new index may add rows to the buffers it shares.
   const written = ours ? index.written : { rows: 0 };
   written.rows = size;
@@ -448,6 +451,71 @@ export function withChanges(index: CatalogueIndex, changed: readonly ProductColu
     flagLimit,
     orders,
   };
+}
+
+type Orders = Record<SortOrder, Int32Array>;
+/** The rows one withChanges took out and put in, after those of the batch before it. */
+type Batch = { leaving: readonly number[]; entering: readonly number[]; earlier: Batch | null };
+/** A sort order: `base` holds the batches up to `holds`; `made` is it with the later ones, once a listing has read it. */
+type OrderSlot = { base: Int32Array; holds: Batch | null; made: Int32Array | null };
+
+/**
+ * The sort orders after one more batch of changes, each spliced only when a
+ * listing first reads it: a listing reads one order, and splicing all six
+ * on every change copied 24 MB at a million rows twice a second, with the
+ * garbage collection that followed, into the request that looked. An order
+ * nobody reads keeps its batches until one does, or until a rebuild.
+ *
+ * A class, its getters on the prototype: a getter made as a closure inside
+ * withChanges (where a minifier may inline the code that makes it) would
+ * hold withChanges' scope, and with it the index before, and so every index
+ * since the last rebuild.
+ */
+class SplicedOrders {
+  constructor(
+    readonly slots: Record<SortOrder, OrderSlot>,
+    readonly head: Batch,
+    readonly columns: SortColumns,
+  ) {}
+
+  static after(orders: Orders, batch: Batch, columns: SortColumns): Orders {
+    const earlier = orders instanceof SplicedOrders ? orders : null;
+    batch.earlier = earlier?.head ?? null;
+    const slots = {} as Record<SortOrder, OrderSlot>;
+    for (const sort of SORT_ORDERS) {
+      const before = earlier?.slots[sort];
+      // An order already made (or built) is the next one's base; one not yet made passes its base and batches on.
+      slots[sort] = before && !before.made ? { ...before } : { base: before?.made ?? orders[sort], holds: batch.earlier, made: null };
+    }
+    return new SplicedOrders(slots, batch, columns) as unknown as Orders;
+  }
+
+  order(sort: SortOrder) {
+    const slot = this.slots[sort];
+    return (slot.made ??= splicedBatches(slot, this.head, sortComparators(this.columns)[sort]));
+  }
+}
+for (const sort of SORT_ORDERS) {
+  Object.defineProperty(SplicedOrders.prototype, sort, { enumerable: true, get(this: SplicedOrders) { return this.order(sort); } });
+}
+
+/** Each sort's order as its own array: what a spread of SplicedOrders' getters would not copy. */
+function everyOrder(orders: Orders): Orders {
+  return Object.fromEntries(SORT_ORDERS.map((sort) => [sort, orders[sort]])) as Orders;
+}
+
+/** A slot's base with the batches after those it holds, from `head` back: each row's last move counts. */
+function splicedBatches(slot: OrderSlot, head: Batch, compare: Compare) {
+  const batches: Batch[] = [];
+  for (let batch: Batch | null = head; batch && batch !== slot.holds; batch = batch.earlier) batches.push(batch);
+  const leaving: number[] = [];
+  const entering = new Set<number>();
+  for (const batch of batches.reverse()) {
+    // A row that entered in an earlier batch was never in the base: it just does not enter.
+    for (const row of batch.leaving) if (!entering.delete(row)) leaving.push(row);
+    for (const row of batch.entering) entering.add(row);
+  }
+  return spliced(slot.base, leaving, [...entering], compare);
 }
 
 /** The first place in `order` whose row does not come before `row`. */
