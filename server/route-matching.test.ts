@@ -1,12 +1,17 @@
+import fc from "fast-check";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import type * as Router from "@remix-run/router";
+// The package's browser build, which the patch leaves as React Router wrote it.
+import * as browserBuild from "@remix-run/router/dist/router.js";
 
 // The server's route matching with patches/@remix-run+router (decision 033):
-// a route tree is flattened once per routes array and each path pattern
-// compiled once, and matching answers exactly as before. The server loads
+// a route tree is flattened once per routes array, each path pattern
+// compiled once and each parent route matched once per path, and matching
+// answers exactly as before. The server loads
 // the package's CommonJS build, the one the patch changes.
 const { matchRoutes, matchPath } = createRequire(import.meta.url)("@remix-run/router") as typeof Router;
+const unpatchedMatchRoutes = (browserBuild as unknown as typeof Router).matchRoutes;
 
 type Route = Router.AgnosticRouteObject;
 
@@ -67,6 +72,30 @@ describe("route matching", () => {
     // Without its own route, the path now falls to the optional language and finds nothing under it.
     expect(ids(after, "/api/health")).toBeNull();
     expect(ids(before, "/api/health")).toEqual(["root", "health"]);
+  });
+
+  it("answers as the unpatched router does, for any route tree and path", () => {
+    const segment = fc.constantFrom("a", "b", "c", ":x", ":y", ":lang?", "b?");
+    const path = fc.tuple(fc.array(segment, { minLength: 1, maxLength: 2 }), fc.constantFrom("", "/*", "*")).map(([parts, tail]) => parts.join("/") + (tail === "*" && parts.length ? "/*" : tail));
+    type Shape = { path?: string; index?: boolean; caseSensitive?: boolean; children?: Shape[] };
+    const { tree: shapes } = fc.letrec<{ tree: Shape[]; node: Shape }>((tie) => ({
+      tree: fc.array(tie("node"), { maxLength: 4 }),
+      node: fc.oneof(
+        { depthSize: "small" },
+        fc.record({ index: fc.constant(true) }),
+        fc.record({ path: fc.option(path, { nil: undefined }), caseSensitive: fc.boolean(), children: tie("tree") }),
+      ),
+    }));
+    const withIds = (tree: Shape[], prefix: string): Route[] => tree.map((shape, i) => ({ ...shape, id: `${prefix}${i}`, ...(shape.children ? { children: withIds(shape.children, `${prefix}${i}-`) } : {}) }) as Route);
+    const pathname = fc.array(fc.constantFrom("a", "b", "c", "A", "x1", "en"), { maxLength: 4 }).map((parts) => `/${parts.join("/")}`);
+    const answer = (matches: ReturnType<typeof matchRoutes>) => matches?.map(({ route, params, pathname, pathnameBase }) => ({ id: route.id, params: { ...params }, pathname, pathnameBase })) ?? null;
+    fc.assert(
+      fc.property(shapes, fc.array(pathname, { minLength: 1, maxLength: 8 }), (tree, paths) => {
+        const routes = withIds(tree, "r");
+        for (const path of paths) expect(answer(matchRoutes(routes, path))).toEqual(answer(unpatchedMatchRoutes(routes, path)));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("keeps a pattern's case rule and end apart in what it compiles", () => {
