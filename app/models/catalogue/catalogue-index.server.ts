@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parentPort, Worker } from "node:worker_threads";
-import { catalogueIndexBuilder, SORT_ORDERS, withChanges, withPaidAmounts, type CatalogueIndex, type FacetLabels, type ProductColumns } from "./catalogue-index";
+import { catalogueIndexBuilder, everyOrder, withChanges, withPaidAmounts, type CatalogueIndex, type FacetLabels, type ProductColumns } from "./catalogue-index";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
 import { singleton } from "~/lib/singleton.server";
@@ -142,7 +142,7 @@ export async function runIndexWorker() {
 function buffersOf(index: CatalogueIndex): ArrayBuffer[] {
   const columns = [index.ids, index.rowById, index.category, index.offer, index.manufacturer, index.price, index.ratio, index.discount];
   columns.push(index.categoryStart, index.optionStart, index.options, index.flagStart, index.flags, index.optionField, index.paid, index.arrived);
-  columns.push(...SORT_ORDERS.map((sort) => index.orders[sort]));
+  columns.push(...Object.values(everyOrder(index.orders)));
   return [...new Set(columns.map((column) => column.buffer as ArrayBuffer))];
 }
 

@@ -495,12 +495,14 @@ class SplicedOrders {
     return (slot.made ??= splicedBatches(slot, this.head, sortComparators(this.columns)[sort]));
   }
 }
+// Read by name only (index.orders[sort]): a spread or Object.values of
+// SplicedOrders sees no orders, so code that needs them all asks everyOrder.
 for (const sort of SORT_ORDERS) {
-  Object.defineProperty(SplicedOrders.prototype, sort, { enumerable: true, get(this: SplicedOrders) { return this.order(sort); } });
+  Object.defineProperty(SplicedOrders.prototype, sort, { get(this: SplicedOrders) { return this.order(sort); } });
 }
 
 /** Each sort's order as its own array: what a spread of SplicedOrders' getters would not copy. */
-function everyOrder(orders: Orders): Orders {
+export function everyOrder(orders: Orders): Orders {
   return Object.fromEntries(SORT_ORDERS.map((sort) => [sort, orders[sort]])) as Orders;
 }
 
