@@ -3,10 +3,10 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { keepTextsFromPage } from "./platform/page-texts";
 
-// The texts arrive in the page (platform/page-texts) and root.tsx hands them
-// to every component (hooks/use-translation), so none are bundled here and
-// no translation library loads in the browser (decision 021).
-keepTextsFromPage();
+// The page names its texts file (platform/page-texts) and root.tsx hands the
+// texts to every component (hooks/use-translation), so none are bundled here
+// and no translation library loads in the browser (decision 021).
+const textsRead = keepTextsFromPage();
 
 const { SENTRY_DSN, SENTRY_ENVIRONMENT } = window.ENV ?? {};
 if (SENTRY_DSN) {
@@ -15,11 +15,16 @@ if (SENTRY_DSN) {
   );
 }
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
+// Without its texts the page would hydrate into keys in place of words; it
+// stays as the server drew it instead, working as it does without scripts.
+void textsRead.then((read) => {
+  if (!read) return;
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  });
 });

@@ -13,7 +13,8 @@ import { localeFromRequest, translationsFor } from "./platform/i18n.server";
 import { errorMeta } from "./platform/meta";
 import { useNonce } from "./platform/nonce";
 import { InlineStylesheet } from "./platform/stylesheet";
-import { InlineTexts, keptTexts } from "./platform/page-texts";
+import { TextsLink, keptTexts } from "./platform/page-texts";
+import { textsFile } from "./platform/page-texts.server";
 import { getSessionUser } from "./models/accounts/sessions.server";
 import { isSeller } from "./models/pro/roles";
 import { unpaidAlertFor } from "./models/orders/unpaid-alert.server";
@@ -42,9 +43,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const marketing = await orFallback(async () => pageMarketing(request, await siteForRequest(request), locale, user), NO_MARKETING, "Marketing tags", "reported");
   return {
     locale,
-    // A document carries its texts in one script written once per language
-    // (platform/page-texts); a client navigation that reloads this data needs
-    // them here, as it may change the language.
+    // A document names its language's texts file, which the browser keeps
+    // (platform/page-texts); a client navigation that reloads this data
+    // needs the texts here, as it may change the language.
+    textsHref: context.documentRequest ? textsFile(locale).href : undefined,
     translations: context.documentRequest ? undefined : translationsFor(locale),
     env: clientEnv(),
     isBot: isbot(request.headers.get("user-agent")),
@@ -88,12 +90,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <Meta />
           <InlineStylesheet />
+          {data?.textsHref ? <TextsLink locale={data.locale} href={data.textsHref} /> : null}
           <Links />
         </head>
         <body className="min-h-screen bg-surface text-ink antialiased">
           <ProgressBar />
           {children}
-          {data ? <InlineTexts locale={data.locale} /> : null}
           <script
             nonce={nonce}
             // The browser-side settings; clientEnv() holds nothing secret.

@@ -1,43 +1,53 @@
-import { useState } from "react";
 import type { Texts } from "~/lib/texts";
 
-// A page's texts travel in its HTML as one JSON script, written once per
-// language and kept, instead of in the root loader's data, which would
-// encode them again on every request (issue 17; decision 021 says why they
-// are the page's and not a library's). The browser reads them before it
-// hydrates the page (entry.client.tsx). A client navigation that reloads
-// the root's data (another language, after a post) gets them in the data.
+// A language's texts are a file of their own, named by a hash of what they
+// hold (`/texts/en.3f9a….json`, routes/texts.$file.ts), that the browser
+// keeps for a year and reads again only when a text changes. A document
+// names the file in its head and carries none of the 50 KB itself: neither
+// the root loader's data, which would encode them on every request, nor the
+// HTML, which every full page load would send again (issue 17; decision 021
+// says why they are the page's and not a library's). The browser reads the
+// file before it hydrates the page (entry.client.tsx); a page without
+// scripts never needs it. A client navigation that reloads the root's data
+// (another language, after a post) gets the texts in the data.
 
-const kept = new Map<string, { texts: Texts; json?: string }>();
-const ID = "page-texts";
+const kept = new Map<string, Texts>();
 
 /** Makes a language's texts known: the server does for every language, the browser for the page's. */
 export function keepTexts(locale: string, texts: Texts) {
-  kept.set(locale, { texts });
+  kept.set(locale, texts);
 }
 
 export function keptTexts(locale: string | undefined): Texts | undefined {
-  return locale === undefined ? undefined : kept.get(locale)?.texts;
+  return locale === undefined ? undefined : kept.get(locale);
 }
 
-/** The texts as the page carries them; `<` escaped so no text can end the script. */
-function jsonOf(locale: string) {
-  const entry = kept.get(locale);
-  if (!entry) return "";
-  entry.json ??= JSON.stringify(entry.texts).replace(/</g, "\\u003c");
-  return entry.json;
+const ATTRIBUTE = "data-texts";
+
+/**
+ * In the head: the page's texts file, asked for as the page starts loading
+ * so that it has come by the time the scripts have.
+ */
+export function TextsLink({ locale, href }: { locale: string; href: string }) {
+  return <link rel="preload" as="fetch" crossOrigin="anonymous" href={href} {...{ [ATTRIBUTE]: locale }} />;
 }
 
-export function InlineTexts({ locale }: { locale: string }) {
-  // In the browser the script keeps what the server wrote: read once, so a
-  // render that replaces the page writes the same texts back.
-  const [json] = useState(() => (typeof document === "undefined" ? jsonOf(locale) : (document.getElementById(ID)?.textContent ?? "")));
-  return <script id={ID} type="application/json" data-locale={locale} dangerouslySetInnerHTML={{ __html: json }} />;
-}
-
-/** In the browser, before the page hydrates: keeps the texts the page came with. */
-export function keepTextsFromPage() {
-  const element = document.getElementById(ID);
-  const locale = element?.dataset.locale;
-  if (locale && element.textContent) keepTexts(locale, JSON.parse(element.textContent) as Texts);
+/**
+ * In the browser, before the page hydrates: reads the texts file the page
+ * names. False when it could not be read; the page then stays as the
+ * server drew it, whose links and forms work without scripts.
+ */
+export async function keepTextsFromPage(): Promise<boolean> {
+  const link = document.querySelector<HTMLLinkElement>(`link[${ATTRIBUTE}]`);
+  // An error page drawn without the root's data names none and shows the words the server gave it.
+  if (!link) return true;
+  try {
+    const response = await fetch(link.href);
+    if (!response.ok) throw new Error(`The page's texts answered ${response.status}`);
+    keepTexts(link.getAttribute(ATTRIBUTE)!, (await response.json()) as Texts);
+    return true;
+  } catch (error) {
+    console.error(error);
+    return false;
+  }
 }
