@@ -113,3 +113,36 @@ test("after a deploy an open page offers a reload", async ({ page }) => {
   await expect(page.getByRole("status").filter({ hasText: "A new version of the shop is available." })).toBeVisible();
   await expect(page.getByRole("button", { name: "Reload" })).toBeVisible();
 });
+
+test("a page's texts come as one file the browser keeps, read before the page comes alive", async ({ page }) => {
+  const texts: string[] = [];
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/texts/")) texts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  const response = await page.goto("/en");
+  // Not in the document itself (decision 021): a text no page shows until a form fails.
+  expect(await response!.text()).not.toContain("Please enter a valid email address");
+  await page.waitForLoadState("networkidle");
+  expect(texts).toEqual([expect.stringMatching(/^\/texts\/en\.[0-9a-f]{16}\.json$/)]);
+  // Alive: the next page comes without a new document, in words, not keys.
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Electronics" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Electronics");
+  await expect(page.getByRole("contentinfo")).toContainText("All rights reserved.");
+  expect(documents).toHaveLength(1);
+});
+
+test("a page whose texts file cannot be read stays as the server drew it, and its links still work", async ({ page }) => {
+  await page.route("**/texts/**", (route) => route.fulfill({ status: 503, body: "down" }));
+  const documents: string[] = [];
+  page.on("request", (request) => void (request.resourceType() === "document" && documents.push(new URL(request.url()).pathname)));
+  await page.goto("/en");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop the world, delivered to your door");
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Electronics" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Electronics");
+  await expect(page.getByRole("contentinfo")).toContainText("All rights reserved.");
+  // Each page came as a document of its own, as without scripts.
+  expect(documents).toEqual(["/en", "/en/c/electronics"]);
+});
