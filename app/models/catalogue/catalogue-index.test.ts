@@ -3,7 +3,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { buildCatalogueIndex, rowOf, SORT_ORDERS, withChanges, withPaidAmounts, type CatalogueIndex, type ProductColumns } from "./catalogue-index";
-import { countListing, pageOf, type ListingScope } from "./listing-engine";
+import { countListing, isHit, pageOf, type ListingScope } from "./listing-engine";
 
 const labels = { manufacturers: new Map(), fields: new Map(), options: new Map(), optionPosition: new Map(), flags: new Map() };
 
@@ -134,7 +134,7 @@ function listings(index: CatalogueIndex) {
     scopes: scopes.map((scope) => {
       const counted = countListing(index, scope);
       const { hits, ...counts } = counted;
-      return { ...counts, pages: SORT_ORDERS.map((sort) => pageOf(index, counted, null, sort, 1, 7)), hits: hits.reduce((n, hit) => n + hit, 0) };
+      return { ...counts, pages: SORT_ORDERS.map((sort) => pageOf(index, counted, null, sort, 1, 7)), hits: Array.from({ length: index.size }, (_, row) => isHit(hits, row)).filter(Boolean).length };
     }),
   };
 }

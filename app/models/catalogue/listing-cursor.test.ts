@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildCatalogueIndex, SORT_ORDERS, withChanges, type CatalogueIndex, type ProductColumns, type SortOrder } from "./catalogue-index";
 import { cursorAfter, offsetAfter, parseCursor, SORT_KEYS } from "./listing-cursor";
-import { countListing, pageOf, type ListingScope, type TextMatch } from "./listing-engine";
+import { countListing, isHit, pageOf, type ListingScope, type TextMatch } from "./listing-engine";
 
 const labels = { manufacturers: new Map(), fields: new Map(), options: new Map(), optionPosition: new Map(), flags: new Map() };
 const everything: ListingScope = { categories: null, offer: null, text: null, manufacturers: null, fields: new Map(), flags: null, price: null, discount: null };
@@ -26,9 +26,9 @@ const columns = (id: number, row: Row): ProductColumns => ({
 });
 
 /** Every match of the listing in the sort's order, worked out from the values alone. */
-function expectedOrder(index: CatalogueIndex, sort: SortOrder, text: TextMatch | null, hits: Uint8Array) {
+function expectedOrder(index: CatalogueIndex, sort: SortOrder, text: TextMatch | null, hits: Uint32Array) {
   const rows: number[] = [];
-  for (let row = 0; row < index.size; row++) if (hits[row]) rows.push(row);
+  for (let row = 0; row < index.size; row++) if (isHit(hits, row)) rows.push(row);
   const score = (row: number) => (text && sort === "relevance" ? (text.scores[text.rows.indexOf(row)] ?? 0) : 0);
   return rows
     .map((row) => ({ row, values: [score(row), ...SORT_KEYS[sort].map(([key, direction]) => index[key][row]! * direction)] }))

@@ -1,5 +1,5 @@
 import { rowOf, type CatalogueIndex, type SortOrder } from "./catalogue-index";
-import type { Counted, TextMatch } from "./listing-engine";
+import { isHit, type Counted, type TextMatch } from "./listing-engine";
 
 // Where a page of a listing ends, as the sort's values of its last item
 // (decision 014, "Consistent paging"). The next page starts after those
@@ -99,7 +99,7 @@ export function offsetAfter(index: CatalogueIndex, counted: Counted, text: TextM
     const [score, ...rest] = cursor;
     for (let i = 0; i < text!.rows.length; i++) {
       const row = text!.rows[i]!;
-      if (!hits[row]) continue;
+      if (!isHit(hits, row)) continue;
       const rowScore = text!.scores[i]!;
       if (rowScore > score! || (rowScore === score && compareValues(sort, valuesOf(index, sort, row), rest) <= 0)) before++;
     }
@@ -114,6 +114,6 @@ export function offsetAfter(index: CatalogueIndex, counted: Counted, text: TextM
     if (compareValues(sort, valuesOf(index, sort, order[middle]!), cursor) <= 0) low = middle + 1;
     else high = middle;
   }
-  for (let i = 0; i < low; i++) if (hits[order[i]!]) before++;
+  for (let i = 0; i < low; i++) if (isHit(hits, order[i]!)) before++;
   return before;
 }
