@@ -129,8 +129,8 @@ type Matched = { counted: Counted; text: TextMatch | null; similar: boolean };
 
 /**
  * Listings counted lately, per catalogue index: the next page, another sort
- * or a return to a listing counts nothing again. Each holds a byte per
- * product, so a million products keep at most this many megabytes.
+ * or a return to a listing counts nothing again. Each holds a bit per
+ * product: at a million products, 125 KB each, 8 MB in all.
  */
 const COUNTED_LISTINGS = 64;
 const countedListings = lruPerIndex<Promise<Matched>>(COUNTED_LISTINGS);
@@ -153,7 +153,7 @@ function matchListing({ index, version, tokens }: Searched, locale: Locale, scop
   return countedListings(index, key, async () => {
     const matches = tokens.length ? await matchTokens(index, version, locale, tokens) : null;
     const run = (mode: "all" | "any") => {
-      const text = matches ? combineTokens(index, matches, mode) : null;
+      const text = matches ? combineTokens(matches, mode) : null;
       return { counted: countListing(index, { ...scope, text }), text };
     };
     const all = run("all");

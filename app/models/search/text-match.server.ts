@@ -112,17 +112,16 @@ export function matchTokens(index: CatalogueIndex, version: string, locale: Loca
 }
 
 /** The rows matching every token ("all") or any of them, scored by the sum of their tokens' scores. */
-export function combineTokens(index: CatalogueIndex, tokens: TokenMatch[], mode: "all" | "any"): TextMatch {
+export function combineTokens(tokens: TokenMatch[], mode: "all" | "any"): TextMatch {
   // A row matching every token is among the rarest token's rows; a row
-  // matching any of them may be anywhere.
-  const rarest = tokens.reduce((a, b) => (b.rows.length < a.rows.length ? b : a));
-  const candidates = mode === "all" ? rarest.rows : null;
-  const count = candidates ? candidates.length : index.size;
-  const rows = new Int32Array(count);
-  const scores = new Int32Array(count);
+  // matching any of them is among their rows together. Either way only
+  // matched rows are read, never the whole catalogue.
+  const candidates = mode === "all" ? tokens.reduce((a, b) => (b.rows.length < a.rows.length ? b : a)).rows : unionOf(tokens.map((token) => token.rows));
+  const rows = new Int32Array(candidates.length);
+  const scores = new Int32Array(candidates.length);
   let n = 0;
-  for (let i = 0; i < count; i++) {
-    const row = candidates ? candidates[i]! : i;
+  for (let i = 0; i < candidates.length; i++) {
+    const row = candidates[i]!;
     let sum = 0;
     let matched = 0;
     for (let t = 0; t < tokens.length; t++) {
@@ -138,6 +137,26 @@ export function combineTokens(index: CatalogueIndex, tokens: TokenMatch[], mode:
     }
   }
   return { rows: rows.slice(0, n), scores: scores.slice(0, n) };
+}
+
+/** The rows in any of the lists, ascending and each once; each list is ascending. */
+function unionOf(lists: Int32Array[]): Int32Array {
+  return lists.reduce((union, list) => {
+    const merged = new Int32Array(union.length + list.length);
+    let a = 0;
+    let b = 0;
+    let n = 0;
+    while (a < union.length && b < list.length) {
+      const x = union[a]!;
+      const y = list[b]!;
+      merged[n++] = x <= y ? x : y;
+      if (x <= y) a++;
+      if (y <= x) b++;
+    }
+    while (a < union.length) merged[n++] = union[a++]!;
+    while (b < list.length) merged[n++] = list[b++]!;
+    return merged.subarray(0, n);
+  }, new Int32Array(0));
 }
 
 /**
