@@ -78,7 +78,10 @@ function renderForEveryGuest(request: Request, page: React.ReactElement, headers
     const sink = new PassThrough();
     sink.on("data", (chunk: Buffer) => chunks.push(chunk));
     sink.on("end", () => {
-      const html = Buffer.concat(chunks).toString("utf8");
+      // Kept as bytes from the render to the socket: as a string the page
+      // (150 KB and more) was copied four times on the way, into the large
+      // object space the garbage collector marks as a whole.
+      const html = Buffer.concat(chunks);
       headers.set("Content-Type", "text/html; charset=utf-8");
       if (failed) {
         headers.set("cache-control", PERSONAL_CACHE_CONTROL);

@@ -67,9 +67,16 @@ export function isSameForEveryGuest(request: Request, status: number, headers: H
  * a shopper sees, so it is left out; a 304 therefore carries no CSP header
  * (server/remix-handler.ts) and the kept page keeps the policy it came with.
  */
-export function pageEtag(html: string, nonce: string) {
+export function pageEtag(html: Uint8Array, nonce: string) {
   const hash = createHash("sha1");
-  hash.update(nonce ? html.split(nonce).join("") : html);
+  const page = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+  // The page's bytes between the nonce's appearances, without copying them.
+  let from = 0;
+  for (let at = nonce ? page.indexOf(nonce) : -1; at !== -1; at = page.indexOf(nonce, from)) {
+    hash.update(page.subarray(from, at));
+    from = at + nonce.length;
+  }
+  hash.update(page.subarray(from));
   // Weak: compression changes the bytes, not the page.
   return `W/"${hash.digest("base64url")}"`;
 }
