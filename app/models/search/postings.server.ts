@@ -44,6 +44,32 @@ export function forEachId(bytes: Uint8Array, each: (id: number) => void) {
 }
 
 /**
+ * Raises each listed product's score to at least `score`, through
+ * `rowById` (ids without a row are not listed; see rowOf), and returns how
+ * many rows were scored for the first time. forEachId's decoding written
+ * out: a search's broad words list hundreds of thousands of ids, and a
+ * function call per id was most of their time.
+ */
+export function scoreIds(bytes: Uint8Array, rowById: Int32Array, scores: Uint8Array, score: number): number {
+  let id = 0;
+  let added = 0;
+  for (let at = 0; at < bytes.length; ) {
+    let byte = bytes[at++]!;
+    let gap = byte & 127;
+    for (let shift = 128; byte & 128; shift *= 128) {
+      byte = bytes[at++]!;
+      gap += (byte & 127) * shift;
+    }
+    id += gap;
+    const row = id < rowById.length ? rowById[id]! : -1;
+    if (row < 0) continue;
+    if (scores[row] === 0) added++;
+    if (scores[row]! < score) scores[row] = score;
+  }
+  return added;
+}
+
+/**
  * The list `bytes` holds, without the ids of `removed` and with those of
  * `added` (none in both), written again: one product's edit to one word.
  */

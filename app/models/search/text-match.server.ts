@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import type { Locale } from "~/lib/i18n";
 import { lru } from "~/lib/lru";
-import { lruPerIndex, rowOf, type CatalogueIndex } from "~/models/catalogue/catalogue-index";
+import { lruPerIndex, type CatalogueIndex } from "~/models/catalogue/catalogue-index";
 import { db, type DB } from "~/models/db/db.server";
-import { forEachId, replacePostings } from "./postings.server";
+import { replacePostings, scoreIds } from "./postings.server";
 import { SEARCH_EDITS_LOCK } from "./search-edits.server";
 import type { TextMatch } from "~/models/catalogue/listing-engine";
 
@@ -82,14 +82,8 @@ async function matchToken(index: CatalogueIndex, locale: Locale, token: Token): 
   const scores = new Uint8Array(index.size);
   let matched = 0;
   for (const { in_name, product_ids } of postings) {
-    const score = in_name ? NAME_SCORE : DESCRIPTION_SCORE;
     // PostgreSQL breaks base64 into lines; the decoder skips the line breaks.
-    forEachId(Buffer.from(product_ids, "base64"), (id) => {
-      const row = rowOf(index, id);
-      if (row < 0) return; // not listed
-      if (scores[row] === 0) matched++;
-      if (scores[row]! < score) scores[row] = score;
-    });
+    matched += scoreIds(Buffer.from(product_ids, "base64"), index.rowById, scores, in_name ? NAME_SCORE : DESCRIPTION_SCORE);
   }
   // One pass over the scores gives the rows in order, faster than sorting them.
   const rows = new Int32Array(matched);
