@@ -204,7 +204,8 @@ function countRows(columns: Columns, filters: Filters, counts: Counts) {
   let total = 0;
 
   for (let s = 0; s < stretches.length; s += 2) {
-    for (let i = stretches[s]!; i < stretches[s + 1]!; i++) {
+    const end = stretches[s + 1]!;
+    for (let i = stretches[s]!; i < end; i++) {
       const row = candidates ? candidates[i]! : i;
       if (dead !== null && dead[row]) continue;
       if (categoryMask && !categoryMask[category[row]!]) continue;
