@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isLocale } from "~/lib/i18n";
+import { isNotModified } from "~/platform/guest-cache.server";
 import { textsFile } from "~/platform/page-texts.server";
 
 // GET /texts/{language}.{hash}.json: a language's texts for the browser
@@ -15,6 +16,6 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     "Cache-Control": hash === file.hash ? "public, max-age=31536000, immutable" : "no-cache",
     ETag: `"${file.hash}"`,
   };
-  if (request.headers.get("If-None-Match") === headers.ETag) return new Response(null, { status: 304, headers });
+  if (isNotModified(request, headers.ETag)) return new Response(null, { status: 304, headers });
   return new Response(file.json, { headers });
 }
