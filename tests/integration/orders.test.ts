@@ -209,9 +209,10 @@ describe("the unpaid-orders alert", () => {
     expect(await alertFor(carol.cookie)).toEqual({ count: 1, newestOrderId: first!.id });
 
     // With JavaScript: a fetcher's dismissal gets an answer and a cookie, no redirect.
-    const answer = (await press(carol.cookie, { intent: "dismiss", seen: String(first!.id) })) as { data: unknown; init: ResponseInit };
-    expect(answer.data).toEqual({ ok: true });
-    const handled = cookiePair(new Headers(answer.init.headers).get("set-cookie"));
+    const answer = (await press(carol.cookie, { intent: "dismiss", seen: String(first!.id) })) as Response;
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ ok: true });
+    const handled = cookiePair(answer.headers.get("set-cookie"));
     const both = `${carol.cookie}; ${handled}`;
     expect(await alertFor(both)).toBeNull();
 
@@ -223,6 +224,15 @@ describe("the unpaid-orders alert", () => {
     expect(await alertFor(both)).toEqual({ count: 2, newestOrderId: second!.id });
     await db().updateTable("orders").set({ status: "paid" }).where("id", "=", second!.id).execute();
     expect(await alertFor(both)).toBeNull();
+  });
+
+  it("refuses a press it cannot read with a 400 and records nothing", async () => {
+    const frank = await customer("frank@example.com");
+    await makeOrders(frank.id, [{ kind: "marketplace", status: "unpaid" }]);
+    const refused = (await press(frank.cookie, { intent: "forget" })) as Response;
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("set-cookie")).toBeNull();
+    expect(await alertFor(frank.cookie)).toMatchObject({ count: 1 });
   });
 
   it("goes back to the page without JavaScript, and pay goes to the orders with the table focused", async () => {
@@ -248,8 +258,8 @@ describe("the unpaid-orders alert", () => {
       { kind: "marketplace", status: "unpaid" },
       { kind: "marketplace", status: "unpaid" },
     ]);
-    const answer = (await press(erin.cookie, { intent: "dismiss", seen: String(shown!.id) })) as { init: ResponseInit };
-    const handled = cookiePair(new Headers(answer.init.headers).get("set-cookie"));
+    const answer = (await press(erin.cookie, { intent: "dismiss", seen: String(shown!.id) })) as Response;
+    const handled = cookiePair(answer.headers.get("set-cookie"));
     expect(await alertFor(`${erin.cookie}; ${handled}`)).toEqual({ count: 2, newestOrderId: meanwhile!.id });
   });
 });
