@@ -10,6 +10,9 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify("test") },
   test: {
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+    // Vitest leaves a core to itself by default, which on a 2-core machine
+    // means one test file at a time; it mostly waits, so both cores test.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
@@ -31,6 +34,7 @@ export default defineConfig({
                 name: "data:postgres",
                 include: dataTests,
                 env: { DATABASE_URL: process.env.TEST_DATABASE_URL, OUTBOX_DIR: "reports/outbox/postgres" },
+                globalSetup: ["tests/integration/global-setup.ts"],
                 setupFiles: ["tests/integration/setup.ts"],
               },
             },

@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { closeDatabase, migrate } from "~/models/db/db.server";
+import { watchForHang } from "./hang-watchdog";
 
 // Each test file gets a database of its own: a fresh in-memory PGlite, or a
-// fresh database on the PostgreSQL server, dropped afterwards.
+// database on the PostgreSQL server copied from the template global-setup.ts
+// migrated, dropped afterwards.
 const serverUrl = process.env.DATABASE_URL?.startsWith("postgres") ? process.env.DATABASE_URL : undefined;
 let scratchName: string | undefined;
 
@@ -30,13 +32,14 @@ async function waitForConnectionsToClose(database: string) {
 // At the top level, before the test file's imports read the environment.
 if (serverUrl) {
   scratchName = `storefront_test_${randomBytes(6).toString("hex")}`;
-  await admin(`create database ${scratchName}`);
+  await admin(`create database ${scratchName} template ${inject("migratedTemplate")}`);
   const url = new URL(serverUrl);
   url.pathname = `/${scratchName}`;
   process.env.DATABASE_URL = url.toString();
 }
 
-beforeAll(async () => {
+beforeAll(async (file) => {
+  watchForHang("filepath" in file ? String(file.filepath) : file.name);
   await migrate();
 });
 
