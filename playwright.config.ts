@@ -4,16 +4,17 @@ import { OUTBOX_DIR } from "./tests/e2e/outbox";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-// The browser suite drives Debian's Chromium against the production build on
-// a throw-away embedded database with demo data.
+// The browser suite drives Debian's Chromium against the production build
+// with demo data, on a throw-away database (tests/e2e/suite-server.ts).
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
   fullyParallel: true,
-  // One browser at a time in CI: two browsers and the server on 2 cores
-  // starve each other, and timing-sensitive flows (the progress bar, the
-  // search bar's debounce) then fail for want of CPU, not of correctness.
-  workers: process.env.CI ? 1 : 2,
+  // Two at a time: the suite is bound by 2 cores shared with the server and
+  // PostgreSQL, so a second browser saves only a tenth of its time; more
+  // would starve timing-sensitive flows (the progress bar, the search bar's
+  // debounce) and fail them for want of CPU, not of correctness.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -31,16 +32,17 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined } },
   ],
   webServer: {
-    command: "node build/server.js",
-    url: `http://localhost:${PORT}/api/health`,
+    command: "npx tsx tests/e2e/suite-server.ts",
+    url: `http://localhost:${PORT}/api/health/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // Time to close and drop its database.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     stdout: "ignore",
     stderr: "pipe",
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),
-      DATABASE_URL: "memory://",
       SEED_PRODUCTS: "600",
       LOG_LEVEL: "warn",
       OUTBOX_DIR,

@@ -113,8 +113,8 @@ if (!chromiumPath()) {
   finish(true);
 }
 rmSync("reports/e2e.json", { force: true });
-// About 13 minutes on 2 cores; bounded so that a hung server fails the run well inside CI's limit.
-const e2eOk = await step("browser suite", "npx", ["playwright", "test"], 22);
+// About 22 minutes on 2 cores; bounded so that a hung server fails the run inside CI's limit.
+const e2eOk = await step("browser suite", "npx", ["playwright", "test"], 27);
 const e2e = readJson<{ stats: { expected: number; unexpected: number; skipped: number; flaky: number } }>("reports/e2e.json");
 if (e2e) {
   totals.passed += e2e.stats.expected + e2e.stats.flaky;
