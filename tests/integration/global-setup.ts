@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDatabase, migrate } from "~/models/db/db.server";
+import { query } from "../e2e/scratch-server";
 
 // On PostgreSQL the schema is built once per run, not once per test file:
 // every data test file gets a copy of this migrated database
@@ -17,21 +17,11 @@ declare module "vitest" {
   }
 }
 
-async function admin(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export default async function setup(project: TestProject) {
   const serverUrl = project.config.env.DATABASE_URL;
   if (!serverUrl?.startsWith("postgres")) return;
   const template = `storefront_template_${randomBytes(6).toString("hex")}`;
-  await admin(serverUrl, `create database ${template}`);
+  await query(serverUrl, `create database ${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${template}`;
   const database = createDatabase(url.toString());
@@ -39,5 +29,5 @@ export default async function setup(project: TestProject) {
   // A template can be copied only while nobody is connected to it.
   await database.destroy();
   project.provide("migratedTemplate", template);
-  return () => admin(serverUrl, `drop database if exists ${template} with (force)`);
+  return async () => void (await query(serverUrl, `drop database if exists ${template} with (force)`));
 }

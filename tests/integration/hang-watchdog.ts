@@ -3,7 +3,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 
 // The embedded database runs PostgreSQL in WebAssembly on the test's own
-// thread, and very rarely it spins inside a commit and never returns
+// thread, and now and then it spins inside a commit and never returns
 // (decision 015). No timer on that thread fires then, so a thread of its own
 // watches for the test thread's heartbeat. When it stops for a minute the
 // watchdog names the test file in HUNG_MARKER and ends the process, and
