@@ -35,6 +35,8 @@ const SHELL_MODULES = [
   "/app/components/ErrorScreen",
   "/app/components/NotFoundPage",
   "/app/components/SubmitUntilHydrated",
+  "/app/components/listing/Breadcrumbs",
+  "/app/components/account/DeferredUnpaidOrdersAlert",
 ];
 
 export default defineConfig({

@@ -2,11 +2,17 @@ import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { keepTextsFromPage } from "./platform/page-texts";
+import { UNPAID_ALERT_ATTRIBUTE, loadUnpaidOrdersAlert } from "./components/account/DeferredUnpaidOrdersAlert";
 
 // The page names its texts file (platform/page-texts) and root.tsx hands the
 // texts to every component (hooks/use-translation), so none are bundled here
 // and no translation library loads in the browser (decision 021).
 const textsRead = keepTextsFromPage();
+// A page drawn with the unpaid-orders alert hydrates once the alert's code is
+// here too, so that the dialog the shopper sees is the one that stays.
+// Should that code fail to load, the page hydrates all the same and the
+// alert loads lazily, as it would after a navigation.
+const alertCodeRead = document.querySelector(`[${UNPAID_ALERT_ATTRIBUTE}]`) ? loadUnpaidOrdersAlert().catch(() => undefined) : undefined;
 
 const { SENTRY_DSN, SENTRY_ENVIRONMENT } = window.ENV ?? {};
 if (SENTRY_DSN) {
@@ -17,7 +23,7 @@ if (SENTRY_DSN) {
 
 // Without its texts the page would hydrate into keys in place of words; it
 // stays as the server drew it instead, working as it does without scripts.
-void textsRead.then((read) => {
+void Promise.all([textsRead, alertCodeRead]).then(([read]) => {
   if (!read) return;
   startTransition(() => {
     hydrateRoot(

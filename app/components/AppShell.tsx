@@ -16,7 +16,7 @@ import { isAuthModal, openModalAtom } from "~/state/ui";
 import { useAtomValue } from "jotai";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthLink } from "./account/AuthLink";
-import type { UnpaidOrdersAlert as UnpaidOrdersAlertType } from "./account/UnpaidOrdersAlert";
+import { DeferredUnpaidOrdersAlert } from "./account/DeferredUnpaidOrdersAlert";
 import { useUtmOnLanding } from "./marketing/use-utm";
 
 /** Spec 2's app shell: notification strip, header, footer and the modal mount point. */
@@ -47,35 +47,33 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
 // Loaded only for the few who need them, so nobody else downloads them:
 // the outdated-browser notice, the sign-in modals once a guest opens one,
 // the translation-key toggler for signed-in users (the server decides
-// whether it shows), and the unpaid-orders alert. What watches an open tab
-// loads once the page is up.
+// whether it shows), and the unpaid-orders alert (its module says how its
+// code loads). The others all wait until the page is up: the toggler draws
+// nothing until it has asked the server, and a Suspense boundary in the
+// server's HTML, even an empty one, hydrates after the page, so the first
+// update to it before then makes React throw it away and report an error.
 const WhileTabOpen = lazy(() => import("./WhileTabOpen"));
 const UnsupportedBrowserModal = lazy(() => import("./UnsupportedBrowserModal").then((m) => ({ default: m.UnsupportedBrowserModal })));
 const TranslationKeyToggler = lazy(() => import("./TranslationKeyToggler").then((m) => ({ default: m.TranslationKeyToggler })));
 const AuthModals = lazy(() => import("./account/AuthModals"));
-const LazyUnpaidOrdersAlert = lazy(() => import("./account/UnpaidOrdersAlert").then((m) => ({ default: m.UnpaidOrdersAlert })));
-// The alert is in the first HTML so that it shows without JavaScript. A lazy
-// component would suspend on the server's first render and stream in behind
-// a script, so the server imports it up front and renders it directly.
-let ServerUnpaidOrdersAlert: typeof UnpaidOrdersAlertType | undefined;
-if (import.meta.env.SSR) void import("./account/UnpaidOrdersAlert").then((m) => (ServerUnpaidOrdersAlert = m.UnpaidOrdersAlert));
 
 function RarelyNeeded({ categoryDocKey }: { categoryDocKey: string | null }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const hydrated = useHydrated();
   const [outdated, setOutdated] = useState(false);
   useEffect(() => setOutdated(isUnsupportedBrowser(navigator.userAgent)), []);
-  const UnpaidOrdersAlert = ServerUnpaidOrdersAlert ?? LazyUnpaidOrdersAlert;
   const authModal = isAuthModal(useAtomValue(openModalAtom));
   return (
     <>
-      <Suspense fallback={null}>
-        {hydrated ? <WhileTabOpen categoryDocKey={categoryDocKey} /> : null}
-        {outdated ? <UnsupportedBrowserModal /> : null}
-        {authModal ? <AuthModals /> : null}
-        {root?.user ? <TranslationKeyToggler /> : null}
-      </Suspense>
-      <Suspense fallback={null}>{root?.unpaidAlert ? <UnpaidOrdersAlert {...root.unpaidAlert} /> : null}</Suspense>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <WhileTabOpen categoryDocKey={categoryDocKey} />
+          {outdated ? <UnsupportedBrowserModal /> : null}
+          {authModal ? <AuthModals /> : null}
+          {root?.user ? <TranslationKeyToggler /> : null}
+        </Suspense>
+      ) : null}
+      {root?.unpaidAlert ? <DeferredUnpaidOrdersAlert {...root.unpaidAlert} /> : null}
     </>
   );
 }

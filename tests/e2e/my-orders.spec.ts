@@ -117,3 +117,21 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("with JavaScript, the alert drawn with the page is the one that comes alive, and a dismissal holds", async ({ page, context }) => {
+  const errors: Error[] = [];
+  page.on("pageerror", (error) => errors.push(error));
+  expect((await context.request.post("/api/auth/login", { data: CUSTOMER, headers: ownClientAddress() })).status()).toBe(200);
+  await page.goto("/en/c/clothes", { waitUntil: "commit" });
+  // The server's dialog, marked as soon as it is there; the page comes alive when it turns modal.
+  await alert(page).evaluate((dialog) => Object.assign(dialog, { drawnByServer: true }));
+  await expect.poll(() => alert(page).evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+  expect(await alert(page).evaluate((dialog) => (dialog as HTMLDialogElement & { drawnByServer?: boolean }).drawnByServer)).toBe(true);
+  expect(errors).toEqual([]);
+
+  await alert(page).getByRole("button", { name: "Not now" }).click();
+  await expect(alert(page)).toBeHidden();
+  await page.waitForLoadState("networkidle");
+  await expect(alert(page)).toBeHidden();
+  expect(errors).toEqual([]);
+});

@@ -5,6 +5,7 @@ import { isAlertSuppressed } from "~/models/orders/unpaid-alert";
 import type { UnpaidAlert } from "~/models/orders/unpaid-alert.server";
 import { useLocale } from "~/components/LocaleLink";
 import { Modal } from "~/components/Modal";
+import { UNPAID_ALERT_ATTRIBUTE } from "./DeferredUnpaidOrdersAlert";
 
 /**
  * Spec 4's unpaid-orders alert. The root loader sends it only to a signed-in
@@ -40,7 +41,7 @@ export function UnpaidOrdersAlert({ count, newestOrderId }: UnpaidAlert) {
       className="[&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(0_0_0/0.5)] [&:not(:modal)_header_button]:hidden"
     >
       <p>{t("orders.unpaidAlert.text", { unpaid: count })}</p>
-      <Form method="post" action={action} className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Form {...{ [UNPAID_ALERT_ATTRIBUTE]: "" }} method="post" action={action} className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <input type="hidden" name="seen" value={newestOrderId} />
         <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
         <button
