@@ -86,7 +86,8 @@ for (const javaScriptEnabled of [true, false]) {
       expect(await tagsInPage(page)).toEqual([]);
     });
 
-    test("the banner and the settings page are translated and accessible in every language", async ({ page }) => {
+    test("the banner and the settings page are translated and accessible in every language", async ({ page, isMobile }) => {
+      test.skip(isMobile, "the texts are the same in every window; the phone window is walked in English above");
       for (const [locale, title] of [["lt", "Slapukai ir trečiųjų šalių žymos"], ["lv", "Sīkdatnes un trešo pušu tagi"], ["ee", "Küpsised ja kolmandate osapoolte märgendid"]] as const) {
         await page.goto(`${server!.base}/${locale}`);
         await expect(page.getByRole("region", { name: title })).toBeVisible();
