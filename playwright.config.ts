@@ -29,7 +29,15 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined } },
-    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], channel: undefined },
+      // Without JavaScript a page is the server's HTML and CSS alone: the
+      // desktop window walks what works without scripts, and the phone
+      // window, with them, walks the phone's layout. The two meet only where
+      // a test is about the phone's layout without scripts ("on a phone").
+      grepInvert: /JavaScript off(?!.*on a phone)/,
+    },
   ],
   webServer: {
     command: "npx tsx tests/e2e/suite-server.ts",
