@@ -1,30 +1,19 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { databaseUrl, query, serverUrl } from "../postgres";
 
-// Browser tests that need the shop on PostgreSQL: a database of their own on
-// the server TEST_DATABASE_URL names, and production servers they start,
-// kill and restart on it themselves, beside the suite's embedded one.
+// Browser tests that need the shop on PostgreSQL servers of their own: a
+// database of their own on the server TEST_DATABASE_URL names, and
+// production servers they start, kill and restart on it themselves, beside
+// the suite's shared one.
 
-export const serverUrl = process.env.TEST_DATABASE_URL;
-
-export async function query<R extends pg.QueryResultRow>(url: string, statement: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<R>(statement, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+export { query, serverUrl };
 
 /** A new empty database on the test server, named for the test; its URL. */
 export async function createScratchDatabase(prefix: string) {
   const name = `storefront_${prefix}_${randomBytes(5).toString("hex")}`;
   await query(serverUrl!, `create database ${name}`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return databaseUrl(serverUrl!, name);
 }
 
 export async function dropScratchDatabase(url: string | undefined) {

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { databaseUrl } from "../postgres";
 
 // A production server of its own on a scratch PostgreSQL database, so a test
 // can break the schema under it and stop it mid-request.
@@ -40,9 +41,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   scratch = `storefront_e2e_${randomBytes(5).toString("hex")}`;
   await sql(`create database ${scratch}`, serverUrl);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${scratch}`;
-  scratchUrl = url.toString();
+  scratchUrl = databaseUrl(serverUrl!, scratch);
   server = spawn("node", ["build/server.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATABASE_URL: scratchUrl, SEED_ON_START: "always", SEED_PRODUCTS: "100", LOG_LEVEL: "info", SESSION_SECRET: randomBytes(32).toString("hex") },
   });

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { query, serverUrl } from "./scratch-server";
+import { databaseUrl, query, serverUrl } from "../postgres";
 
 // The browser suite's own shop: the production build with demo data. Given a
 // PostgreSQL server (TEST_DATABASE_URL), as in CI, it runs on a fresh
@@ -8,7 +8,7 @@ import { query, serverUrl } from "./scratch-server";
 // embedded database in memory, so the suite needs nothing but Chromium.
 
 const port = process.env.PORT ?? "3100";
-let databaseUrl = "memory://";
+let address = "memory://";
 const database = `storefront_e2e_${port}`;
 // Production with PostgreSQL refuses to start without a secret of its own.
 const sessionSecret = randomBytes(32).toString("hex");
@@ -17,14 +17,12 @@ if (serverUrl) {
   // A fixed name, so a run that was killed leaves nothing the next one keeps.
   await query(serverUrl, `drop database if exists ${database} with (force)`);
   await query(serverUrl, `create database ${database}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  databaseUrl = url.toString();
+  address = databaseUrl(serverUrl, database);
 }
 
 const server = spawn("node", ["build/server.js"], {
   stdio: "inherit",
-  env: { ...process.env, DATABASE_URL: databaseUrl, SEED_ON_START: "always", SESSION_SECRET: sessionSecret },
+  env: { ...process.env, DATABASE_URL: address, SEED_ON_START: "always", SESSION_SECRET: sessionSecret },
 });
 
 async function dropDatabase() {

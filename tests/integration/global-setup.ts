@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { TestProject } from "vitest/node";
 import { createDatabase, migrate } from "~/models/db/db.server";
-import { query } from "../e2e/scratch-server";
+import { databaseUrl, query } from "../postgres";
 
 // On PostgreSQL the schema is built once per run, not once per test file:
 // every data test file gets a copy of this migrated database
@@ -22,9 +22,7 @@ export default async function setup(project: TestProject) {
   if (!serverUrl?.startsWith("postgres")) return;
   const template = `storefront_template_${randomBytes(6).toString("hex")}`;
   await query(serverUrl, `create database ${template}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${template}`;
-  const database = createDatabase(url.toString());
+  const database = createDatabase(databaseUrl(serverUrl, template));
   await migrate(database);
   // A template can be copied only while nobody is connected to it.
   await database.destroy();

@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { closeDatabase, migrate } from "~/models/db/db.server";
 import { watchForHang } from "./hang-watchdog";
+import { databaseUrl } from "../postgres";
 
 // Each test file gets a database of its own: a fresh in-memory PGlite, or a
 // database on the PostgreSQL server copied from the template global-setup.ts
@@ -33,9 +34,7 @@ async function waitForConnectionsToClose(database: string) {
 if (serverUrl) {
   scratchName = `storefront_test_${randomBytes(6).toString("hex")}`;
   await admin(`create database ${scratchName} template ${inject("migratedTemplate")}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${scratchName}`;
-  process.env.DATABASE_URL = url.toString();
+  process.env.DATABASE_URL = databaseUrl(serverUrl, scratchName);
 }
 
 beforeAll(async (file) => {
