@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { closeDatabase, migrate } from "~/models/db/db.server";
 import { watchForHang } from "./hang-watchdog";
-import { databaseUrl } from "../postgres";
+import { databaseUrl, query } from "../postgres";
 
 // Each test file gets a database of its own: a fresh in-memory PGlite, or a
 // database on the PostgreSQL server copied from the template global-setup.ts
@@ -11,20 +10,10 @@ import { databaseUrl } from "../postgres";
 const serverUrl = process.env.DATABASE_URL?.startsWith("postgres") ? process.env.DATABASE_URL : undefined;
 let scratchName: string | undefined;
 
-async function admin<R extends pg.QueryResultRow>(statement: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return (await client.query<R>(statement, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** pg's pool.end() resolves before its sockets have closed; wait for them. */
 async function waitForConnectionsToClose(database: string) {
   for (let i = 0; i < 50; i++) {
-    const [row] = await admin<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [database]);
+    const [row] = await query<{ n: number }>(serverUrl!, "select count(*)::int as n from pg_stat_activity where datname = $1", [database]);
     if (!row?.n) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -33,7 +22,7 @@ async function waitForConnectionsToClose(database: string) {
 // At the top level, before the test file's imports read the environment.
 if (serverUrl) {
   scratchName = `storefront_test_${randomBytes(6).toString("hex")}`;
-  await admin(`create database ${scratchName} template ${inject("migratedTemplate")}`);
+  await query(serverUrl!, `create database ${scratchName} template ${inject("migratedTemplate")}`);
   process.env.DATABASE_URL = databaseUrl(serverUrl, scratchName);
 }
 
@@ -46,6 +35,6 @@ afterAll(async () => {
   await closeDatabase();
   if (scratchName) {
     await waitForConnectionsToClose(scratchName);
-    await admin(`drop database if exists ${scratchName} with (force)`);
+    await query(serverUrl!, `drop database if exists ${scratchName} with (force)`);
   }
 });
