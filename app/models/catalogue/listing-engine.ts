@@ -1,4 +1,5 @@
 import type { CatalogueIndex, SortOrder } from "./catalogue-index";
+import { rowsHoldingAny } from "./filter-bits";
 
 // Runs a listing over the catalogue index: one pass finds which products
 // match and the exact disjunctive facet counts (each group counted with every
@@ -122,6 +123,7 @@ export function countListing(index: CatalogueIndex, query: ListingScope): Counte
     optionBit,
     fieldOfBit,
     allFieldBits: (1 << selectedFields.length) - 1,
+    groups: candidates ? [] : filterGroups(index, query, selectedFields),
   };
   const counts: Counts = {
     hits: new Uint32Array((index.size + 31) >>> 5),
@@ -178,7 +180,26 @@ type Filters = {
   optionBit: Int32Array;
   fieldOfBit: Int32Array;
   allFieldBits: number;
+  /** The rows passing each kept filter group, as bits (filter-bits.ts); empty while searching. */
+  groups: Uint32Array[];
 };
+
+/**
+ * The brand, flag and field groups of a listing as the bits of the rows
+ * passing each. An option of another field passes nothing in the row-by-row
+ * check, so it is left out here too.
+ */
+function filterGroups(index: CatalogueIndex, query: ListingScope, selectedFields: [number, number[]][]) {
+  const groups: Uint32Array[] = [];
+  const { manufacturers, flags } = query;
+  if (manufacturers) groups.push(rowsHoldingAny(index, "manufacturer", manufacturers.filter((id) => id >= 0 && id < index.manufacturerLimit)));
+  if (flags) groups.push(rowsHoldingAny(index, "flag", flags.filter((id) => id >= 0 && id < index.flagLimit)));
+  for (const [fieldId, ids] of selectedFields) {
+    const own = ids.filter((id) => id > 0 && id < index.optionField.length && index.optionField[id] === fieldId);
+    groups.push(rowsHoldingAny(index, "option", own));
+  }
+  return groups;
+}
 
 type Counts = {
   hits: Uint32Array;
@@ -194,7 +215,7 @@ type Counts = {
 function countRows(columns: Columns, filters: Filters, counts: Counts) {
   const { category, offer, manufacturer, price, ratio, discount, optionStart, options, flagStart, flags, optionField, dead } = columns;
   const { stretches, candidates, categoryMask, offerWanted, manufacturerMask, flagMask, filterPrice, priceMin, priceMax } = filters;
-  const { filterDiscount, discountMin, discountMax, optionBit, fieldOfBit, allFieldBits } = filters;
+  const { filterDiscount, discountMin, discountMax, optionBit, fieldOfBit, allFieldBits, groups } = filters;
   const { hits, manufacturers: manufacturerCounts, options: optionCounts, flags: flagCounts, categories: categoryCounts, extremes } = counts;
   const countCategories = categoryCounts.length > 0;
   let priceLow = Infinity;
@@ -203,78 +224,98 @@ function countRows(columns: Columns, filters: Filters, counts: Counts) {
   let ratioHigh = -Infinity;
   let total = 0;
 
+  const groupCount = groups.length;
   for (let s = 0; s < stretches.length; s += 2) {
+    const start = stretches[s]!;
     const end = stretches[s + 1]!;
-    for (let i = stretches[s]!; i < end; i++) {
-      const row = candidates ? candidates[i]! : i;
-      if (dead !== null && dead[row]) continue;
-      if (categoryMask && !categoryMask[category[row]!]) continue;
-      if (offerWanted >= 0 && offer[row] !== offerWanted) continue;
-      const optionsFrom = optionStart[row]!;
-      const optionsTo = optionStart[row + 1]!;
-      const flagsFrom = flagStart[row]!;
-      const flagsTo = flagStart[row + 1]!;
-
-      let fails = 0;
-      let failed = -1;
-      if (manufacturerMask && !manufacturerMask[manufacturer[row]!]) {
-        fails++;
-        failed = MANUFACTURER;
+    // 32 places at a time: those in the stretch, less the rows that fail two
+    // kept filter groups or more (they count in no facet); then one by one.
+    for (let word = start >>> 5; start < end && word <= (end - 1) >>> 5; word++) {
+      const first = word << 5;
+      let places = (first < start ? -1 << (start - first) : -1) & (end - first < 32 ? ~(-1 << (end - first)) : -1);
+      if (groupCount > 0) {
+        let passAll = places;
+        let failOne = 0;
+        for (let g = 0; g < groupCount; g++) {
+          const passing = groups[g]![word]!;
+          failOne = (failOne & passing) | (passAll & ~passing);
+          passAll &= passing;
+        }
+        places = passAll | failOne;
       }
-      if (flagMask) {
-        let any = false;
-        for (let k = flagsFrom; k < flagsTo && !any; k++) any = flagMask[flags[k]!] === 1;
-        if (!any) {
+      while (places !== 0) {
+        const i = first + 31 - Math.clz32(places & -places);
+        places &= places - 1;
+        const row = candidates ? candidates[i]! : i;
+        if (dead !== null && dead[row]) continue;
+        if (categoryMask && !categoryMask[category[row]!]) continue;
+        if (offerWanted >= 0 && offer[row] !== offerWanted) continue;
+        const optionsFrom = optionStart[row]!;
+        const optionsTo = optionStart[row + 1]!;
+        const flagsFrom = flagStart[row]!;
+        const flagsTo = flagStart[row + 1]!;
+
+        let fails = 0;
+        let failed = -1;
+        if (manufacturerMask && !manufacturerMask[manufacturer[row]!]) {
           fails++;
-          failed = FLAGS;
+          failed = MANUFACTURER;
         }
-      }
-      const rowPrice = price[row]!;
-      if (filterPrice && (rowPrice < priceMin || rowPrice > priceMax)) {
-        fails++;
-        failed = PRICE;
-      }
-      if (filterDiscount && (discount[row]! < discountMin || discount[row]! > discountMax)) {
-        fails++;
-        failed = DISCOUNT;
-      }
-      if (fails > 1) continue;
-      if (allFieldBits) {
-        let bits = 0;
-        for (let k = optionsFrom; k < optionsTo; k++) bits |= optionBit[options[k]!]!;
-        const missing = allFieldBits & ~bits;
-        if (missing) {
-          fails += popcount(missing);
-          if (fails > 1) continue;
-          failed = FIELDS + 31 - Math.clz32(missing);
+        if (flagMask) {
+          let any = false;
+          for (let k = flagsFrom; k < flagsTo && !any; k++) any = flagMask[flags[k]!] === 1;
+          if (!any) {
+            fails++;
+            failed = FLAGS;
+          }
         }
-      }
+        const rowPrice = price[row]!;
+        if (filterPrice && (rowPrice < priceMin || rowPrice > priceMax)) {
+          fails++;
+          failed = PRICE;
+        }
+        if (filterDiscount && (discount[row]! < discountMin || discount[row]! > discountMax)) {
+          fails++;
+          failed = DISCOUNT;
+        }
+        if (fails > 1) continue;
+        if (allFieldBits) {
+          let bits = 0;
+          for (let k = optionsFrom; k < optionsTo; k++) bits |= optionBit[options[k]!]!;
+          const missing = allFieldBits & ~bits;
+          if (missing) {
+            fails += popcount(missing);
+            if (fails > 1) continue;
+            failed = FIELDS + 31 - Math.clz32(missing);
+          }
+        }
 
-      if (fails === 0) {
-        hits[row >>> 5]! |= 1 << (row & 31);
-        total++;
-        manufacturerCounts[manufacturer[row]!]!++;
-        for (let k = optionsFrom; k < optionsTo; k++) optionCounts[options[k]!]!++;
-        for (let k = flagsFrom; k < flagsTo; k++) flagCounts[flags[k]!]!++;
-        if (rowPrice < priceLow) priceLow = rowPrice;
-        if (rowPrice > priceHigh) priceHigh = rowPrice;
-        if (ratio[row]! < ratioLow) ratioLow = ratio[row]!;
-        if (ratio[row]! > ratioHigh) ratioHigh = ratio[row]!;
-        if (countCategories) categoryCounts[category[row]!]!++;
-        continue;
-      }
-      // The row fails one group only: it counts in that group's facet alone.
-      if (failed === MANUFACTURER) manufacturerCounts[manufacturer[row]!]!++;
-      else if (failed === FLAGS) for (let k = flagsFrom; k < flagsTo; k++) flagCounts[flags[k]!]!++;
-      else if (failed === PRICE) {
-        if (rowPrice < priceLow) priceLow = rowPrice;
-        if (rowPrice > priceHigh) priceHigh = rowPrice;
-      } else if (failed === DISCOUNT) {
-        if (ratio[row]! < ratioLow) ratioLow = ratio[row]!;
-        if (ratio[row]! > ratioHigh) ratioHigh = ratio[row]!;
-      } else {
-        const fieldId = fieldOfBit[failed - FIELDS];
-        for (let k = optionsFrom; k < optionsTo; k++) if (optionField[options[k]!] === fieldId) optionCounts[options[k]!]!++;
+        if (fails === 0) {
+          hits[row >>> 5]! |= 1 << (row & 31);
+          total++;
+          manufacturerCounts[manufacturer[row]!]!++;
+          for (let k = optionsFrom; k < optionsTo; k++) optionCounts[options[k]!]!++;
+          for (let k = flagsFrom; k < flagsTo; k++) flagCounts[flags[k]!]!++;
+          if (rowPrice < priceLow) priceLow = rowPrice;
+          if (rowPrice > priceHigh) priceHigh = rowPrice;
+          if (ratio[row]! < ratioLow) ratioLow = ratio[row]!;
+          if (ratio[row]! > ratioHigh) ratioHigh = ratio[row]!;
+          if (countCategories) categoryCounts[category[row]!]!++;
+          continue;
+        }
+        // The row fails one group only: it counts in that group's facet alone.
+        if (failed === MANUFACTURER) manufacturerCounts[manufacturer[row]!]!++;
+        else if (failed === FLAGS) for (let k = flagsFrom; k < flagsTo; k++) flagCounts[flags[k]!]!++;
+        else if (failed === PRICE) {
+          if (rowPrice < priceLow) priceLow = rowPrice;
+          if (rowPrice > priceHigh) priceHigh = rowPrice;
+        } else if (failed === DISCOUNT) {
+          if (ratio[row]! < ratioLow) ratioLow = ratio[row]!;
+          if (ratio[row]! > ratioHigh) ratioHigh = ratio[row]!;
+        } else {
+          const fieldId = fieldOfBit[failed - FIELDS];
+          for (let k = optionsFrom; k < optionsTo; k++) if (optionField[options[k]!] === fieldId) optionCounts[options[k]!]!++;
+        }
       }
     }
   }
