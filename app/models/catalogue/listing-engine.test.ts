@@ -107,6 +107,13 @@ describe("countListing and pageOf", () => {
     expect(runListing({ ...everything, text, sort: "price_desc" }).ids).toEqual([3, 2, 1]);
   });
 
+  it("ranks each search by its own scores only, whatever the search before it matched", () => {
+    const search = (ids: number[], scores: number[]) => ({ rows: Int32Array.from(ids, (id) => rowOf(index, id)), scores: Int32Array.from(scores) });
+    expect(runListing({ ...everything, text: search([1, 2], [2, 2]), sort: "relevance" }).ids).toEqual([2, 1]);
+    // Products 1 and 2 match nothing now: had their scores stayed, 2 would take 4's place.
+    expect(runListing({ ...everything, text: search([3, 4], [2, 1]), sort: "relevance" }).ids).toEqual([3, 4]);
+  });
+
   it("counts matches per category when asked", () => {
     expect(runListing({ ...everything, countCategories: true }).categories).toEqual(new Map([[1, 4], [2, 1]]));
   });

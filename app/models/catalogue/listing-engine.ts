@@ -384,8 +384,8 @@ function relevancePage(index: CatalogueIndex, hits: Uint32Array, text: TextMatch
   const { rows, scores } = text;
   const rowIds = index.ids;
   // A byte per row (a search's scores are sums of at most eight words' tens);
-  // a larger sum would rank with the largest.
-  const scoreOf = new Uint8Array(index.size);
+  // a larger sum would rank with the largest. The bytes are lent (scoreScratch).
+  const scoreOf = scoreScratch(index.size);
   let top = 0;
   for (let i = 0; i < rows.length; i++) {
     if (isHit(hits, rows[i]!)) top = Math.max(top, Math.min(255, scores[i]!));
@@ -416,5 +416,19 @@ function relevancePage(index: CatalogueIndex, hits: Uint32Array, text: TextMatch
       found++;
     }
   }
+  for (let i = 0; i < rows.length; i++) scoreOf[rows[i]!] = 0;
   return page;
+}
+
+let scratch = new Uint8Array(0);
+
+/**
+ * A byte per row, all 0, for one page of a search to use and set back to 0
+ * before it returns: a new megabyte per search at a million products, left
+ * to the garbage collector, brought a full collection every few dozen
+ * searches.
+ */
+function scoreScratch(size: number) {
+  if (scratch.length < size) scratch = new Uint8Array(size + (size >>> 3));
+  return scratch;
 }
