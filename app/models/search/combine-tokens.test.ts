@@ -20,6 +20,7 @@ describe("combining a search's words", () => {
   it("keeps the rows matching every word, scored by the sum", () => {
     expect(asPairs(combineTokens([jacket, blue], "all"))).toEqual([[4, 11], [7, 11]]);
     expect(asPairs(combineTokens([jacket, wool], "all"))).toEqual([]);
+    expect(asPairs(combineTokens([jacket], "all"))).toEqual([[1, 10], [4, 1], [7, 10], [11, 1]]);
   });
 
   it("keeps the rows matching any word once each, ascending, scored by the sum", () => {

@@ -107,6 +107,14 @@ export function matchTokens(index: CatalogueIndex, version: string, locale: Loca
 
 /** The rows matching every token ("all") or any of them, scored by the sum of their tokens' scores. */
 export function combineTokens(tokens: TokenMatch[], mode: "all" | "any"): TextMatch {
+  // Most searches are one word: its rows as they are, each with its score,
+  // with no copies (a broad word's rows are a few megabytes).
+  if (tokens.length === 1) {
+    const { rows, scores: byRow } = tokens[0]!;
+    const scores = new Int32Array(rows.length);
+    for (let i = 0; i < rows.length; i++) scores[i] = byRow[rows[i]!]!;
+    return { rows, scores };
+  }
   // A row matching every token is among the rarest token's rows; a row
   // matching any of them is among their rows together. Either way only
   // matched rows are read, never the whole catalogue.
