@@ -108,9 +108,14 @@ test("after a deploy an open page offers a reload", async ({ page }) => {
   await page.goto("/en");
   await page.waitForLoadState("networkidle");
   await page.route("**/builds/latest.json", (route) => route.fulfill({ json: { buildId: "a-newer-build" } }));
-  // The check runs when the tab comes back into view (and every few minutes).
-  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-  await expect(page.getByRole("status").filter({ hasText: "A new version of the shop is available." })).toBeVisible();
+  // The check runs when the tab comes back into view (and every few minutes);
+  // the tab comes back again until the notice, which mounts once the page is
+  // hydrated, listens (a busy machine may still be hydrating it).
+  const notice = page.getByRole("status").filter({ hasText: "A new version of the shop is available." });
+  await expect(async () => {
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect(notice).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Reload" })).toBeVisible();
 });
 
