@@ -107,6 +107,7 @@ export function countListing(index: CatalogueIndex, query: ListingScope): Counte
     optionField,
     dead: index.dead,
   };
+  const groups = candidates ? [] : filterGroups(index, query, selectedFields);
   const filters: Filters = {
     stretches,
     candidates,
@@ -123,7 +124,8 @@ export function countListing(index: CatalogueIndex, query: ListingScope): Counte
     optionBit,
     fieldOfBit,
     allFieldBits: (1 << selectedFields.length) - 1,
-    groups: candidates ? [] : filterGroups(index, query, selectedFields),
+    groups,
+    groupCount: groups.length,
   };
   const counts: Counts = {
     hits: new Uint32Array((index.size + 31) >>> 5),
@@ -182,6 +184,11 @@ type Filters = {
   allFieldBits: number;
   /** The rows passing each kept filter group, as bits (filter-bits.ts); empty while searching. */
   groups: Uint32Array[];
+  /**
+   * How many groups: the pass reads `groups` only when there are some, so it
+   * meets one kind of array there (an empty one is stored as another).
+   */
+  groupCount: number;
 };
 
 /**
@@ -215,7 +222,7 @@ type Counts = {
 function countRows(columns: Columns, filters: Filters, counts: Counts) {
   const { category, offer, manufacturer, price, ratio, discount, optionStart, options, flagStart, flags, optionField, dead } = columns;
   const { stretches, candidates, categoryMask, offerWanted, manufacturerMask, flagMask, filterPrice, priceMin, priceMax } = filters;
-  const { filterDiscount, discountMin, discountMax, optionBit, fieldOfBit, allFieldBits, groups } = filters;
+  const { filterDiscount, discountMin, discountMax, optionBit, fieldOfBit, allFieldBits, groups, groupCount } = filters;
   const { hits, manufacturers: manufacturerCounts, options: optionCounts, flags: flagCounts, categories: categoryCounts, extremes } = counts;
   const countCategories = categoryCounts.length > 0;
   let priceLow = Infinity;
@@ -224,7 +231,6 @@ function countRows(columns: Columns, filters: Filters, counts: Counts) {
   let ratioHigh = -Infinity;
   let total = 0;
 
-  const groupCount = groups.length;
   for (let s = 0; s < stretches.length; s += 2) {
     const start = stretches[s]!;
     const end = stretches[s + 1]!;
