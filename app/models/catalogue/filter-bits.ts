@@ -3,8 +3,8 @@ import type { CatalogueIndex } from "./catalogue-index";
 // The rows holding a brand, an additional-field option or a flag, a bit per
 // row, kept from one listing to the next. The count pass ANDs a listing's
 // filter groups 32 rows at a time and looks row by row only at those that
-// fail one group at most, the only rows any count includes: a brand and a
-// size on a category page leave a tenth of its rows to look at.
+// fail one group at most, the only rows any count includes: with a brand and
+// a size chosen, only the rows holding the one or the other are looked at.
 //
 // A row's values never change once written: a changed product gets a new
 // row (withChanges), and indexes that derive from one another share their
