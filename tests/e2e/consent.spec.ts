@@ -88,6 +88,8 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("the banner and the settings page are translated and accessible in every language", async ({ page, isMobile }) => {
       test.skip(isMobile, "the texts are the same in every window; the phone window is walked in English above");
+      // Six pages, each checked for accessibility: over a minute on a busy machine.
+      test.setTimeout(120_000);
       for (const [locale, title] of [["lt", "Slapukai ir trečiųjų šalių žymos"], ["lv", "Sīkdatnes un trešo pušu tagi"], ["ee", "Küpsised ja kolmandate osapoolte märgendid"]] as const) {
         await page.goto(`${server!.base}/${locale}`);
         await expect(page.getByRole("region", { name: title })).toBeVisible();

@@ -25,6 +25,9 @@ for (const javaScriptEnabled of [true, false]) {
       signIn,
     }) => {
       test.skip(test.info().project.name !== "desktop", "one window size is enough for the processor's round trips");
+      // Three payments, each through the processor and back, and four accessibility checks:
+      // 33 s alone, over a minute beside the other window's walk on a busy machine.
+      test.setTimeout(150_000);
       await signIn();
 
       // Top-up: 50.00 € by the bank link.
