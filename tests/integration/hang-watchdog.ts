@@ -7,7 +7,7 @@ import { Worker } from "node:worker_threads";
 // (decision 015). No timer on that thread fires then, so a thread of its own
 // watches for the test thread's heartbeat. When it stops for a minute the
 // watchdog names the test file in HUNG_MARKER and ends the process, and
-// `npm test` runs the tests once more at once, instead of waiting out the
+// `npm test` runs the tests again at once, instead of waiting out the
 // step's time limit. A test that fails is never run again: only this marker
 // starts a second run.
 
