@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { isbot } from "isbot";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
@@ -114,6 +115,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const data = useRouteLoaderData<typeof loader>("root");
+  // Marks the page as answering through React from now on: until then a
+  // click is the browser's own (a link loads a whole page, a radio only
+  // turns), which styles and the browser tests can tell apart by it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <HoneypotProvider {...data?.honeypot}>
       <Outlet />

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, ownClientAddress } from "./fixtures";
+import { expectAccessible, ownClientAddress, waitForHydration } from "./fixtures";
 
 // Spec 2: login, register and forgot password are modals over the current
 // page when JavaScript runs; the header's link is the page itself for
@@ -12,7 +12,7 @@ const signInLink = (page: Page) => page.getByRole("banner").getByRole("link", { 
 test.describe("JavaScript on", () => {
   test("the header's sign-in opens a dialog over the page and the URL stays", async ({ page }) => {
     await page.goto("/en/warranty");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await signInLink(page).click();
     const dialog = page.getByRole("dialog", { name: "Sign in" });
     await expect(dialog).toBeVisible();
@@ -34,7 +34,7 @@ test.describe("JavaScript on", () => {
 
   test("signing in in the modal shows its errors there, then signs in and stays on the page", async ({ page }) => {
     await page.goto("/en/marketplace?type=o");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await signInLink(page).click();
     const dialog = page.getByRole("dialog", { name: "Sign in" });
     await dialog.getByLabel("Email", { exact: true }).fill("customer@example.com");
@@ -52,7 +52,7 @@ test.describe("JavaScript on", () => {
 
   test("an open modal closes when the route changes, not when only the query does", async ({ page }) => {
     await page.goto("/en/marketplace");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await signInLink(page).click();
     const dialog = page.getByRole("dialog", { name: "Sign in" });
     await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ownClientAddress } from "./fixtures";
+import { ownClientAddress, waitForHydration } from "./fixtures";
 
 // The cart of spec 3 and 4 as a guest sees it, with and without JavaScript:
 // add from the product page, one more and one fewer (never below one), air
@@ -45,6 +45,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(quantity).toHaveText("1");
 
       await expect(page.getByLabel(/Air freight/)).toBeChecked();
+      // With scripts, choosing sends the form: only once they have run.
+      if (javaScriptEnabled) await waitForHydration(page);
       await page.getByLabel(/Sea freight/).check();
       if (!javaScriptEnabled) await page.getByRole("button", { name: "Update shipping" }).click();
       await page.waitForLoadState("networkidle");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible } from "./fixtures";
+import { expectAccessible, waitForHydration } from "./fixtures";
 
 const items = (page: Page) => page.getByTestId("listing-items").getByRole("article");
 const countText = (page: Page) => page.getByTestId("listing-count");
@@ -128,7 +128,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(items(page)).toHaveCount(48);
       // Before the page's scripts run, the link goes to page 2 as it does without
       // JavaScript; this checks loading in place, so it clicks once they have run.
-      await page.waitForLoadState("networkidle");
+      if (javaScriptEnabled) await waitForHydration(page);
       // The next items start after the last one shown (its sort values), whatever changes meanwhile.
       const loadMore = page.getByRole("link", { name: "Load more" });
       const firstCursor = new URL(await loadMore.getAttribute("href") ?? "", "http://shop").searchParams.get("after");
@@ -168,7 +168,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test("coming back to a tab after the category doc key changed reloads the categories, and only then", async ({ page }) => {
   await page.goto("/en/marketplace");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   const reloads: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.endsWith(".data")) reloads.push(request.url());

@@ -1,7 +1,7 @@
 import { devices, expect, type Page } from "@playwright/test";
 import { formatMoney } from "../../app/lib/money";
 import { checkoutTotals } from "../../app/models/checkout/price-rules";
-import { DEMO, ownClientAddress, test } from "./fixtures";
+import { DEMO, ownClientAddress, test, waitForHydration } from "./fixtures";
 import { addProducts, dataLayerEvents, fillNewAddress, orderLink } from "./shopping";
 
 // A whole purchase as a shopper makes it, with and without JavaScript: two
@@ -44,6 +44,8 @@ async function buy(page: Page, { javaScriptEnabled, email, balance }: { javaScri
   await page.goto("/en/cart");
   await page.getByRole("button", { name: `One more ${first}` }).click();
   await expect(page.getByLabel("Quantity").first()).toHaveText("2");
+  // With scripts, choosing sends the form: only once they have run.
+  if (javaScriptEnabled) await waitForHydration(page);
   await page.getByLabel(/Sea freight/).check();
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Update shipping" }).click();
   await page.waitForLoadState("networkidle");

@@ -28,6 +28,15 @@ export async function expectAccessible(page: Page, { javaScriptEnabled = true }:
   expect(summary, "accessibility violations").toEqual([]);
 }
 
+/**
+ * Waits until the page's scripts have taken it over (the root marks
+ * `<html data-hydrated>`): before then a click is the browser's own, and a
+ * link loads a whole page or a radio turns without its form being sent.
+ */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** On a narrow screen the header keeps the language and currency in a small menu: opens it there. */
 export async function openRegionMenu(page: Page) {
   const summary = page.getByRole("banner").locator("details > summary").first();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible } from "./fixtures";
+import { expectAccessible, waitForHydration } from "./fixtures";
 
 // The header's search field suggests products and categories as the shopper
 // types (docs/decisions/012-search-suggestions.md), on the desktop and the phone.
@@ -31,6 +31,7 @@ test("the suggestions load only once the search field is used", async ({ page })
   });
   await page.goto("/en");
   await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   expect(loaded).toEqual([]);
   await expect(page.getByRole("searchbox", { name: "Search the shop" })).toHaveAttribute("placeholder", "Search...");
   await field(page).focus();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, openRegionMenu } from "./fixtures";
+import { expectAccessible, openRegionMenu, waitForHydration } from "./fixtures";
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`home page, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -91,7 +91,7 @@ test("the status page also answers under a language prefix, in that language (sp
 
 test("the progress bar runs while a slow navigation loads and then hides", async ({ page }) => {
   await page.goto("/en");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   const bar = page.getByTestId("progress-bar");
   await expect(bar).toHaveAttribute("data-phase", "idle");
   await page.route("**/*.data*", async (route) => {
@@ -106,7 +106,7 @@ test("the progress bar runs while a slow navigation loads and then hides", async
 
 test("after a deploy an open page offers a reload", async ({ page }) => {
   await page.goto("/en");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.route("**/builds/latest.json", (route) => route.fulfill({ json: { buildId: "a-newer-build" } }));
   // The check runs when the tab comes back into view (and every few minutes);
   // the tab comes back again until the notice, which mounts once the page is
@@ -130,6 +130,7 @@ test("a page's texts come as one file the browser keeps, read before the page co
   // Not in the document itself (decision 021): a text no page shows until a form fails.
   expect(await response!.text()).not.toContain("Please enter a valid email address");
   await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   expect(texts).toEqual([expect.stringMatching(/^\/texts\/en\.[0-9a-f]{16}\.json$/)]);
   // Alive: the next page comes without a new document, in words, not keys.
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Electronics" }).click();
