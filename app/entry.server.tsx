@@ -10,7 +10,7 @@ import { reportServerError } from "./platform/sentry.server";
 import { NonceProvider } from "./platform/nonce";
 import { StylesheetProvider } from "./platform/stylesheet";
 import { stylesheet } from "./platform/stylesheet.server";
-import { GUEST_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, isNotModified, isSameForEveryGuest, pageEtag } from "./platform/guest-cache.server";
+import { GUEST_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, SHARED_DRAWING_HEADER, isNotModified, isSameForEveryGuest, mayShareDrawing, pageEtag } from "./platform/guest-cache.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -35,6 +35,7 @@ export default function handleRequest(
     </NonceProvider>
   );
   if (isSameForEveryGuest(request, responseStatusCode, responseHeaders, remixContext)) {
+    if (mayShareDrawing(remixContext)) responseHeaders.set(SHARED_DRAWING_HEADER, "1");
     return renderForEveryGuest(request, page, responseHeaders, nonce);
   }
   if (!responseHeaders.has("cache-control")) responseHeaders.set("cache-control", PERSONAL_CACHE_CONTROL);
@@ -85,6 +86,7 @@ function renderForEveryGuest(request: Request, page: React.ReactElement, headers
       headers.set("Content-Type", "text/html; charset=utf-8");
       if (failed) {
         headers.set("cache-control", PERSONAL_CACHE_CONTROL);
+        headers.delete(SHARED_DRAWING_HEADER);
         resolve(new Response(html, { headers, status: 500 }));
         return;
       }

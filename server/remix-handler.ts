@@ -4,7 +4,9 @@ import { i18nServer, localeFromRequest } from "../app/platform/i18n.server";
 import { DEFAULT_LOCALE, splitLocale } from "../app/lib/i18n";
 import { isBadInput } from "../app/platform/bad-input";
 import { logger } from "../app/platform/logger.server";
+import { SHARED_DRAWING_HEADER } from "../app/platform/guest-cache.server";
 import { BODY_LIMIT_BYTES, screen, UPLOAD_BODY_LIMIT_BYTES, type Refusal } from "./request-screen";
+import { drawingKey, drawingsInFlight, sendDrawing, sharedDrawingOf } from "./shared-drawing";
 
 // The Express side of every page and API call: the body is read here, within
 // BODY_LIMIT_BYTES, screened (request-screen.ts), and only then handed to
@@ -109,7 +111,7 @@ async function send(res: ExpressResponse, response: Response) {
   if (response.status === 304) res.removeHeader("content-security-policy");
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
+  for (const [name, value] of response.headers) if (name !== SHARED_DRAWING_HEADER) res.append(name, value);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
@@ -146,10 +148,22 @@ function guarded(build: ServerBuild): ServerBuild {
 
 export function remixHandler({ build, mode, getLoadContext }: Options): RequestHandler {
   const handle = createRequestHandler(typeof build === "function" ? async () => guarded(await build()) : guarded(build), mode);
+  const drawings = drawingsInFlight();
   return async (req, res, next) => {
     try {
-      const response = await handle(createRequest(req, res), getLoadContext(req, res));
-      await send(res, response);
+      const request = createRequest(req, res);
+      const key = drawingKey(request);
+      const answer = () => handle(request, getLoadContext(req, res));
+      if (!key) return await send(res, await answer());
+      // The same guest page being drawn for another request: its drawing,
+      // unless it may not be shared (or failed), then a drawing of its own.
+      const underWay = drawings.under(key);
+      const shared = underWay && (await underWay);
+      if (shared) return sendDrawing(res, shared, request);
+      if (underWay) return await send(res, await answer());
+      const { answer: response, drawing } = await drawings.lead(key, answer, (response) => sharedDrawingOf(response, res));
+      if (drawing) sendDrawing(res, drawing, request);
+      else await send(res, response);
     } catch (error) {
       next(error);
     }

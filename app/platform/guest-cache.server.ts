@@ -53,13 +53,36 @@ function cookieNames(request: Request) {
     .filter(Boolean);
 }
 
+/**
+ * Of these, the pages whose loader counts each request (a product page
+ * counts a view): each request is drawn on its own (decision 034).
+ */
+const COUNTS_EACH_REQUEST = new Set(["routes/($locale).p.$"]);
+
+/**
+ * Set on a guest page's answer whose drawing guests asking for it at the
+ * same moment may share (server/shared-drawing.ts); taken off before it is sent.
+ */
+export const SHARED_DRAWING_HEADER = "x-shared-drawing";
+
+/** Whether a request could be answered with a page the same for every guest: a guest's GET or HEAD, not a robot's. */
+export function mayBeSameForEveryGuest(request: Request) {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (!cookieNames(request).every((name) => SHARED_COOKIES.has(name))) return false;
+  return !isbot(request.headers.get("user-agent"));
+}
+
 /** Whether this answer to this request can be kept by a shared cache and served to any guest. */
 export function isSameForEveryGuest(request: Request, status: number, headers: Headers, context: EntryContext) {
-  if ((request.method !== "GET" && request.method !== "HEAD") || status !== 200 || headers.has("set-cookie")) return false;
-  if (!cookieNames(request).every((name) => SHARED_COOKIES.has(name))) return false;
-  if (isbot(request.headers.get("user-agent"))) return false;
+  if (status !== 200 || headers.has("set-cookie") || !mayBeSameForEveryGuest(request)) return false;
   const leaf = context.staticHandlerContext.matches.at(-1);
   return leaf !== undefined && SAME_FOR_EVERY_GUEST.has(leaf.route.id);
+}
+
+/** Whether guests asking for this page at the same moment may share one drawing of it. */
+export function mayShareDrawing(context: EntryContext) {
+  const leaf = context.staticHandlerContext.matches.at(-1);
+  return leaf !== undefined && !COUNTS_EACH_REQUEST.has(leaf.route.id);
 }
 
 /**

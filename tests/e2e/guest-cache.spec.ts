@@ -106,3 +106,46 @@ test("a robot's page, a private page and an error are never marked shared", asyn
     expect(answer.headers().etag, path).toBeUndefined();
   }
 });
+
+/** The nonce a page's scripts carry, and the one its answer's policy allows. */
+async function nonces(answer: APIResponse) {
+  const inPage = /<script nonce="([^"]+)"/.exec(await answer.text())?.[1];
+  const allowed = /'nonce-([^']+)'/.exec(answer.headers()["content-security-policy"] ?? "")?.[1];
+  return { inPage, allowed };
+}
+
+// Decision 034: guests asking for the same page at the same moment are sent
+// one drawing of it, under the policy its scripts' nonce was made for.
+test("guests asking for one page at once share its drawing, under the policy its scripts were drawn for; a signed-in shopper's is their own", async ({ playwright, context, signIn }) => {
+  const headers = { "user-agent": BROWSER, ...ownClientAddress() };
+  const guest = await playwright.request.newContext({ extraHTTPHeaders: headers });
+  const [, listing, , product] = await sharedPages(guest);
+  await signIn(DEMO.pro);
+  const guests = Array.from({ length: 12 }, () => guest.get(listing!));
+  const signedIn = [context.request.get(listing!, { headers }), context.request.get(listing!, { headers })];
+  const guestAnswers = await Promise.all(guests);
+  const shown = new Set<string>();
+  for (const answer of guestAnswers) {
+    expect(answer.status()).toBe(200);
+    expect(isShared(answer)).toBe(true);
+    const { inPage, allowed } = await nonces(answer);
+    expect(inPage, "the page's scripts carry a nonce").toBeTruthy();
+    expect(allowed).toBe(inPage);
+    shown.add(inPage!);
+  }
+  // Twelve requests sent together, while one listing takes milliseconds to draw: fewer drawings than requests.
+  expect(shown.size).toBeLessThan(guestAnswers.length);
+  for (const answer of await Promise.all(signedIn)) {
+    expect(answer.headers()["cache-control"]).toBe("private, no-cache");
+    expect(await answer.text()).toContain("Mārtiņš");
+    const { inPage, allowed } = await nonces(answer);
+    expect(allowed).toBe(inPage);
+    expect(shown.has(inPage!)).toBe(false);
+  }
+  // A product page counts each request as a view: each is drawn on its own.
+  const products = await Promise.all(Array.from({ length: 4 }, () => guest.get(product!)));
+  const productNonces = await Promise.all(products.map(nonces));
+  for (const { inPage, allowed } of productNonces) expect(allowed).toBe(inPage);
+  expect(new Set(productNonces.map(({ inPage }) => inPage)).size).toBe(products.length);
+  await guest.dispose();
+});
