@@ -4,15 +4,14 @@ import { combineTokens, type TokenMatch } from "./text-match.server";
 // How the words of a search combine (decision 005): every word, or, when no
 // product has them all, any of them; a product's score is the sum of its
 // words' scores. A word's matches are its rows, ascending, and a score per row.
-function token(size: number, matches: Record<number, number>): TokenMatch {
-  const scores = new Uint8Array(size);
-  for (const [row, score] of Object.entries(matches)) scores[Number(row)] = score;
-  return { scores, rows: Int32Array.from(Object.keys(matches).map(Number)) };
+function token(matches: Record<number, number>): TokenMatch {
+  const rows = Object.keys(matches).map(Number).sort((a, b) => a - b);
+  return { rows: Int32Array.from(rows), scores: Uint8Array.from(rows.map((row) => matches[row]!)) };
 }
 
-const jacket = token(12, { 1: 10, 4: 1, 7: 10, 11: 1 });
-const blue = token(12, { 0: 1, 4: 10, 7: 1, 9: 10 });
-const wool = token(12, { 2: 10 });
+const jacket = token({ 1: 10, 4: 1, 7: 10, 11: 1 });
+const blue = token({ 0: 1, 4: 10, 7: 1, 9: 10 });
+const wool = token({ 2: 10 });
 
 const asPairs = ({ rows, scores }: { rows: Int32Array; scores: Int32Array }) => [...rows].map((row, i) => [row, scores[i]]);
 

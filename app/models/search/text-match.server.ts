@@ -61,8 +61,16 @@ async function closeWords(locale: Locale, word: string) {
   return rows.map((row) => row.word);
 }
 
-/** How well each row matched one token (0 where it did not), and the rows it matched, ascending. */
-export type TokenMatch = { scores: Uint8Array; rows: Int32Array };
+/** The rows matching one token, ascending, and how well each matched (never 0). */
+export type TokenMatch = { rows: Int32Array; scores: Uint8Array };
+
+/**
+ * A byte per row, lent to one token's matching at a time and left all zero
+ * after it: a word's postings may list a product more than once (in its
+ * name and description, or under two words the prefix begins), and a new
+ * megabyte per token at a million products kept the collector busy.
+ */
+let byRowScratch = new Uint8Array(0);
 
 /**
  * The rows matching one token: those with a word that begins with it or is
@@ -79,23 +87,32 @@ async function matchToken(index: CatalogueIndex, locale: Locale, token: Token): 
     select s.in_name, encode(s.product_ids, 'base64') as product_ids from search_postings s, prefix
     where s.language_id = ${languageId(locale)}
       and ((s.word >= prefix.word and s.word <= ${end}) or s.word = any(${token.alternatives}::text[]))`.execute(db());
-  const scores = new Uint8Array(index.size);
+  // From here to the end nothing awaits, so no other token borrows the bytes meanwhile.
+  if (byRowScratch.length < index.size) byRowScratch = new Uint8Array(index.size + (index.size >>> 3));
+  const byRow = byRowScratch;
   let matched = 0;
   for (const { in_name, product_ids } of postings) {
     // PostgreSQL breaks base64 into lines; the decoder skips the line breaks.
-    matched += scoreIds(Buffer.from(product_ids, "base64"), index.rowById, scores, in_name ? NAME_SCORE : DESCRIPTION_SCORE);
+    matched += scoreIds(Buffer.from(product_ids, "base64"), index.rowById, byRow, in_name ? NAME_SCORE : DESCRIPTION_SCORE);
   }
-  // One pass over the scores gives the rows in order, faster than sorting them.
+  // One pass over the bytes gives the rows in order, faster than sorting
+  // them, and sets each back to zero for the next token.
   const rows = new Int32Array(matched);
-  for (let row = 0, n = 0; n < matched; row++) if (scores[row]) rows[n++] = row;
-  return { scores, rows };
+  const scores = new Uint8Array(matched);
+  for (let row = 0, n = 0; n < matched; row++) {
+    const score = byRow[row]!;
+    if (score === 0) continue;
+    rows[n] = row;
+    scores[n++] = score;
+    byRow[row] = 0;
+  }
+  return { rows, scores };
 }
 
 /**
  * Words matched lately, per catalogue index: shoppers type the same words
  * and beginnings of words ("sh", "jack") again and again, and a short one
- * can match most of the catalogue. Each holds a byte per product and four
- * per match.
+ * can match most of the catalogue. Each holds five bytes per match.
  */
 const MATCHED_TOKENS = 32;
 const matchedTokens = lruPerIndex<Promise<TokenMatch>>(MATCHED_TOKENS);
@@ -107,29 +124,28 @@ export function matchTokens(index: CatalogueIndex, version: string, locale: Loca
 
 /** The rows matching every token ("all") or any of them, scored by the sum of their tokens' scores. */
 export function combineTokens(tokens: TokenMatch[], mode: "all" | "any"): TextMatch {
-  // Most searches are one word: its rows as they are, each with its score,
-  // with no copies (a broad word's rows are a few megabytes).
-  if (tokens.length === 1) {
-    const { rows, scores: byRow } = tokens[0]!;
-    const scores = new Int32Array(rows.length);
-    for (let i = 0; i < rows.length; i++) scores[i] = byRow[rows[i]!]!;
-    return { rows, scores };
-  }
+  // Most searches are one word: its rows as they are, with no copy (a broad
+  // word's rows are a megabyte and more).
+  if (tokens.length === 1) return { rows: tokens[0]!.rows, scores: Int32Array.from(tokens[0]!.scores) };
   // A row matching every token is among the rarest token's rows; a row
-  // matching any of them is among their rows together. Either way only
-  // matched rows are read, never the whole catalogue.
+  // matching any of them is among their rows together. Each token's rows
+  // are walked once, in step with the candidates: all are ascending.
   const candidates = mode === "all" ? tokens.reduce((a, b) => (b.rows.length < a.rows.length ? b : a)).rows : unionOf(tokens.map((token) => token.rows));
   const rows = new Int32Array(candidates.length);
   const scores = new Int32Array(candidates.length);
+  const at = new Int32Array(tokens.length);
   let n = 0;
   for (let i = 0; i < candidates.length; i++) {
     const row = candidates[i]!;
     let sum = 0;
     let matched = 0;
     for (let t = 0; t < tokens.length; t++) {
-      const score = tokens[t]!.scores[row]!;
-      if (score) {
-        sum += score;
+      const token = tokens[t]!;
+      let j = at[t]!;
+      while (j < token.rows.length && token.rows[j]! < row) j++;
+      at[t] = j;
+      if (j < token.rows.length && token.rows[j] === row) {
+        sum += token.scores[j]!;
         matched++;
       }
     }
