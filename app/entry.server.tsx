@@ -10,7 +10,7 @@ import { reportServerError } from "./platform/sentry.server";
 import { NonceProvider } from "./platform/nonce";
 import { StylesheetProvider } from "./platform/stylesheet";
 import { stylesheet } from "./platform/stylesheet.server";
-import { GUEST_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, SHARED_DRAWING_HEADER, isNotModified, isSameForEveryGuest, mayShareDrawing, pageEtag } from "./platform/guest-cache.server";
+import { GUEST_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, SHARED_DRAWING_HEADER, isNotModified, isSameForEveryGuest, mayBeKeptByCaches, mayShareDrawing, pageEtag } from "./platform/guest-cache.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -68,11 +68,13 @@ export default function handleRequest(
 }
 
 /**
- * A page a shared cache may keep: rendered whole, so that its ETag can be
- * worked out before it is sent, and answered 304 when the asker holds it
- * already (decision 025).
+ * A page the same for every guest: rendered whole, so that guests asking
+ * for it at once can be sent the one drawing (decision 034) and, when a
+ * shared cache may keep it, its ETag can be worked out before it is sent
+ * and one who holds it already answered 304 (decision 025).
  */
 function renderForEveryGuest(request: Request, page: React.ReactElement, headers: Headers, nonce: string) {
+  const kept = mayBeKeptByCaches(headers);
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const chunks: Buffer[] = [];
@@ -88,6 +90,11 @@ function renderForEveryGuest(request: Request, page: React.ReactElement, headers
         headers.set("cache-control", PERSONAL_CACHE_CONTROL);
         headers.delete(SHARED_DRAWING_HEADER);
         resolve(new Response(html, { headers, status: 500 }));
+        return;
+      }
+      if (!kept) {
+        headers.set("cache-control", PERSONAL_CACHE_CONTROL);
+        resolve(new Response(html, { headers, status: 200 }));
         return;
       }
       const etag = pageEtag(html, nonce);

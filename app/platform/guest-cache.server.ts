@@ -57,7 +57,7 @@ function cookieNames(request: Request) {
  * Of these, the pages whose loader counts each request (a product page
  * counts a view): each request is drawn on its own (decision 034).
  */
-const COUNTS_EACH_REQUEST = new Set(["routes/($locale).p.$"]);
+export const COUNTS_EACH_REQUEST = new Set(["routes/($locale).p.$"]);
 
 /**
  * Set on a guest page's answer whose drawing guests asking for it at the
@@ -72,11 +72,21 @@ export function mayBeSameForEveryGuest(request: Request) {
   return !isbot(request.headers.get("user-agent"));
 }
 
-/** Whether this answer to this request can be kept by a shared cache and served to any guest. */
+/**
+ * Whether this answer to this request is a page the same for every guest
+ * who asks for it the same way. It may save a shared preference (a first
+ * visit in another language saves it), as it would for each of them.
+ */
 export function isSameForEveryGuest(request: Request, status: number, headers: Headers, context: EntryContext) {
-  if (status !== 200 || headers.has("set-cookie") || !mayBeSameForEveryGuest(request)) return false;
+  if (status !== 200 || !mayBeSameForEveryGuest(request)) return false;
+  if (!headers.getSetCookie().every((cookie) => SHARED_COOKIES.has(cookie.split("=")[0]!.trim()))) return false;
   const leaf = context.staticHandlerContext.matches.at(-1);
   return leaf !== undefined && SAME_FOR_EVERY_GUEST.has(leaf.route.id);
+}
+
+/** Whether such a page may be kept by a shared cache and served to any guest: not if it sets a cookie, which no cache may hand on. */
+export function mayBeKeptByCaches(headers: Headers) {
+  return !headers.has("set-cookie");
 }
 
 /** Whether guests asking for this page at the same moment may share one drawing of it. */

@@ -1,10 +1,14 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SAME_FOR_EVERY_GUEST, pageEtag } from "./guest-cache.server";
+import { COUNTS_EACH_REQUEST, SAME_FOR_EVERY_GUEST, pageEtag } from "./guest-cache.server";
 
 describe("the pages a shared cache may keep", () => {
   it("each names a route module that exists, so a renamed route cannot silently stop being shared", () => {
     for (const id of SAME_FOR_EVERY_GUEST) expect(existsSync(`app/${id}.tsx`), id).toBe(true);
+  });
+
+  it("that count each request are among them, so a renamed one cannot silently start sharing its drawing (decision 034)", () => {
+    for (const id of COUNTS_EACH_REQUEST) expect(SAME_FOR_EVERY_GUEST.has(id), id).toBe(true);
   });
 });
 

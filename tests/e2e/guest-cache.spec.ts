@@ -149,3 +149,22 @@ test("guests asking for one page at once share its drawing, under the policy its
   expect(new Set(productNonces.map(({ inPage }) => inPage)).size).toBe(products.length);
   await guest.dispose();
 });
+
+test("first visitors asking for one page at once share its drawing, each saved the language, and no cache may keep it", async ({ playwright }) => {
+  const headers = { "user-agent": BROWSER, ...ownClientAddress() };
+  const visitors = await Promise.all(Array.from({ length: 12 }, () => playwright.request.newContext({ extraHTTPHeaders: headers })));
+  // English on the default site, whose own language is Lithuanian: a first visit saves it.
+  const answers = await Promise.all(visitors.map((visitor) => visitor.get("/en/c/clothes?sort=price-asc")));
+  const shown = new Set<string>();
+  for (const answer of answers) {
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["set-cookie"]).toMatch(/^locale=/);
+    expect(answer.headers()["cache-control"]).toBe("private, no-cache");
+    expect(answer.headers().etag).toBeUndefined();
+    const { inPage, allowed } = await nonces(answer);
+    expect(allowed).toBe(inPage);
+    shown.add(inPage!);
+  }
+  expect(shown.size).toBeLessThan(answers.length);
+  await Promise.all(visitors.map((visitor) => visitor.dispose()));
+});
