@@ -34,7 +34,9 @@ const base = `http://127.0.0.1:${port}`;
 // catalogue's paths are found once the server runs (ids depend on the data).
 // A target with `vary` asks for a different listing or search on each timed
 // request, so nothing counted for an earlier one is reused; wrk repeats `path`.
-type Target = { name: string; path: string; vary?: (i: number) => string; method?: "POST"; body?: string; cookie?: string };
+// `apart` makes each of wrk's requests a page of its own, which guests asking
+// at once cannot share (decision 034): what drawing each costs under load.
+type Target = { name: string; path: string; vary?: (i: number) => string; method?: "POST"; body?: string; cookie?: string; apart?: boolean };
 const targets: Target[] = [
   { name: "bare Remix route", path: "/ping" },
   { name: "home page", path: "/en" },
@@ -77,10 +79,7 @@ async function catalogueTargets(cookie: string): Promise<Target[]> {
   ];
   return [
     ...pages.map((target) => ({ ...target, cookie })),
-    // A first visit's page saves the language, so it is drawn for that
-    // visitor alone (decision 034): the listing's throughput when every
-    // request draws its own page.
-    { name: "listing, first visits", path: listing(150) },
+    { name: "listing, each drawn", path: listing(150), cookie, apart: true },
     { name: "search suggestions", path: "/api/search/suggest?q=jack&locale=en" },
     { name: "product page", path: product ?? "/en", cookie },
   ];
@@ -152,9 +151,9 @@ async function waitForServer() {
 
 type WrkResult = { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
 
-function wrk({ path, method, body, cookie }: Target): WrkResult {
+function wrk({ path, method, body, cookie, apart }: Target): WrkResult {
   const args = [...pin(1), "wrk", "-t1", `-c${values.connections}`, `-d${duration}s`, "-s", "scripts/bench/report.lua", `${base}${path}`];
-  const env = { ...process.env, BENCH_METHOD: method ?? "", BENCH_BODY: body ?? "", BENCH_COOKIE: cookie ?? "" };
+  const env = { ...process.env, BENCH_METHOD: method ?? "", BENCH_BODY: body ?? "", BENCH_COOKIE: cookie ?? "", BENCH_APART: apart ? "1" : "" };
   const run = spawnSync(args[0]!, args.slice(1), { encoding: "utf8", env });
   const line = run.stdout.split("\n").find((l) => l.startsWith("{"));
   if (!line) throw new Error(`wrk failed: ${run.stderr}`);

@@ -10,6 +10,16 @@ if method and method ~= "" then
 end
 local cookie = os.getenv("BENCH_COOKIE")
 if cookie and cookie ~= "" then wrk.headers["Cookie"] = cookie end
+-- BENCH_APART=1 adds a parameter no page reads, new on each request, so no
+-- two requests are the same page and each is drawn for itself (decision 034).
+if os.getenv("BENCH_APART") == "1" then
+  local n = 0
+  request = function()
+    n = n + 1
+    local joiner = string.find(wrk.path, "?", 1, true) and "&" or "?"
+    return wrk.format(nil, wrk.path .. joiner .. "apart=" .. n)
+  end
+end
 
 done = function(summary, latency, requests)
   local seconds = summary.duration / 1e6
