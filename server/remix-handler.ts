@@ -1,4 +1,4 @@
-import { createRequestHandler, data, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, data, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
 import { i18nServer, localeFromRequest } from "../app/platform/i18n.server";
 import { DEFAULT_LOCALE, splitLocale } from "../app/lib/i18n";
@@ -7,6 +7,7 @@ import { logger } from "../app/platform/logger.server";
 import { SHARED_DRAWING_HEADER } from "../app/platform/guest-cache.server";
 import { BODY_LIMIT_BYTES, screen, UPLOAD_BODY_LIMIT_BYTES, type Refusal } from "./request-screen";
 import { drawingKey, drawingsInFlight, sendDrawing, sharedDrawingOf } from "./shared-drawing";
+import { writeBody } from "./write-body";
 
 // The Express side of every page and API call: the body is read here, within
 // BODY_LIMIT_BYTES, screened (request-screen.ts), and only then handed to
@@ -112,7 +113,7 @@ async function send(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) if (name !== SHARED_DRAWING_HEADER) res.append(name, value);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await writeBody(response.body, res);
   else res.end();
 }
 
