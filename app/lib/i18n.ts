@@ -14,6 +14,15 @@ export function intlLocale(locale: Locale) {
   return locale === "ee" ? "et" : locale;
 }
 
+const countFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A count as the language writes it: 264,465 in English, 264 465 in Lithuanian. */
+export function formatCount(locale: Locale, count: number) {
+  let format = countFormats.get(locale);
+  if (!format) countFormats.set(locale, (format = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 })));
+  return format.format(count);
+}
+
 /** The path with its locale prefix, e.g. localePath("ee", "/faq") → "/ee/faq". */
 export function localePath(locale: Locale, path: string) {
   const rest = path === "/" ? "" : path;

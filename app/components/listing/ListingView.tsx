@@ -3,8 +3,10 @@ import { useEffect, useState } from "react";
 import { track, useDataLayer } from "~/hooks/use-data-layer";
 import { useTranslation } from "~/hooks/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { formatCount } from "~/lib/i18n";
 import { SORTS, isBelowLimit, pageCount, shownUpTo } from "~/models/catalogue/listing";
 import type { ListingData } from "~/models/catalogue/listing-page.server";
+import { useLocale } from "../LocaleLink";
 import { ProductCardView } from "../ProductCard";
 import { ProductLayoutToggle, useProductLayout } from "../ProductLayoutToggle";
 import { SubmitUntilHydrated } from "../SubmitUntilHydrated";
@@ -37,6 +39,7 @@ function HiddenState({ params }: { params: URLSearchParams }) {
  */
 export function ListingView({ listing, heading, intro }: { listing: ListingData; heading: string; intro?: React.ReactNode }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const location = useLocation();
   const layout = useProductLayout();
   const navigation = useNavigation();
@@ -84,7 +87,7 @@ export function ListingView({ listing, heading, intro }: { listing: ListingData;
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
           <p className="mt-1 text-sm text-ink-muted" aria-live="polite" data-testid="listing-count">
-            {t("listing.shownOf", { shown, total: listing.total })}
+            {t("listing.shownOf", { shown: formatCount(locale, shown), total: formatCount(locale, listing.total) })}
           </p>
         </div>
         <div className="flex items-center gap-3">
