@@ -4,6 +4,7 @@ import { track } from "~/hooks/use-data-layer";
 import { useTranslation } from "~/hooks/use-translation";
 import { closedCombobox, comboboxKey, comboboxReducer, type ComboboxEvent, type ComboboxState } from "~/lib/combobox";
 import { debounce } from "~/lib/debounce";
+import { formatCount } from "~/lib/i18n";
 import { suggestQuery } from "~/models/search/search-text";
 import type { loader as layoutLoader } from "~/routes/($locale)";
 import type { SuggestAnswer } from "~/routes/api.search.suggest";
@@ -62,7 +63,7 @@ export default function SearchSuggestions({ input: inputRef }: { input: React.Re
   let announcement = "";
   if (box.open && query === null) announcement = t("suggest.noOptions");
   else if (box.open && current) {
-    announcement = current.answer.total > 0 ? t("suggest.status", { count: current.answer.total }) : t("suggest.noResults", { query: current.text });
+    announcement = current.answer.total > 0 ? t("suggest.status", { count: formatCount(locale, current.answer.total) }) : t("suggest.noResults", { query: current.text });
   }
 
   // The key handlers are the field's own listeners; they read the latest render through this.
@@ -253,7 +254,7 @@ export default function SearchSuggestions({ input: inputRef }: { input: React.Re
           {options.length > 0 ? (
             <div {...optionProps(options.length - 1, "border-t border-line text-sm font-semibold text-brand-strong")}>
               {/* The count is only said once it is the count for the words in the field. */}
-              {current ? t("suggest.showAll", { count: current.answer.total }) : t("suggest.showAllPending")}
+              {current ? t("suggest.showAll", { count: formatCount(locale, current.answer.total) }) : t("suggest.showAllPending")}
             </div>
           ) : null}
         </div>
