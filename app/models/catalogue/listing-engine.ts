@@ -390,8 +390,8 @@ function relevancePage(index: CatalogueIndex, hits: Uint32Array, text: TextMatch
   const { rows, scores } = text;
   const rowIds = index.ids;
   // A byte per row (a search's scores are sums of at most eight words' tens);
-  // a larger sum would rank with the largest. The bytes are lent (scoreScratch).
-  const scoreOf = scoreScratch(index.size);
+  // a larger sum would rank with the largest. The bytes are lent (lentRowBytes).
+  const scoreOf = lentRowBytes(index.size);
   let top = 0;
   for (let i = 0; i < rows.length; i++) {
     if (isHit(hits, rows[i]!)) top = Math.max(top, Math.min(255, scores[i]!));
@@ -429,12 +429,14 @@ function relevancePage(index: CatalogueIndex, hits: Uint32Array, text: TextMatch
 let scratch = new Uint8Array(0);
 
 /**
- * A byte per row, all 0, for one page of a search to use and set back to 0
- * before it returns: a new megabyte per search at a million products, left
- * to the garbage collector, brought a full collection every few dozen
+ * A byte per row, all 0, lent to one piece of work that uses it without
+ * awaiting anything and sets back to 0 every byte it wrote before it
+ * returns (a search's page here, a search word's matching in
+ * text-match.server.ts): a new megabyte per search at a million products,
+ * left to the garbage collector, brought a full collection every few dozen
  * searches.
  */
-function scoreScratch(size: number) {
+export function lentRowBytes(size: number) {
   if (scratch.length < size) scratch = new Uint8Array(size + (size >>> 3));
   return scratch;
 }

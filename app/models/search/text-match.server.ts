@@ -5,7 +5,7 @@ import { lruPerIndex, type CatalogueIndex } from "~/models/catalogue/catalogue-i
 import { db, type DB } from "~/models/db/db.server";
 import { replacePostings, scoreIds } from "./postings.server";
 import { SEARCH_EDITS_LOCK } from "./search-edits.server";
-import type { TextMatch } from "~/models/catalogue/listing-engine";
+import { lentRowBytes, type TextMatch } from "~/models/catalogue/listing-engine";
 
 // What a search text matches, in the shopper's language (decision 005 and
 // 014): each word as a prefix of the catalogue's words, or as a close real
@@ -65,14 +65,6 @@ async function closeWords(locale: Locale, word: string) {
 export type TokenMatch = { rows: Int32Array; scores: Uint8Array };
 
 /**
- * A byte per row, lent to one token's matching at a time and left all zero
- * after it: a word's postings may list a product more than once (in its
- * name and description, or under two words the prefix begins), and a new
- * megabyte per token at a million products kept the collector busy.
- */
-let byRowScratch = new Uint8Array(0);
-
-/**
  * The rows matching one token: those with a word that begins with it or is
  * one of its close words, each scored by where its best such word stands.
  */
@@ -87,9 +79,10 @@ async function matchToken(index: CatalogueIndex, locale: Locale, token: Token): 
     select s.in_name, encode(s.product_ids, 'base64') as product_ids from search_postings s, prefix
     where s.language_id = ${languageId(locale)}
       and ((s.word >= prefix.word and s.word <= ${end}) or s.word = any(${token.alternatives}::text[]))`.execute(db());
-  // From here to the end nothing awaits, so no other token borrows the bytes meanwhile.
-  if (byRowScratch.length < index.size) byRowScratch = new Uint8Array(index.size + (index.size >>> 3));
-  const byRow = byRowScratch;
+  // A product may be listed more than once (in its name and its description,
+  // or under two words the prefix begins): its best score is kept in a byte
+  // per row, lent for this token alone (nothing from here on awaits).
+  const byRow = lentRowBytes(index.size);
   let matched = 0;
   for (const { in_name, product_ids } of postings) {
     // PostgreSQL breaks base64 into lines; the decoder skips the line breaks.
