@@ -117,8 +117,8 @@ export function matchTokens(index: CatalogueIndex, version: string, locale: Loca
 
 /** The rows matching every token ("all") or any of them, scored by the sum of their tokens' scores. */
 export function combineTokens(tokens: TokenMatch[], mode: "all" | "any"): TextMatch {
-  // Most searches are one word: its rows as they are, with no copy (a broad
-  // word's rows are a megabyte and more).
+  // Most searches are one word: its rows as they are, not copied (a broad
+  // word's are a megabyte and more), and its scores widened to a sum's type.
   if (tokens.length === 1) return { rows: tokens[0]!.rows, scores: Int32Array.from(tokens[0]!.scores) };
   // A row matching every token is among the rarest token's rows; a row
   // matching any of them is among their rows together. Each token's rows
