@@ -6,8 +6,9 @@ import type { AddressInfo } from "node:net";
 import { pinoHttp } from "pino-http";
 import { env, trustProxySetting } from "../app/platform/env.server";
 import { logger } from "../app/platform/logger.server";
-import { initServerErrorReporting } from "../app/platform/sentry.server";
+import { initServerErrorReporting, reportServerError } from "../app/platform/sentry.server";
 import { closeDatabase } from "../app/models/db/db.server";
+import { isDatabaseUnavailable } from "../app/models/db/errors";
 import { purgeExpiredRows } from "../app/models/accounts/housekeeping.server";
 import { prepareDatabase } from "../app/models/db/startup.server";
 import { measureEventLoopFromNow } from "../app/platform/health.server";
@@ -15,7 +16,7 @@ import { followSearchEdits } from "../app/models/search/search-edits.server";
 import { followShellChanges } from "../app/models/db/shell-cache.server";
 import { reconcileInBackground } from "../app/models/payments/reconcile.server";
 import { stopCountingViews } from "../app/models/pro/views.server";
-import { bodyErrors, readBody, remixHandler, screenRequests } from "./remix-handler";
+import { bodyErrors, databaseAway, readBody, remixHandler, screenRequests } from "./remix-handler";
 import { fixedFiles } from "./static-files";
 import { sameOriginOnly } from "./same-origin";
 import { securityHeaders } from "./security-headers";
@@ -33,17 +34,20 @@ let ready = false;
 let stopFollowingSearchEdits = async () => {};
 let stopFollowingShellChanges = async () => {};
 let stopReconciling = async () => {};
-const housekeeping = () => purgeExpiredRows().catch((err: unknown) => logger.error({ err }, "Housekeeping failed"));
+/** A background loop's failure: only a warning while the database is away, since the next round tries again. */
+const loopFailed = (what: string) => (err: unknown) =>
+  isDatabaseUnavailable(err) ? logger.warn({ err: { message: (err as Error).message } }, `${what}: the database is away`) : logger.error({ err }, what);
+const housekeeping = () => purgeExpiredRows().catch(loopFailed("Housekeeping failed"));
 const starting = (async () => {
   await prepareDatabase();
   await housekeeping();
   setInterval(housekeeping, 3_600_000).unref();
   // Edited names and descriptions reach search within a second.
-  stopFollowingSearchEdits = followSearchEdits((err) => logger.error({ err }, "Applying search edits failed"));
+  stopFollowingSearchEdits = followSearchEdits(loopFailed("Applying search edits failed"));
   // The shell's settings are kept in memory, and dropped within a second of a change.
-  stopFollowingShellChanges = await followShellChanges((err) => logger.error({ err }, "Checking the shell's settings failed"));
+  stopFollowingShellChanges = await followShellChanges(loopFailed("Checking the shell's settings failed"));
   // Payments left pending are asked of their processors again (docs/payments.md).
-  stopReconciling = reconcileInBackground((err) => logger.error({ err }, "Reconciling payments failed"));
+  stopReconciling = reconcileInBackground(loopFailed("Reconciling payments failed"));
   ready = true;
   logger.info({ ms: Math.round(performance.now()) }, "Ready for shoppers");
 })();
@@ -111,6 +115,8 @@ app.all(
   }),
 );
 
+app.use(databaseAway);
+
 const server = app.listen(config.PORT, config.HOST, () => {
   const { port } = server.address() as AddressInfo;
   logger.info({ port }, `Storefront listening on http://localhost:${port}`);
@@ -138,6 +144,14 @@ function shutdown(signal: string) {
   });
   server.closeIdleConnections();
 }
+// A promise nobody waited for that failed is a bug, but one forgotten catch
+// (a background notice that met the database restarting) must not end
+// every request in flight with the process: it is logged and reported, and
+// the server goes on. A synchronous throw nobody caught still ends it.
+process.on("unhandledRejection", (err) => {
+  logger.error({ err }, "A promise failed with nobody to handle it");
+  reportServerError(err);
+});
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));
 // The event-loop delay the health endpoint reports is measured afresh from here (npm run bench times its windows so).

@@ -2,7 +2,7 @@ import { createRequestHandler, data, type AppLoadContext, type ServerBuild } fro
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
 import { i18nServer, localeFromRequest } from "../app/platform/i18n.server";
 import { DEFAULT_LOCALE, splitLocale } from "../app/lib/i18n";
-import { isBadInput } from "../app/platform/bad-input";
+import { DATABASE_RETRY_AFTER_SECONDS, knownFailure } from "../app/platform/known-failures";
 import { logger } from "../app/platform/logger.server";
 import { SHARED_DRAWING_HEADER } from "../app/platform/guest-cache.server";
 import { BODY_LIMIT_BYTES, screen, UPLOAD_BODY_LIMIT_BYTES, type Refusal } from "./request-screen";
@@ -40,12 +40,15 @@ function refusalLocale(req: ExpressRequest) {
   }
 }
 
-async function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
+type Answer = Refusal | { status: 503; reason: "unavailable"; retryAfter: number; allow?: undefined };
+
+async function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Answer) {
   const t = await i18nServer.getFixedT(refusalLocale(req));
   // The API's own words for bad JSON, so callers see one message for it.
   const key = refusal.reason === "badJson" ? "api.badJson" : `request.${refusal.reason}`;
   const message = t(key, { limit: Math.round((isMultipart(req) ? UPLOAD_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES) / 1024) });
   if (refusal.allow) res.set("allow", refusal.allow);
+  if ("retryAfter" in refusal) res.set("retry-after", String(refusal.retryAfter));
   res.status(refusal.status).set("cache-control", "no-store");
   // API callers read the one JSON failure shape; a person gets plain text.
   if (req.path.startsWith("/api/")) res.type("application/json").send(JSON.stringify({ status: false, message }));
@@ -70,6 +73,18 @@ export const bodyErrors: ErrorRequestHandler = (error: { status?: number; type?:
   if (error.type === "entity.too.large") refuse(req, res, { status: 413, reason: "tooLarge" }).catch(next);
   else if (typeof error.status === "number" && error.status >= 400 && error.status < 500) refuse(req, res, { status: error.status, reason: "malformedBody" }).catch(next);
   else next(error);
+};
+
+/**
+ * The last net, for what fails outside a route (the shell's settings read
+ * for the site, say): a database that is away is a 503 to try again, as it
+ * is inside one; anything else goes on to Express's 500.
+ */
+export const databaseAway: ErrorRequestHandler = (error, req, res, next) => {
+  const known = knownFailure(error);
+  if (known?.status !== 503 || res.headersSent) return next(error);
+  logger.warn({ err: error, url: req.originalUrl }, "The database is away: asked the caller to try again");
+  refuse(req, res, { status: 503, reason: "unavailable", retryAfter: known.retryAfter }).catch(next);
 };
 
 const bodyOf = (req: ExpressRequest) => (Buffer.isBuffer(req.body) ? req.body : undefined);
@@ -113,6 +128,10 @@ async function send(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) if (name !== SHARED_DRAWING_HEADER) res.append(name, value);
+  // A page's 503 (the database away) says when to ask again, and is kept by
+  // no cache: Remix hands a thrown answer's headers only to a route that
+  // exports `headers`, so they are set here, for every page at once.
+  if (response.status === 503) res.set({ "retry-after": response.headers.get("retry-after") ?? String(DATABASE_RETRY_AFTER_SECONDS), "cache-control": "no-store" });
   if (response.body) await writeBody(response.body, res);
   else res.end();
 }
@@ -121,17 +140,23 @@ type RouteFunction = (args: { request: Request }) => unknown;
 
 /**
  * A value that a route's checks let through but no amount or column can hold
- * (platform/bad-input.ts) answers 400 with a translated message, not 500:
- * the second net under the screen, for every page's loader and action at once.
+ * answers 400, and a database that is restarting or failing over answers 503
+ * with Retry-After (platform/known-failures.ts), each with a translated
+ * message instead of a 500: the net for every page's loader and action at once.
  */
-function refusingInvalidValues(fn: RouteFunction): RouteFunction {
+function answeringKnownFailures(fn: RouteFunction): RouteFunction {
   return async (args) => {
     try {
       return await fn(args);
     } catch (error) {
-      if (!isBadInput(error)) throw error;
-      logger.warn({ err: error, url: args.request.url }, "A value got past the input checks that no amount or column can hold");
-      throw data({ messageKey: "request.invalidValue" }, { status: 400 });
+      const known = knownFailure(error);
+      if (!known) throw error;
+      if (known.status === 400) {
+        logger.warn({ err: error, url: args.request.url }, "A value got past the input checks that no amount or column can hold");
+        throw data({ messageKey: known.messageKey }, { status: 400 });
+      }
+      logger.warn({ err: error, url: args.request.url }, "The database is away: asked the shopper to try again");
+      throw data({ messageKey: known.messageKey }, { status: 503, headers: { "retry-after": String(known.retryAfter), "cache-control": "no-store" } });
     }
   };
 }
@@ -140,7 +165,7 @@ function guarded(build: ServerBuild): ServerBuild {
   const routes = Object.fromEntries(
     Object.entries(build.routes).map(([id, route]) => {
       const { loader, action } = route.module as { loader?: RouteFunction; action?: RouteFunction };
-      const module = { ...route.module, ...(loader && { loader: refusingInvalidValues(loader) }), ...(action && { action: refusingInvalidValues(action) }) };
+      const module = { ...route.module, ...(loader && { loader: answeringKnownFailures(loader) }), ...(action && { action: answeringKnownFailures(action) }) };
       return [id, { ...route, module }];
     }),
   );

@@ -32,12 +32,20 @@ export function ErrorScreen() {
     );
   }
 
-  // A request the server refused for its content (a value out of range).
-  const refusal = isRouteErrorResponse(error) && error.status === 400 && typeof error.data?.messageKey === "string" ? (error.data.messageKey as string) : null;
-  if (refusal) {
+  // A request the server refused for its content (a value out of range), or
+  // could not answer while its database was away: the message says which.
+  const known = isRouteErrorResponse(error) && (error.status === 400 || error.status === 503) && typeof error.data?.messageKey === "string" ? (error.data.messageKey as string) : null;
+  if (known) {
     return (
-      <Screen title={t(refusal)}>
-        <HomeButton label={t("error.homepage")} />
+      <Screen title={t(known)}>
+        {isRouteErrorResponse(error) && error.status === 503 ? (
+          // A plain link to the page itself asks again, with or without JavaScript.
+          <a href={`${location.pathname}${location.search}`} className="button-primary">
+            {t("error.refresh")}
+          </a>
+        ) : (
+          <HomeButton label={t("error.homepage")} />
+        )}
       </Screen>
     );
   }

@@ -398,6 +398,7 @@ const ee = {
     malformedBody: "Päringu sisu ei õnnestunud lugeda.",
     tooLarge: "Päring on liiga suur: saata võib kuni {{limit}} KB.",
     invalidValue: "Väärtus on lubatud piiridest väljas või pole lubatud. Palun kontrollige sisestatut.",
+    unavailable: "Pood on hetkeks kättesaamatu. Palun proovige mõne sekundi pärast uuesti.",
   },
   api: {
     badJson: "Päringu sisu ei ole korrektne JSON.",

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import * as v from "valibot";
 import { isApiSuccess, type ApiFailure } from "~/lib/api";
-import { isBadInput } from "./bad-input";
+import { knownFailure } from "./known-failures";
 import { i18nServer } from "./i18n.server";
 import { logger } from "./logger.server";
 import { reportServerError } from "./sentry.server";
@@ -38,8 +38,13 @@ export function apiHandler(handler: (args: ApiArgs) => Promise<Response>) {
       return await handler({ ...args, t });
     } catch (error) {
       if (error instanceof Response) return error;
-      // A value the call's checks let through but no amount or column can hold.
-      if (isBadInput(error)) return apiError(400, t("request.invalidValue"));
+      // A value the call's checks let through but no amount or column can hold
+      // (400), or the database restarting (503, to be tried again).
+      const known = knownFailure(error);
+      if (known) {
+        if (known.status === 503) logger.warn({ err: error, url: args.request.url }, "The database is away: asked the caller to try again");
+        return apiError(known.status, t(known.messageKey), undefined, known.status === 503 ? { headers: { "retry-after": String(known.retryAfter) } } : {});
+      }
       logger.error({ err: error, url: args.request.url }, "API call failed");
       reportServerError(error);
       return apiError(500, t("api.unexpected"));

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql, type Dialect } from "kysely";
 import pg from "pg";
 import { mkdirSync } from "node:fs";
 import { env } from "~/platform/env.server";
+import { logger } from "~/platform/logger.server";
 import { singleton, forgetSingleton } from "~/lib/singleton.server";
 import { PGliteDialect } from "./pglite-dialect.server";
 import { migrateToLatest } from "./migrations.server";
@@ -36,9 +37,30 @@ function createDialect(url: string): Dialect {
     getTypeParser: ((oid: number, format?: "text" | "binary") =>
       oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
-  return new PostgresDialect({
-    pool: new pg.Pool({ connectionString: url, max: env().DB_POOL_MAX, types }),
-  });
+  return new PostgresDialect({ pool: resilientPool(url, types) });
+}
+
+/** How long a request waits for a connection to a server that does not answer, before it is told to try again. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pool that outlives its server's restarts. PostgreSQL ends every
+ * connection when it restarts, fails over or is told to
+ * (pg_terminate_backend); node-postgres then emits `error` on the client,
+ * and an `error` event nobody listens to ends the process. Each client
+ * gets a listener for its whole life, idle or checked out, and the pool one
+ * for the idle clients it drops: the cut connection is removed, the request
+ * that was using it fails (its transaction rolled back by the server) and
+ * answers 503 (platform/bad-input.ts), and new requests open new
+ * connections once the server is back.
+ */
+function resilientPool(url: string, types: pg.CustomTypesConfig) {
+  const pool = new pg.Pool({ connectionString: url, max: env().DB_POOL_MAX, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const lost = (err: Error) => logger.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, "A database connection was lost");
+  pool.on("connect", (client) => client.on("error", lost));
+  // The pool re-emits an idle client's error after dropping it; the client's listener has logged it.
+  pool.on("error", () => {});
+  return pool;
 }
 
 export function createDatabase(url: string): DB {

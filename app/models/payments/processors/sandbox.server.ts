@@ -146,7 +146,10 @@ export async function decideSandboxPayment(ref: string, outcome: SandboxOutcome,
   const row = decided ?? (await books(ref));
   if (!row) return null;
   if (decided) {
-    const notice = (delay: number) => setTimeout(() => void sendSandboxWebhook(ref), delay).unref();
+    // A notice that cannot be sent (the database away) is lost, as a real
+    // processor's can be: reconciliation asks the sandbox again later.
+    const notice = (delay: number) =>
+      setTimeout(() => sendSandboxWebhook(ref).catch((err: unknown) => logger.warn({ err, ref }, "The sandbox's notice could not be sent")), delay).unref();
     const first = outcome === "delayed" ? DELAY_MS + 200 : delivery === "late" ? LATE_MS : 0;
     if (delivery !== "never") notice(first);
     if (delivery === "twice") notice(first + 300);
