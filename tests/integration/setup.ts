@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, inject } from "vitest";
-import { closeDatabase, migrate } from "~/models/db/db.server";
 import { watchForHang } from "./hang-watchdog";
 import { databaseUrl, query } from "../postgres";
 
@@ -25,6 +24,10 @@ if (serverUrl) {
   await query(serverUrl!, `create database ${scratchName} template ${inject("migratedTemplate")}`);
   process.env.DATABASE_URL = databaseUrl(serverUrl, scratchName);
 }
+// Imported only now: the app reads its environment once, on the first
+// import that needs it (the logger does at load), and must read this
+// file's database, not the server's.
+const { closeDatabase, migrate } = await import("~/models/db/db.server");
 
 beforeAll(async (file) => {
   watchForHang("filepath" in file ? String(file.filepath) : file.name);
