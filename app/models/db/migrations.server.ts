@@ -30,6 +30,7 @@ import * as proArea from "~/models/db/migrations/0030-pro-area";
 import * as contentPagesAndContact from "~/models/db/migrations/0031-content-pages-and-contact";
 import * as homeSections from "~/models/db/migrations/0032-home-sections";
 import * as pageAddressesInShell from "~/models/db/migrations/0033-page-addresses-in-shell";
+import * as generatedColumnsNotNull from "~/models/db/migrations/0034-generated-columns-not-null";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   "0031-content-pages-and-contact": contentPagesAndContact,
   "0032-home-sections": homeSections,
   "0033-page-addresses-in-shell": pageAddressesInShell,
+  "0034-generated-columns-not-null": generatedColumnsNotNull,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

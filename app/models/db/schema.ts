@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
-// The shape of the database for Kysely. Keep it in step with the migrations.
+// The shape of the database for Kysely. Keep it in step with the migrations:
+// tests/integration/schema.test.ts fails on any table, column or nullability
+// this file and the migrated database disagree on.
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in when it is left out. */
 type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -158,6 +160,7 @@ export interface ProductsTable {
   manufacturer_id: number | null;
   price_minor: number;
   original_price_minor: number;
+  /** A generated column. */
   discount_percentage: ColumnType<number, never, never>;
   stock: Generated<number>;
   paid_amount: Generated<number>;
@@ -176,6 +179,7 @@ export interface ProductTranslationsTable {
   language_id: number;
   name: string;
   description: string;
+  /** A generated column (migration 0003). */
   search_vector: ColumnType<string, never, never>;
 }
 export interface ProductAdditionalValuesTable {
@@ -786,6 +790,51 @@ export interface ProductViewsTable {
   views: number;
 }
 
+// The tables that triggers fill and the catalogue index, search and shell
+// read through their own SQL: typed all the same, so the schema check below
+// sees every table.
+
+/** One row per product changed, by its transaction's id (0018): what the catalogue index follows. */
+export interface CatalogueChangesTable {
+  xid: Generated<string>;
+  product_id: number;
+  changed_at: TimestampDefault;
+}
+/** The catalogue's version, a new one at each change the index cannot follow in place (0008). */
+export interface CatalogueStateTable {
+  id: Generated<boolean>;
+  version: Generated<string>;
+}
+/** A translation's words before and after an edit, waiting for search to apply them (0017). */
+export interface SearchEditsTable {
+  id: Generated<number>;
+  product_id: number;
+  language_id: number;
+  old_vector: string;
+  new_vector: string;
+}
+/** Each word's products, compactly (0009, 0010: search/postings.server.ts). */
+export interface SearchPostingsTable {
+  language_id: number;
+  word: string;
+  in_name: boolean;
+  product_ids: Buffer;
+}
+export interface SearchStateTable {
+  only_row: Generated<boolean>;
+  version: Generated<number>;
+}
+/** Every word of the catalogue per language, for suggestions (0003). */
+export interface SearchWordsTable {
+  language_id: number;
+  word: string;
+}
+/** The shell's settings' version: servers drop their kept shell when it moves (0019, decision 024). */
+export interface ShellStateTable {
+  only_row: Generated<boolean>;
+  version: Generated<number>;
+}
+
 export interface Database {
   languages: LanguagesTable;
   countries: CountriesTable;
@@ -861,6 +910,13 @@ export interface Database {
   home_sections: HomeSectionsTable;
   pro_applications: ProApplicationsTable;
   product_views: ProductViewsTable;
+  catalogue_changes: CatalogueChangesTable;
+  catalogue_state: CatalogueStateTable;
+  search_edits: SearchEditsTable;
+  search_postings: SearchPostingsTable;
+  search_state: SearchStateTable;
+  search_words: SearchWordsTable;
+  shell_state: ShellStateTable;
 }
 
 export type NewUser = Insertable<UsersTable>;
