@@ -27,9 +27,9 @@ const SHELL_MODULES = [
   "/app/hooks/use-data-layer",
   "/app/hooks/use-translation",
   "/app/models/sites/currency",
-  "/app/platform/meta",
-  "/app/platform/seo",
-  "/app/platform/nonce",
+  "/app/web/meta",
+  "/app/web/seo",
+  "/app/web/nonce",
   "/app/platform/translation-keys",
   "/app/platform/error-reporting",
   "/app/components/ErrorScreen",
@@ -37,6 +37,7 @@ const SHELL_MODULES = [
   "/app/components/SubmitUntilHydrated",
   "/app/components/listing/Breadcrumbs",
   "/app/components/account/DeferredUnpaidOrdersAlert",
+  "/app/components/account/unpaid-alert-attribute",
 ];
 
 export default defineConfig({

@@ -2,7 +2,8 @@ import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { keepTextsFromPage } from "./platform/page-texts";
-import { UNPAID_ALERT_ATTRIBUTE, loadUnpaidOrdersAlert } from "./components/account/DeferredUnpaidOrdersAlert";
+import { loadUnpaidOrdersAlert } from "./components/account/DeferredUnpaidOrdersAlert";
+import { UNPAID_ALERT_ATTRIBUTE } from "./components/account/unpaid-alert-attribute";
 
 // The page names its texts file (platform/page-texts) and root.tsx hands the
 // texts to every component (hooks/use-translation), so none are bundled here

@@ -7,10 +7,10 @@ import { TextsProvider } from "./hooks/use-translation";
 import { localeFromRequest, translationsFor } from "./platform/i18n.server";
 import { logger } from "./platform/logger.server";
 import { reportServerError } from "./platform/sentry.server";
-import { NonceProvider } from "./platform/nonce";
-import { StylesheetProvider } from "./platform/stylesheet";
-import { stylesheet } from "./platform/stylesheet.server";
-import { GUEST_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, SHARED_DRAWING_HEADER, isNotModified, isSameForEveryGuest, mayBeKeptByCaches, mayShareDrawing, pageEtag } from "./platform/guest-cache.server";
+import { NonceProvider } from "./web/nonce";
+import { StylesheetProvider } from "./web/stylesheet";
+import { stylesheet } from "./web/stylesheet.server";
+import { GUEST_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, SHARED_DRAWING_HEADER, isNotModified, isSameForEveryGuest, mayBeKeptByCaches, mayShareDrawing, pageEtag } from "./web/guest-cache.server";
 
 const ABORT_DELAY_MS = 5_000;
 

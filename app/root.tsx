@@ -6,26 +6,26 @@ import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { ErrorScreen } from "./components/ErrorScreen";
 import { ProgressBar } from "./components/ProgressBar";
 import { clientEnv } from "./platform/env.server";
-import { publicUser } from "./platform/guards.server";
-import { honeypotInputProps } from "./platform/honeypot.server";
+import { publicUser } from "./web/guards.server";
+import { honeypotInputProps } from "./web/honeypot.server";
 import { orFallback } from "./platform/fallback.server";
 import { DEFAULT_LOCALE, intlLocale, isLocale, splitLocale } from "./lib/i18n";
 import { localeFromRequest, translationsFor } from "./platform/i18n.server";
-import { errorMeta } from "./platform/meta";
-import { useNonce } from "./platform/nonce";
-import { InlineStylesheet } from "./platform/stylesheet";
+import { errorMeta } from "./web/meta";
+import { useNonce } from "./web/nonce";
+import { InlineStylesheet } from "./web/stylesheet";
 import { TextsLink, keptTexts } from "./platform/page-texts";
 import { textsFile } from "./platform/page-texts.server";
-import { getSessionUser } from "./models/accounts/sessions.server";
+import { getSessionUser } from "~/web/accounts/sessions.server";
 import { isSeller } from "./models/pro/roles";
-import { unpaidAlertFor } from "./models/orders/unpaid-alert.server";
+import { unpaidAlertOf } from "./web/orders/unpaid-alert.server";
 import { translationKeyModeAtom } from "./platform/translation-keys";
 import { useAtomValue } from "jotai";
 import { TextsProvider } from "./hooks/use-translation";
 import type { loader as localeLayoutLoader } from "./routes/($locale)";
 import { themeName } from "./themes";
-import { pageMarketing } from "./models/marketing/tags.server";
-import { siteForRequest } from "./models/sites/sites.server";
+import { pageMarketing } from "./web/marketing.server";
+import { siteForRequest } from "~/web/sites.server";
 import { MarketingTags } from "./components/marketing/MarketingTags";
 import { consentBannerHtml } from "./components/marketing/consent-banner.server";
 
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = isLocale(params.locale) ? params.locale : localeFromRequest(request);
   // Spec 8: a failed current-user read is reported and the visitor is a guest.
   const user = await orFallback(() => getSessionUser(request), null, "Current user", "reported");
-  const unpaidAlert = await unpaidAlertFor(request, user);
+  const unpaidAlert = await unpaidAlertOf(request, user);
   // Consent and the third-party tags it allows (decision 029); a failure loads none.
   const marketing = await orFallback(async () => pageMarketing(request, await siteForRequest(request), locale, user), NO_MARKETING, "Marketing tags", "reported");
   return {

@@ -1,7 +1,8 @@
 // npm run admin -- pro approve|reject --email <e-mail>: the operator's
 // decision on a customer's application to sell (/pro); approving makes the
 // account a pro seller. The customer is emailed in the language they applied in.
-import { decideApplication, type Decision } from "../app/models/pro/applications.server";
+import type { Decision } from "../app/models/pro/application";
+import { decideApplication } from "../app/models/pro/applications.server";
 import { readOptions, UsageError, type AdminOutput } from "./admin-options";
 
 export const PRO_USAGE = `  pro approve --email <e-mail>                       approve a customer's application to sell: the account becomes a pro seller

@@ -9,9 +9,9 @@ import { logger } from "../app/platform/logger.server";
 import { initServerErrorReporting, reportServerError } from "../app/platform/sentry.server";
 import { closeDatabase } from "../app/models/db/db.server";
 import { isDatabaseUnavailable } from "../app/models/db/errors";
-import { purgeExpiredRows } from "../app/models/accounts/housekeeping.server";
-import { prepareDatabase } from "../app/models/db/startup.server";
-import { measureEventLoopFromNow } from "../app/platform/health.server";
+import { housekeepingRound } from "./housekeeping";
+import { prepareDatabase } from "./startup";
+import { measureEventLoopFromNow } from "../app/web/health.server";
 import { followSearchEdits } from "../app/models/search/search-edits.server";
 import { followShellChanges } from "../app/models/db/shell-cache.server";
 import { reconcileInBackground } from "../app/models/payments/reconcile.server";
@@ -37,7 +37,7 @@ let stopReconciling = async () => {};
 /** A background loop's failure: only a warning while the database is away, since the next round tries again. */
 const loopFailed = (what: string) => (err: unknown) =>
   isDatabaseUnavailable(err) ? logger.warn({ err: { message: (err as Error).message } }, `${what}: the database is away`) : logger.error({ err }, what);
-const housekeeping = () => purgeExpiredRows().catch(loopFailed("Housekeeping failed"));
+const housekeeping = () => housekeepingRound().catch(loopFailed("Housekeeping failed"));
 const starting = (async () => {
   await prepareDatabase();
   await housekeeping();

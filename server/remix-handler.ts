@@ -2,9 +2,9 @@ import { createRequestHandler, data, type AppLoadContext, type ServerBuild } fro
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
 import { i18nServer, localeFromRequest } from "../app/platform/i18n.server";
 import { DEFAULT_LOCALE, splitLocale } from "../app/lib/i18n";
-import { DATABASE_RETRY_AFTER_SECONDS, knownFailure } from "../app/platform/known-failures";
+import { DATABASE_RETRY_AFTER_SECONDS, knownFailure } from "../app/web/known-failures";
 import { logger } from "../app/platform/logger.server";
-import { SHARED_DRAWING_HEADER } from "../app/platform/guest-cache.server";
+import { SHARED_DRAWING_HEADER } from "../app/web/guest-cache.server";
 import { BODY_LIMIT_BYTES, screen, UPLOAD_BODY_LIMIT_BYTES, type Refusal } from "./request-screen";
 import { drawingKey, drawingsInFlight, sendDrawing, sharedDrawingOf } from "./shared-drawing";
 import { writeBody } from "./write-body";

@@ -1,5 +1,5 @@
 import type { Response as ExpressResponse } from "express";
-import { isNotModified, mayBeSameForEveryGuest, SHARED_DRAWING_HEADER } from "../app/platform/guest-cache.server";
+import { isNotModified, mayBeSameForEveryGuest, SHARED_DRAWING_HEADER } from "../app/web/guest-cache.server";
 
 // Decision 034. Guests asking for the same page at the same moment (a
 // campaign's landing, a busy category) are answered with one drawing of it:

@@ -3,7 +3,7 @@ import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { useTranslation } from "~/hooks/use-translation";
 import { isDeployError } from "~/platform/error-reporting";
-import { isNotFoundData } from "~/platform/not-found-data";
+import { isNotFoundData } from "~/web/not-found-data";
 import { navigationFailedAtom } from "~/state/ui";
 import type { loader as rootLoader } from "~/root";
 

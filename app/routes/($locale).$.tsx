@@ -4,15 +4,15 @@ import { BodyText } from "~/components/content/BodyText";
 import { BrowserDownloads } from "~/components/content/BrowserDownloads";
 import { ContactForm, type ContactReply } from "~/components/content/ContactForm";
 import { localePath } from "~/lib/i18n";
-import { getSessionUser } from "~/models/accounts/sessions.server";
-import { submitContactMessage } from "~/models/content/contact.server";
+import { getSessionUser } from "~/web/accounts/sessions.server";
+import { submitContactMessage } from "~/web/content/contact-form.server";
 import { findPage } from "~/models/content/content.server";
 import { CONTACTS_SLUG, UNSUPPORTED_BROWSER_SLUG } from "~/models/content/pages";
-import { siteForRequest } from "~/models/sites/sites.server";
-import { defineGuards } from "~/platform/guards.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound, routeCheckFailed } from "~/platform/not-found";
-import { pageMeta } from "~/platform/seo";
+import { siteForRequest } from "~/web/sites.server";
+import { defineGuards } from "~/web/guards.server";
+import { localeParam } from "~/web/locale-param";
+import { notFound, routeCheckFailed } from "~/web/not-found";
+import { pageMeta } from "~/web/seo";
 
 // The catch-all content page of spec 2 (/{slug}): about us, privacy policy,
 // warranty, contacts... at the page's own slug in the page's language

@@ -1,5 +1,5 @@
 import { data, type MetaFunction } from "@remix-run/node";
-import { notFoundOrErrorMeta } from "~/platform/meta";
+import { notFoundOrErrorMeta } from "~/web/meta";
 import { NotFoundPage } from "~/components/NotFoundPage";
 
 export const meta: MetaFunction = ({ matches }) => notFoundOrErrorMeta(matches, true);

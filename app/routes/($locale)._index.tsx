@@ -7,10 +7,10 @@ import { HomeHero } from "~/components/home/HomeHero";
 import { HowItWorks } from "~/components/home/HowItWorks";
 import { ProductShelf } from "~/components/home/ProductShelf";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { pageMeta } from "~/platform/seo";
+import { localeParam } from "~/web/locale-param";
+import { pageMeta } from "~/web/seo";
 import { loadHomePage } from "~/models/home/home.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { siteForRequest } from "~/web/sites.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? pageMeta({ matches, location }, { title: data.title, description: data.description }) : [];

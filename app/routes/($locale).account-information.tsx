@@ -6,14 +6,15 @@ import { AccountLayout } from "~/components/account/AccountLayout";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { ChangePasswordSchema, ContactInfoSchema, SubscriptionSchema } from "~/models/accounts/schemas";
-import { parseForm } from "~/platform/form-reply.server";
-import { defineGuards } from "~/platform/guards.server";
+import { parseForm } from "~/web/form-reply.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { privatePage } from "~/platform/private-page";
-import { formRefusal } from "~/models/accounts/outcome.server";
+import { localeParam } from "~/web/locale-param";
+import { privatePage } from "~/web/private-page";
+import { formRefusal } from "~/web/accounts/outcome.server";
 import { changeOwnPassword, chooseNewsletter, saveContactDetails } from "~/models/accounts/profile.server";
 import { getAccount } from "~/models/accounts/users.server";
+import { sessionIdOf } from "~/web/accounts/sessions.server";
 
 // /account-information: the customer's contact details, password and
 // newsletter choice, each its own form so saving one loses nothing typed
@@ -45,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "password") {
     const { submission, value, failure } = parseForm(formData, ChangePasswordSchema, { form: intent });
     if (failure) return failure;
-    const result = await changeOwnPassword(user, value, request);
+    const result = await changeOwnPassword(user, value, await sessionIdOf(request));
     if (!result.ok) return formRefusal(submission, result.error, intent);
     return data({ ...submission.reply({ resetForm: true }), form: intent, notice: "account.passwordChanged" });
   }

@@ -5,11 +5,11 @@ import { AccountLayout } from "~/components/account/AccountLayout";
 import { EntryAmount, EntryFacts, EntryLabel } from "~/components/account/BalanceHistory";
 import { LocaleLink } from "~/components/LocaleLink";
 import { balanceEntryDisplayId } from "~/models/balance/balance-entry";
-import { defineGuards } from "~/platform/guards.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound } from "~/platform/not-found";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { notFound } from "~/web/not-found";
+import { privatePage } from "~/web/private-page";
 import { getBalanceEntry } from "~/models/balance/balance.server";
 
 // /balance-history/{id}: one movement of the balance. Only its owner finds

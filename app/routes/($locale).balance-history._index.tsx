@@ -4,10 +4,10 @@ import { useTranslation } from "~/hooks/use-translation";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { BalanceHistoryCards, BalanceHistoryTable, useEuro } from "~/components/account/BalanceHistory";
 import { LocaleLink } from "~/components/LocaleLink";
-import { defineGuards } from "~/platform/guards.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { privatePage } from "~/web/private-page";
 import { listBalanceHistory } from "~/models/balance/balance.server";
 
 // /balance-history: the stored balance and every movement of it, newest

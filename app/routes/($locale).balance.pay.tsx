@@ -7,12 +7,13 @@ import { useTranslation } from "~/hooks/use-translation";
 import { parseExactMinor, toDecimalString } from "~/lib/money";
 import { getBalance } from "~/models/balance/balance.server";
 import { methodViews, paymentMethods } from "~/models/payments/methods.server";
-import { paymentPage, startTopUp, TOP_UP_LIMITS } from "~/models/payments/start.server";
-import { siteForRequest } from "~/models/sites/sites.server";
-import { defineGuards } from "~/platform/guards.server";
+import { startTopUp, TOP_UP_LIMITS } from "~/models/payments/start.server";
+import { paymentPage } from "~/web/payments/payment-page.server";
+import { siteForRequest } from "~/web/sites.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { privatePage } from "~/web/private-page";
 
 // balance/pay (spec 2): the customer adds money to the stored balance
 // through a processor; once paid, the ledger shows a top-up (related type

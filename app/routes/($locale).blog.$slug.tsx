@@ -8,10 +8,10 @@ import { useTranslation } from "~/hooks/use-translation";
 import { intlLocale } from "~/lib/i18n";
 import { blogPost } from "~/models/content/blog.server";
 import { articleJsonLd } from "~/models/content/json-ld";
-import { siteForRequest } from "~/models/sites/sites.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound, routeCheckFailed } from "~/platform/not-found";
-import { pageMeta } from "~/platform/seo";
+import { siteForRequest } from "~/web/sites.server";
+import { localeParam } from "~/web/locale-param";
+import { notFound, routeCheckFailed } from "~/web/not-found";
+import { pageMeta } from "~/web/seo";
 
 // /blog/{slug} (spec 2): the post with its author and date in the page's
 // language, the previous (older) and next (newer) post, and Article data.

@@ -6,11 +6,11 @@ import { useTranslation } from "~/hooks/use-translation";
 import { localePath } from "~/lib/i18n";
 import { blogPageHref } from "~/models/content/blog";
 import { blogIndex } from "~/models/content/blog.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { siteForRequest } from "~/web/sites.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound } from "~/platform/not-found";
-import { pageMeta } from "~/platform/seo";
+import { localeParam } from "~/web/locale-param";
+import { notFound } from "~/web/not-found";
+import { pageMeta } from "~/web/seo";
 
 // /blog (spec 2): the site's posts in the page's language, newest first, a
 // page at a time (?page=2). A site with none answers the non-fatal 404, as

@@ -4,13 +4,13 @@ import { useTranslation } from "~/hooks/use-translation";
 import { LocaleLink } from "~/components/LocaleLink";
 import { Breadcrumbs, type Crumb } from "~/components/listing/Breadcrumbs";
 import { ListingView } from "~/components/listing/ListingView";
-import { defineGuards } from "~/platform/guards.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound, routeCheckFailed } from "~/platform/not-found";
+import { defineGuards } from "~/web/guards.server";
+import { localeParam } from "~/web/locale-param";
+import { notFound, routeCheckFailed } from "~/web/not-found";
 import { i18nServer } from "~/platform/i18n.server";
-import { pageMeta } from "~/platform/seo";
+import { pageMeta } from "~/web/seo";
 import { getCategoryPage } from "~/models/catalogue/categories.server";
-import { loadListing } from "~/models/catalogue/listing-page.server";
+import { loadListing } from "~/web/catalogue/listing-page.server";
 
 const guard = defineGuards("marketplace");
 

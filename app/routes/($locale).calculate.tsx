@@ -7,8 +7,8 @@ import { useTranslation } from "~/hooks/use-translation";
 import { CALCULATOR_LIMITS } from "~/models/calculator/calculator-input";
 import { calculatorPage } from "~/models/calculator/calculator.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { pageMeta } from "~/platform/seo";
+import { localeParam } from "~/web/locale-param";
+import { pageMeta } from "~/web/seo";
 
 // /calculate (calculate, calculate-page layout): forwarding prices by air
 // and sea and the landed cost, from a GET form so that every result has an

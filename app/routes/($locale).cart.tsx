@@ -8,12 +8,13 @@ import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { useDataLayer } from "~/hooks/use-data-layer";
 import { localePath } from "~/lib/i18n";
 import { CART_ERROR_MESSAGE, CartSkuSchema, ShippingMethodSchema, stepDown, stepUp } from "~/models/cart/cart";
-import { cartOwner, readCart, removeFromCart, setQuantity, setShippingMethod, type CartOutcome } from "~/models/cart/cart.server";
-import { siteForRequest } from "~/models/sites/sites.server";
-import { defineGuards } from "~/platform/guards.server";
+import { readCart, removeFromCart, setQuantity, setShippingMethod, type CartOutcome } from "~/models/cart/cart.server";
+import { cartOwner } from "~/web/cart/cart-cookie.server";
+import { siteForRequest } from "~/web/sites.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { privatePage } from "~/web/private-page";
 
 // /cart (spec 2, cart layout): the shopper's cart, guest or customer. Every
 // change is a form post that comes back here, so the page works before

@@ -9,10 +9,10 @@ import { sum } from "~/lib/money";
 import { countryOptions } from "~/models/accounts/countries.server";
 import { SHIPPING_METHODS } from "~/models/cart/cart";
 import { CHECKOUT_ERROR_FIELD, NO_DELIVERY, ShippingStepSchema, type CheckoutAddressSchema } from "~/models/checkout/checkout";
-import { loadCheckout, stepRefusal } from "~/models/checkout/checkout-page.server";
+import { loadCheckout, stepRefusal } from "~/web/checkout/checkout-page.server";
 import { saveShippingStep } from "~/models/checkout/checkout.server";
-import { defineGuards } from "~/platform/guards.server";
-import { privatePage } from "~/platform/private-page";
+import { defineGuards } from "~/web/guards.server";
+import { privatePage } from "~/web/private-page";
 
 // /checkout/{slug} (spec 2, checkout layout; step 3): the email for a
 // guest, the address (a saved one or a new one), air or sea, and local

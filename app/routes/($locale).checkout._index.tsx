@@ -1,12 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { localePath } from "~/lib/i18n";
-import { cartOwner } from "~/models/cart/cart.server";
+import { cartOwner } from "~/web/cart/cart-cookie.server";
 import { generateCheckout } from "~/models/checkout/checkout.server";
 import { selectCurrency } from "~/models/sites/currency";
-import { siteForRequest } from "~/models/sites/sites.server";
-import { defineGuards } from "~/platform/guards.server";
-import { localeParam } from "~/platform/locale-param";
-import { readPreferences } from "~/platform/preferences.server";
+import { siteForRequest } from "~/web/sites.server";
+import { defineGuards } from "~/web/guards.server";
+import { localeParam } from "~/web/locale-param";
+import { readPreferences } from "~/web/preferences.server";
 
 // POST /checkout: the cart becomes a checkout (spec 7's generate) and the
 // shopper goes to its shipping step. A plain visit has nothing to show and

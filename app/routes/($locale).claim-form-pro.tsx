@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ClaimForm } from "~/components/claims/ClaimForm";
 import type { ClaimReply } from "~/models/claims/claim-form";
-import { claimFormPage, submitClaim } from "~/models/claims/claim-page.server";
-import { siteForRequest } from "~/models/sites/sites.server";
-import { defineGuards } from "~/platform/guards.server";
+import { claimFormPage, submitClaim } from "~/web/claims/claim-page.server";
+import { siteForRequest } from "~/web/sites.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { pageMeta } from "~/platform/seo";
+import { localeParam } from "~/web/locale-param";
+import { pageMeta } from "~/web/seo";
 
 // /claim-form-pro (spec 2, guard "marketplace"): the claim form for
 // marketplace orders only, on a site that has the marketplace.

@@ -3,12 +3,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ClaimForm } from "~/components/claims/ClaimForm";
 import { useTranslation } from "~/hooks/use-translation";
 import type { ClaimReply } from "~/models/claims/claim-form";
-import { claimFormPage, submitClaim } from "~/models/claims/claim-page.server";
-import { getSessionUser } from "~/models/accounts/sessions.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { claimFormPage, submitClaim } from "~/web/claims/claim-page.server";
+import { getSessionUser } from "~/web/accounts/sessions.server";
+import { siteForRequest } from "~/web/sites.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { pageMeta } from "~/platform/seo";
+import { localeParam } from "~/web/locale-param";
+import { pageMeta } from "~/web/seo";
 
 // /claim-form (spec 2): a warranty claim for a marketplace or quote order.
 // A signed-in customer chooses one of their orders; a guest gives the

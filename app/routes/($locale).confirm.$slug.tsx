@@ -8,14 +8,14 @@ import { usePrice } from "~/hooks/use-price";
 import { localePath } from "~/lib/i18n";
 import { times } from "~/lib/money";
 import { CHECKOUT_ERROR_MESSAGE } from "~/models/checkout/checkout";
-import { loadCheckout } from "~/models/checkout/checkout-page.server";
+import { loadCheckout } from "~/web/checkout/checkout-page.server";
 import { acceptCurrentPrices } from "~/models/checkout/checkout.server";
-import { utmFromRequest } from "~/models/marketing/utm.server";
+import { utmFromRequest } from "~/web/marketing.server";
 import { placeOrder } from "~/models/checkout/place-order.server";
-import { paymentPage } from "~/models/payments/start.server";
-import { signIn } from "~/models/accounts/auth.server";
-import { defineGuards } from "~/platform/guards.server";
-import { privatePage } from "~/platform/private-page";
+import { paymentPage } from "~/web/payments/payment-page.server";
+import { defineGuards } from "~/web/guards.server";
+import { privatePage } from "~/web/private-page";
+import { signInAs } from "~/web/accounts/caller.server";
 
 // /confirm/{slug} (spec 2, step 5): everything the order will be, and the
 // button that places it. The form carries an idempotency key made when the
@@ -48,7 +48,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!outcome.ok) return data({ error: t(CHECKOUT_ERROR_MESSAGE[outcome.error]), code: outcome.error }, { status: 409 });
   const { order } = outcome;
   // A guest's new account is theirs in this browser from now on.
-  const headers = order.newAccountUserId ? { "set-cookie": await signIn(request, context, order.newAccountUserId) } : undefined;
+  const headers = order.newAccountUserId ? { "set-cookie": await signInAs(request, context, order.newAccountUserId) } : undefined;
   if (order.payment) throw redirect(await paymentPage(order.payment.token, request, locale), { status: 303, headers });
   throw redirect(localePath(locale, `/success/${checkout.slug}`), { status: 303, headers });
 }

@@ -4,12 +4,13 @@ import { useLocale } from "~/components/LocaleLink";
 import { ConsentChoices } from "~/components/marketing/ConsentChoices";
 import { useTranslation } from "~/hooks/use-translation";
 import { localePath } from "~/lib/i18n";
-import { consentAnswer, consentChoices } from "~/models/marketing/consent.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { consentAnswer } from "~/models/marketing/consent.server";
+import { consentChoices } from "~/web/marketing.server";
+import { siteForRequest } from "~/web/sites.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { safeRedirect } from "~/platform/safe-redirect";
-import { pageMeta } from "~/platform/seo";
+import { localeParam } from "~/web/locale-param";
+import { safeRedirect } from "~/web/safe-redirect";
+import { pageMeta } from "~/web/seo";
 
 // /cookie-consent (decision 029): the footer's "Cookie settings" page, and
 // where the banner's form posts. The answer is a cookie and a redirect back

@@ -9,12 +9,12 @@ import { formatMoney } from "~/lib/money";
 import { listAddresses } from "~/models/accounts/addresses.server";
 import { requestForwarding, type ForwardError } from "~/models/forwarding/forward-requests.server";
 import { forwardableParcels, warehouseByCode } from "~/models/forwarding/parcels.server";
-import { siteForRequest } from "~/models/sites/sites.server";
-import { defineGuards } from "~/platform/guards.server";
+import { siteForRequest } from "~/web/sites.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound } from "~/platform/not-found";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { notFound } from "~/web/not-found";
+import { privatePage } from "~/web/private-page";
 
 // /create-order/{warehouse code} (spec 2, create-order layout, noindex):
 // the customer picks parcels waiting at that warehouse, air or sea and a

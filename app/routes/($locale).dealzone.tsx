@@ -5,12 +5,12 @@ import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { ListingView } from "~/components/listing/ListingView";
 import { OfferStrip } from "~/components/listing/OfferStrip";
 import { i18nServer } from "~/platform/i18n.server";
-import { defineGuards } from "~/platform/guards.server";
-import { localeParam } from "~/platform/locale-param";
+import { defineGuards } from "~/web/guards.server";
+import { localeParam } from "~/web/locale-param";
 import { logger } from "~/platform/logger.server";
-import { pageMeta } from "~/platform/seo";
-import { listOffersWithImages } from "~/models/catalogue/flags.server";
-import { loadListing } from "~/models/catalogue/listing-page.server";
+import { pageMeta } from "~/web/seo";
+import { listOffersWithImages } from "~/models/search/offers.server";
+import { loadListing } from "~/web/catalogue/listing-page.server";
 
 const guard = defineGuards("marketplace", "dealzone");
 

@@ -9,16 +9,16 @@ import { Field, FormMessage, SelectField } from "~/components/forms/Field";
 import { LocaleLink } from "~/components/LocaleLink";
 import { AddressIdSchema, AddressSchema } from "~/models/accounts/schemas";
 import { countryOptions } from "~/models/accounts/countries.server";
-import { parseForm } from "~/platform/form-reply.server";
-import { defineGuards } from "~/platform/guards.server";
+import { parseForm } from "~/web/form-reply.server";
+import { defineGuards } from "~/web/guards.server";
 import { localePath } from "~/lib/i18n";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound } from "~/platform/not-found";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { notFound } from "~/web/not-found";
+import { privatePage } from "~/web/private-page";
 import { addDeliveryAddress, deleteDeliveryAddress, listAddresses, updateDeliveryAddress } from "~/models/accounts/addresses.server";
-import { formRefusal } from "~/models/accounts/outcome.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { formRefusal } from "~/web/accounts/outcome.server";
+import { siteForRequest } from "~/web/sites.server";
 
 // /delivery-addresses: the customer's saved addresses. ?add shows the form
 // for a new one and ?edit={id} the form for one of theirs; every change is a

@@ -8,9 +8,9 @@ import { summary } from "~/models/content/body";
 import { faqCategory } from "~/models/content/faq";
 import { faqEntry } from "~/models/content/faq.server";
 import { faqPageJsonLd } from "~/models/content/json-ld";
-import { localeParam } from "~/platform/locale-param";
-import { notFound, routeCheckFailed } from "~/platform/not-found";
-import { pageMeta } from "~/platform/seo";
+import { localeParam } from "~/web/locale-param";
+import { notFound, routeCheckFailed } from "~/web/not-found";
+import { pageMeta } from "~/web/seo";
 
 // /faq/{slug} (spec 2): one question with its answer, its own title and
 // description. A slug no entry has is the non-fatal 404; one no entry could

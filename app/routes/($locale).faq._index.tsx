@@ -8,8 +8,8 @@ import { useTranslation } from "~/hooks/use-translation";
 import { faqPage } from "~/models/content/faq.server";
 import { faqPageJsonLd } from "~/models/content/json-ld";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { pageMeta } from "~/platform/seo";
+import { localeParam } from "~/web/locale-param";
+import { pageMeta } from "~/web/seo";
 
 // /faq (spec 2): the questions by category, a search within them (?q=),
 // and FAQPage data of the questions shown. The same for every guest: a

@@ -4,11 +4,11 @@ import { InvoiceActions, InvoiceSheet } from "~/components/invoices/InvoiceSheet
 import { intlLocale } from "~/lib/i18n";
 import { invoiceDocument } from "~/models/invoices/document";
 import { invoiceForCustomer, invoiceIdParam } from "~/models/invoices/invoices.server";
-import { defineGuards } from "~/platform/guards.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound } from "~/platform/not-found";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { notFound } from "~/web/not-found";
+import { privatePage } from "~/web/private-page";
 
 // /invoice/{id} (spec 2): an invoice issued to the signed-in customer, with
 // "Pay" (POST /invoice/accept), "Decline" (POST /invoice/decline) and its

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { invoicePdfForCustomer } from "~/models/invoices/invoice-pdf.server";
 import { invoiceIdParam } from "~/models/invoices/invoices.server";
-import { defineGuards } from "~/platform/guards.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound } from "~/platform/not-found";
+import { defineGuards } from "~/web/guards.server";
+import { localeParam } from "~/web/locale-param";
+import { notFound } from "~/web/not-found";
 
 // /invoice/{id}/pdf: the invoice as a PDF download, for its owner only.
 const guard = defineGuards("auth");

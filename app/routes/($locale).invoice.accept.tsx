@@ -3,11 +3,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BackToInvoice, InvoiceStatus } from "~/components/invoices/InvoiceSheet";
 import { localePath } from "~/lib/i18n";
 import { invoiceForCustomer, invoiceIdParam, payInvoice } from "~/models/invoices/invoices.server";
-import { defineGuards } from "~/platform/guards.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound } from "~/platform/not-found";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { notFound } from "~/web/not-found";
+import { privatePage } from "~/web/private-page";
 
 // /invoice/accept (spec 2, payment-accept guard). POST: "Pay" on the
 // invoice page, which sends the customer to the invoice's bill at

@@ -4,11 +4,11 @@ import { BackToInvoice, DeclineForm, InvoiceStatus } from "~/components/invoices
 import { intlLocale, localePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { declineInvoice, invoiceForCustomer, invoiceIdParam } from "~/models/invoices/invoices.server";
-import { defineGuards } from "~/platform/guards.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound } from "~/platform/not-found";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { notFound } from "~/web/not-found";
+import { privatePage } from "~/web/private-page";
 
 // /invoice/decline (spec 2). POST: the customer declines an invoice still
 // waiting for payment; its bill can no longer be paid, and the invoice page

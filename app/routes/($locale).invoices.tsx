@@ -6,10 +6,10 @@ import { intlLocale } from "~/lib/i18n";
 import { formatDate } from "~/lib/format";
 import { formatMoney } from "~/lib/money";
 import { invoicesOf } from "~/models/invoices/invoices.server";
-import { defineGuards } from "~/platform/guards.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { privatePage } from "~/web/private-page";
 
 // /invoices: the invoices issued to the signed-in customer, newest first,
 // each linking to its page. Amounts and dates are written on the server.

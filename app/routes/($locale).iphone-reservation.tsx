@@ -9,12 +9,12 @@ import { ReservationSchema } from "~/models/reservations/form";
 import { requestReservation, type ReserveError } from "~/models/reservations/reserve.server";
 import { groupByModel, storageLabel, unitsLeft } from "~/models/reservations/reservations";
 import { reservationOptions } from "~/models/reservations/reservations.server";
-import { siteForRequest } from "~/models/sites/sites.server";
-import { parseForm, replyWith } from "~/platform/form-reply.server";
-import { defineGuards } from "~/platform/guards.server";
+import { siteForRequest } from "~/web/sites.server";
+import { parseForm, replyWith } from "~/web/form-reply.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { pageMeta } from "~/platform/seo";
+import { localeParam } from "~/web/locale-param";
+import { pageMeta } from "~/web/seo";
 
 // /iphone-reservation (spec 2, guard marketplace): choose a model (a link
 // per model), then its colour and storage, and reserve one phone of the

@@ -6,10 +6,10 @@ import { useTranslation } from "~/hooks/use-translation";
 import { reservationLines } from "~/models/reservations/display";
 import { CONFIRM_WITHIN_HOURS } from "~/models/reservations/reservations";
 import { confirmReservation } from "~/models/reservations/reservations.server";
-import { defineGuards } from "~/platform/guards.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { privatePage } from "~/web/private-page";
 
 // /iphone-reservation/confirm/{token} (spec 2, guard marketplace): the
 // emailed link. Opening it confirms the reservation once; opening it again

@@ -5,15 +5,17 @@ import { AuthCard } from "~/components/forms/AuthCard";
 import { LoginForm } from "~/components/account/AuthForms";
 import { LocaleLink } from "~/components/LocaleLink";
 import { LoginSchema } from "~/models/accounts/schemas";
-import { parseForm } from "~/platform/form-reply.server";
-import { defineGuards } from "~/platform/guards.server";
+import { parseForm } from "~/web/form-reply.server";
+import { defineGuards } from "~/web/guards.server";
 import { localePath } from "~/lib/i18n";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { safeRedirect } from "~/platform/safe-redirect";
-import { pageMeta } from "~/platform/seo";
+import { localeParam } from "~/web/locale-param";
+import { safeRedirect } from "~/web/safe-redirect";
+import { pageMeta } from "~/web/seo";
 import { logIn } from "~/models/accounts/auth.server";
-import { formRefusal } from "~/models/accounts/outcome.server";
+import { formRefusal } from "~/web/accounts/outcome.server";
+import { sessionSetCookie } from "~/web/accounts/sessions.server";
+import { callerOf } from "~/web/accounts/caller.server";
 
 // /login: sign in with email and password; afterwards back to the page that
 // asked for it (redirectTo), else the account.
@@ -35,9 +37,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (failure) return failure;
   // Where to go is settled before the session exists.
   const target = safeRedirect(value.redirectTo, localePath(localeParam(params), "/my-orders"));
-  const result = await logIn(value, { request, clientIp: context.clientIp });
+  const result = await logIn(value, await callerOf(request, context));
   if (!result.ok) return formRefusal(submission, result.error);
-  return redirect(target, { status: 303, headers: { "set-cookie": result.setCookie } });
+  return redirect(target, { status: 303, headers: { "set-cookie": await sessionSetCookie(result.sessionId) } });
 }
 
 export default function Login() {

@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { localePath } from "~/lib/i18n";
-import { localeParam } from "~/platform/locale-param";
-import { safeRedirect } from "~/platform/safe-redirect";
+import { localeParam } from "~/web/locale-param";
+import { safeRedirect } from "~/web/safe-redirect";
 import { pageAfterSignOut } from "~/models/accounts/auth.server";
-import { endSession } from "~/models/accounts/sessions.server";
+import { endSession } from "~/web/accounts/sessions.server";
 
 // POST /logout: ends the session on the server and clears the cookie. The
 // shopper stays on the page they were on, unless it needs sign-in (spec 4).

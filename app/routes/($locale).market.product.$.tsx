@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { localeParam } from "~/platform/locale-param";
+import { localeParam } from "~/web/locale-param";
 
 // /market/product/{slug} is the older address of a product page; one
 // permanent redirect keeps a single URL per product for shoppers and bots.

@@ -6,10 +6,10 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDate } from "~/lib/format";
 import { listClaims } from "~/models/claims/claims.server";
-import { defineGuards } from "~/platform/guards.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { privatePage } from "~/web/private-page";
 
 // /my-claims: the signed-in customer's warranty and marketplace claims,
 // newest first, each with its order and status (docs/claims.md).

@@ -6,16 +6,16 @@ import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { LocaleLink } from "~/components/LocaleLink";
 import { OrderStatusBadge } from "~/components/account/OrderStatusBadge";
 import { formatDateTime } from "~/lib/format";
-import { defineGuards } from "~/platform/guards.server";
+import { defineGuards } from "~/web/guards.server";
 import { intlLocale } from "~/lib/i18n";
 import { getImagePreset, imageUrl, srcSet } from "~/lib/image";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
+import { localeParam } from "~/web/locale-param";
 import { formatMoney, type Minor } from "~/lib/money";
-import { notFound } from "~/platform/not-found";
-import { privatePage } from "~/platform/private-page";
+import { notFound } from "~/web/not-found";
+import { privatePage } from "~/web/private-page";
 import { getOwnOrder } from "~/models/orders/orders.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { siteForRequest } from "~/web/sites.server";
 
 // /my-orders/{slug}: one order of the signed-in customer. Anyone else's
 // order, like an unknown slug, is the non-fatal 404: whether an order

@@ -8,10 +8,10 @@ import { OrderStatusBadge } from "~/components/account/OrderStatusBadge";
 import { Pagination } from "~/components/Pagination";
 import { SubmitUntilHydrated } from "~/components/SubmitUntilHydrated";
 import { formatDateTime } from "~/lib/format";
-import { defineGuards } from "~/platform/guards.server";
+import { defineGuards } from "~/web/guards.server";
 import { intlLocale, localePath, type Locale } from "~/lib/i18n";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
+import { localeParam } from "~/web/locale-param";
 import { logger } from "~/platform/logger.server";
 import { formatMoney } from "~/lib/money";
 import {
@@ -27,9 +27,9 @@ import {
   type OrderListState,
 } from "~/models/orders/orders";
 import { reportServerError } from "~/platform/sentry.server";
-import { privatePage } from "~/platform/private-page";
+import { privatePage } from "~/web/private-page";
 import { isIntermediarySite, listOrders, type OrderSummary } from "~/models/orders/orders.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { siteForRequest } from "~/web/sites.server";
 
 // /my-orders: the signed-in customer's orders, newest first, with a filter
 // and real page links; all of it lives in the URL (?filter=…&page=…).

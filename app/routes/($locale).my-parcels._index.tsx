@@ -10,10 +10,10 @@ import { intlLocale, localePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { listForwardRequests } from "~/models/forwarding/forward-requests.server";
 import { listParcels, suiteAddresses } from "~/models/forwarding/parcels.server";
-import { defineGuards } from "~/platform/guards.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { privatePage } from "~/web/private-page";
 
 // /my-parcels: the customer's own address at each warehouse (to give to
 // shops), the parcels they declared with where each one is, and their

@@ -8,11 +8,11 @@ import { formatDateTime } from "~/lib/format";
 import { intlLocale } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { forwardRequestFor } from "~/models/forwarding/forward-requests.server";
-import { defineGuards } from "~/platform/guards.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound } from "~/platform/not-found";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { notFound } from "~/web/not-found";
+import { privatePage } from "~/web/private-page";
 
 // /my-parcels/forward/{slug}: one forward request: where it stands, its
 // parcels, shipping and storage, the total, and the next step (pay once

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getSessionUser } from "~/models/accounts/sessions.server";
+import { getSessionUser } from "~/web/accounts/sessions.server";
 import { parcelPhoto } from "~/models/forwarding/parcels.server";
-import { notFound } from "~/platform/not-found";
+import { notFound } from "~/web/not-found";
 
 // /my-parcels/photo/{parcel id}/{n}: a photo the warehouse took of one of
 // the customer's parcels. Only its owner gets it; anyone else, a guest

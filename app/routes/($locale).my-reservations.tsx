@@ -6,11 +6,11 @@ import { ReservationDetails } from "~/components/reservations/ReservationDetails
 import { useTranslation } from "~/hooks/use-translation";
 import { reservationLines } from "~/models/reservations/display";
 import { reservationsOf } from "~/models/reservations/reservations.server";
-import { siteForRequest } from "~/models/sites/sites.server";
-import { defineGuards } from "~/platform/guards.server";
+import { siteForRequest } from "~/web/sites.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { privatePage } from "~/web/private-page";
 
 // /my-reservations: the signed-in customer's iPhone reservations, newest
 // first, made while signed in. Only their own: the list is read by their id.

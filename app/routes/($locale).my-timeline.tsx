@@ -8,10 +8,10 @@ import { intlLocale, localePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { MAX_TIMELINE_PAGE, nextAction, timelineLink, type TimelineKind } from "~/models/timeline/timeline";
 import { timelinePage } from "~/models/timeline/timeline.server";
-import { defineGuards } from "~/platform/guards.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { privatePage } from "~/web/private-page";
 
 // The account's timeline: orders, quotes, parcels, forward requests and
 // invoices together, newest first, each with its status and what to do

@@ -7,11 +7,11 @@ import { localePath } from "~/lib/i18n";
 import { answerInfoRequest, forwardNumber, infoRequestFor } from "~/models/forwarding/forward-requests.server";
 import { IMAGE_OR_PDF, UPLOAD_MAX_BYTES } from "~/models/uploads/file-kind";
 import { storeUpload } from "~/models/uploads/storage.server";
-import { defineGuards } from "~/platform/guards.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound } from "~/platform/not-found";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { notFound } from "~/web/not-found";
+import { privatePage } from "~/web/private-page";
 
 // /order-additional-info-needed/{slug} (spec 2): the operator's question
 // about a forward request, answered with text and, if need be, one image or

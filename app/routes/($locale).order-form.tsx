@@ -4,11 +4,11 @@ import { OrderFormHeader, QuoteRowsEditor } from "~/components/quotes/QuoteRowsE
 import { useTranslation } from "~/hooks/use-translation";
 import { emptyRow, readRows, withEmptyRow, withoutRow, type QuoteRowInput } from "~/models/quotes/quote-form";
 import { listStores, quoteCurrency } from "~/models/quotes/quotes.server";
-import { siteForRequest } from "~/models/sites/sites.server";
-import { defineGuards } from "~/platform/guards.server";
+import { siteForRequest } from "~/web/sites.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { privatePage } from "~/web/private-page";
 
 // /order-form (spec 2, order-form-auth): the customer pastes links of goods
 // from foreign shops. "Add another link" and "Remove" post here and get the

@@ -8,15 +8,15 @@ import { intlLocale, localePath } from "~/lib/i18n";
 import { formatMoney, parseExactMinor } from "~/lib/money";
 import { checkRows, readRows, type QuoteRowInput, type RowErrors } from "~/models/quotes/quote-form";
 import { sendQuoteRequested } from "~/models/quotes/quote-mail.server";
-import { utmFromRequest } from "~/models/marketing/utm.server";
+import { utmFromRequest } from "~/web/marketing.server";
 import { createQuote, listStores, quoteCurrency } from "~/models/quotes/quotes.server";
 import { storeForUrl, type StoreView } from "~/models/quotes/stores";
-import { siteForRequest } from "~/models/sites/sites.server";
-import { defineGuards } from "~/platform/guards.server";
+import { siteForRequest } from "~/web/sites.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
+import { localeParam } from "~/web/locale-param";
 import { logger } from "~/platform/logger.server";
-import { privatePage } from "~/platform/private-page";
+import { privatePage } from "~/web/private-page";
 import { reportServerError } from "~/platform/sentry.server";
 
 // /order-form/summary (spec 2, auth): the links checked, shown once more

@@ -3,11 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { LocaleLink } from "~/components/LocaleLink";
 import { useDataLayer } from "~/hooks/use-data-layer";
 import { useTranslation } from "~/hooks/use-translation";
-import { getSessionUser } from "~/models/accounts/sessions.server";
+import { getSessionUser } from "~/web/accounts/sessions.server";
 import { submittedQuote } from "~/models/quotes/quotes.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { privatePage } from "~/web/private-page";
 
 // /order-successful (spec 2): the quote request is sent. Its owner sees
 // the QU number and the link to it; the QuSubmit event (spec 9) is pushed

@@ -11,22 +11,25 @@ import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { Modal } from "~/components/Modal";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { i18nServer } from "~/platform/i18n.server";
-import { defineGuards } from "~/platform/guards.server";
-import { localeParam } from "~/platform/locale-param";
+import { defineGuards } from "~/web/guards.server";
+import { localeParam } from "~/web/locale-param";
 import { toDecimalString } from "~/lib/money";
-import { useNonce } from "~/platform/nonce";
-import { notFound, routeCheckFailed } from "~/platform/not-found";
-import { pageMeta } from "~/platform/seo";
+import { useNonce } from "~/web/nonce";
+import { notFound, routeCheckFailed } from "~/web/not-found";
+import { pageMeta } from "~/web/seo";
 import { usePrice } from "~/hooks/use-price";
 import { track, useDataLayer, type Make } from "~/hooks/use-data-layer";
 import { getProduct, type ProductDetails } from "~/models/catalogue/products.server";
 import { countProductView } from "~/models/pro/views.server";
 import { CART_ERROR_MESSAGE, CartLineSchema } from "~/models/cart/cart";
-import { addToCart, cartOwner } from "~/models/cart/cart.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { addToCart } from "~/models/cart/cart.server";
+import { cartOwner } from "~/web/cart/cart-cookie.server";
+import { siteForRequest } from "~/web/sites.server";
 import { localePath } from "~/lib/i18n";
 import * as v from "valibot";
 import type { loader as layoutLoader } from "~/routes/($locale)";
+import { cartSetCookie } from "~/web/cart/cart-cookie.server";
+import { pageViewOf } from "~/web/page-view.server";
 
 const guard = defineGuards("marketplace");
 
@@ -44,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [, product] = await Promise.all([guard({ request, params }), getProduct(locale, slug)]);
   if (!product) throw notFound(request);
   // Counted in memory and written in batches for the seller's page (docs/pro.md); a page a CDN serves is not counted.
-  countProductView(product.id, request);
+  countProductView(product.id, pageViewOf(request));
   const image = Number(new URL(request.url).searchParams.get("image") ?? "0");
   return { product, image: Number.isInteger(image) && image >= 0 && image < product.gallery.length ? image : 0 };
 }
@@ -66,7 +69,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       status: outcome.error === "not_enough_stock" ? 409 : 400,
     });
   }
-  const headers = outcome.setCookie ? { "set-cookie": outcome.setCookie } : undefined;
+  const setCookie = await cartSetCookie(outcome.newToken);
+  const headers = setCookie ? { "set-cookie": setCookie } : undefined;
   if (form.get("enhanced") !== "1") throw redirect(localePath(locale, "/cart"), { status: 303, headers });
   return data({ added: line.output.quantity } satisfies AddAnswer, { headers });
 }

@@ -8,14 +8,14 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { LocaleLink } from "~/components/LocaleLink";
 import { ResetPasswordSchema } from "~/models/accounts/schemas";
-import { parseForm } from "~/platform/form-reply.server";
-import { defineGuards } from "~/platform/guards.server";
+import { parseForm } from "~/web/form-reply.server";
+import { defineGuards } from "~/web/guards.server";
 import { localePath } from "~/lib/i18n";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { pageMeta } from "~/platform/seo";
+import { localeParam } from "~/web/locale-param";
+import { pageMeta } from "~/web/seo";
 import { resetPasswordWithToken } from "~/models/accounts/auth.server";
-import { formRefusal } from "~/models/accounts/outcome.server";
+import { formRefusal } from "~/web/accounts/outcome.server";
 import { isResetTokenUsable } from "~/models/accounts/password-reset.server";
 
 // /password-reset/{token}: the emailed link. A valid token shows the form
@@ -35,7 +35,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await guard({ request, params });
   const { submission, value, failure } = parseForm(await request.formData(), ResetPasswordSchema, { publicForm: true });
   if (failure) return failure;
-  const result = await resetPasswordWithToken({ token: params.token ?? "", password: value.password }, { request, clientIp: context.clientIp });
+  const result = await resetPasswordWithToken({ token: params.token ?? "", password: value.password }, { clientIp: context.clientIp });
   if (!result.ok) return formRefusal(submission, result.error);
   return redirect(`${localePath(localeParam(params), "/login")}?reset=1`, 303);
 }

@@ -5,14 +5,14 @@ import { AuthCard } from "~/components/forms/AuthCard";
 import { ResetRequestForm } from "~/components/account/AuthForms";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RequestResetSchema } from "~/models/accounts/schemas";
-import { parseForm } from "~/platform/form-reply.server";
-import { defineGuards } from "~/platform/guards.server";
+import { parseForm } from "~/web/form-reply.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { pageMeta } from "~/platform/seo";
+import { localeParam } from "~/web/locale-param";
+import { pageMeta } from "~/web/seo";
 import { askForPasswordReset } from "~/models/accounts/auth.server";
-import { formRefusal } from "~/models/accounts/outcome.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { formRefusal } from "~/web/accounts/outcome.server";
+import { siteForRequest } from "~/web/sites.server";
 
 // /password-reset: ask for a link to choose a new password. The answer is
 // the same whether or not the email has an account.
@@ -32,7 +32,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { submission, value, failure } = parseForm(await request.formData(), RequestResetSchema, { publicForm: true });
   if (failure) return failure;
   const result = await askForPasswordReset(value.email, {
-    request,
     clientIp: context.clientIp,
     site: await siteForRequest(request),
     locale: localeParam(params),

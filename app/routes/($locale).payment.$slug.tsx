@@ -6,15 +6,15 @@ import { CheckoutFrame } from "~/components/checkout/CheckoutFrame";
 import { localePath } from "~/lib/i18n";
 import { parseExactMinor, toDecimalString } from "~/lib/money";
 import { CHECKOUT_ERROR_FIELD, PaymentStepSchema, type PaymentStepInput } from "~/models/checkout/checkout";
-import { loadCheckout, stepRefusal } from "~/models/checkout/checkout-page.server";
+import { loadCheckout, stepRefusal } from "~/web/checkout/checkout-page.server";
 import { removeBalance, savePaymentStep } from "~/models/checkout/checkout.server";
-import { defineGuards } from "~/platform/guards.server";
-import { privatePage } from "~/platform/private-page";
+import { defineGuards } from "~/web/guards.server";
+import { privatePage } from "~/web/private-page";
 import { BalancePart } from "~/components/payments/BalancePart";
 import { PaymentMethodChoice } from "~/components/payments/PaymentMethodChoice";
 import { PayOrder } from "~/components/payments/PayOrder";
 import type { CheckoutData } from "~/models/checkout/checkout.server";
-import { payOrderAction, payOrderPage } from "~/models/payments/pay-order.server";
+import { payOrderAction, payOrderPage } from "~/web/payments/pay-order.server";
 
 // /payment/{slug} (spec 2, payment layout; step 4): how to pay — a
 // provider with its fee, part or all from the stored balance — and a

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PaymentResult, paymentResultMeta } from "~/components/payments/PaymentResult";
-import { paymentResultPage } from "~/models/payments/result-page.server";
-import { privatePage } from "~/platform/private-page";
+import { paymentResultPage } from "~/web/payments/result-page.server";
+import { privatePage } from "~/web/private-page";
 
 // /payment/decline (spec 2, no guard): where a processor sends the shopper back; see result-page.server.ts.
 export const headers = privatePage.headers;

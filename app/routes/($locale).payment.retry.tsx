@@ -1,7 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { localePath } from "~/lib/i18n";
-import { paymentPage, retryPayment } from "~/models/payments/start.server";
-import { localeParam } from "~/platform/locale-param";
+import { retryPayment } from "~/models/payments/start.server";
+import { paymentPage } from "~/web/payments/payment-page.server";
+import { localeParam } from "~/web/locale-param";
 
 // POST /payment/retry?payment={token}: the return page's "Try again" — the
 // same payment once more, at the processor's page. Refused, the shopper is

@@ -5,9 +5,9 @@ import { usePrice } from "~/hooks/use-price";
 import { SANDBOX_DELIVERIES, SANDBOX_OUTCOMES, type SandboxDelivery, type SandboxOutcome } from "~/models/payments/processors/sandbox";
 import { decideSandboxPayment, sandboxPayment } from "~/models/payments/processors/sandbox.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound } from "~/platform/not-found";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { notFound } from "~/web/not-found";
+import { privatePage } from "~/web/private-page";
 
 // The sandbox processor's hosted page (decision 026): it stands where a card
 // company's, a wallet's or a bank's page would, asks for no card, and lets

@@ -4,9 +4,9 @@ import { useTranslation } from "~/hooks/use-translation";
 import * as v from "valibot";
 import { LocaleLink } from "~/components/LocaleLink";
 import { NotFoundPage } from "~/components/NotFoundPage";
-import { currencyCookie, layoutCookie } from "~/platform/preferences.server";
-import { safeRedirect } from "~/platform/safe-redirect";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { currencyCookie, layoutCookie } from "~/web/preferences.server";
+import { safeRedirect } from "~/web/safe-redirect";
+import { siteForRequest } from "~/web/sites.server";
 
 // POST /{locale}/preferences: the currency and the product layout a shopper
 // chooses, remembered in cookies. A plain form post (no JavaScript) comes

@@ -4,12 +4,12 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { ApplicationForm } from "~/components/pro/ApplicationForm";
 import { ProLayout } from "~/components/pro/ProLayout";
 import { useTranslation } from "~/hooks/use-translation";
-import { proPage, submitApplication } from "~/models/pro/pro-page.server";
-import { siteForRequest } from "~/models/sites/sites.server";
-import { defineGuards } from "~/platform/guards.server";
+import { proPage, submitApplication } from "~/web/pro/pro-page.server";
+import { siteForRequest } from "~/web/sites.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { pageMeta } from "~/platform/seo";
+import { localeParam } from "~/web/locale-param";
+import { pageMeta } from "~/web/seo";
 
 // /pro (spec 2, guard "pro", layout "pro"): the offer to professional
 // sellers, for everyone on a site with the marketplace. A guest is asked to

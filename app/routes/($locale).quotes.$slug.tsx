@@ -11,11 +11,11 @@ import { intlLocale, localePath } from "~/lib/i18n";
 import { formatMoney, times } from "~/lib/money";
 import { acceptQuote, chooseQuoteShipping, customerQuote, declineQuote, type QuoteActionError } from "~/models/quotes/quotes.server";
 import { AFTER_PAYMENT_STATUSES } from "~/models/quotes/statuses";
-import { defineGuards } from "~/platform/guards.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound } from "~/platform/not-found";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { notFound } from "~/web/not-found";
+import { privatePage } from "~/web/private-page";
 
 // /quotes/{slug} (spec 2, quote-page): a quote with the operator's price
 // per line, the shop's shipping, the service fee, air and sea home, taxes

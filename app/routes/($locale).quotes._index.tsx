@@ -8,10 +8,10 @@ import { formatDate } from "~/lib/format";
 import { intlLocale } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { customerQuotes } from "~/models/quotes/quotes.server";
-import { defineGuards } from "~/platform/guards.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { privatePage } from "~/web/private-page";
 
 // /quotes (spec 2): the signed-in customer's quotes, newest first, with
 // their status and, once priced, what they come to. Amounts and dates are

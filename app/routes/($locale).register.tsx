@@ -5,16 +5,18 @@ import { AuthCard } from "~/components/forms/AuthCard";
 import { RegisterForm } from "~/components/account/AuthForms";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RegisterSchema } from "~/models/accounts/schemas";
-import { parseForm } from "~/platform/form-reply.server";
-import { defineGuards } from "~/platform/guards.server";
+import { parseForm } from "~/web/form-reply.server";
+import { defineGuards } from "~/web/guards.server";
 import { localePath } from "~/lib/i18n";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { safeRedirect } from "~/platform/safe-redirect";
-import { pageMeta } from "~/platform/seo";
+import { localeParam } from "~/web/locale-param";
+import { safeRedirect } from "~/web/safe-redirect";
+import { pageMeta } from "~/web/seo";
 import { signUp } from "~/models/accounts/auth.server";
-import { formRefusal } from "~/models/accounts/outcome.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { formRefusal } from "~/web/accounts/outcome.server";
+import { siteForRequest } from "~/web/sites.server";
+import { sessionSetCookie } from "~/web/accounts/sessions.server";
+import { callerOf } from "~/web/accounts/caller.server";
 
 // /register: spec 5's flow. The email is checked first: a new one gets an
 // account and is signed in; one whose account never had a password is sent
@@ -37,12 +39,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (failure) return failure;
   // Where to go is settled before the account exists.
   const target = safeRedirect(value.redirectTo, localePath(locale, "/my-orders"));
-  const result = await signUp(value, { request, clientIp: context.clientIp, site: await siteForRequest(request), locale });
+  const result = await signUp(value, { ...(await callerOf(request, context)), site: await siteForRequest(request), locale });
   if (!result.ok) return formRefusal(submission, result.error);
   if (result.kind === "password_sent") {
     return data({ ...submission.reply({ resetForm: true }), notice: "auth.password_sent" as const });
   }
-  return redirect(target, { status: 303, headers: { "set-cookie": result.setCookie } });
+  return redirect(target, { status: 303, headers: { "set-cookie": await sessionSetCookie(result.sessionId) } });
 }
 
 export default function Register() {

@@ -4,8 +4,8 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { useTranslation } from "~/hooks/use-translation";
 import { CONFIRM_WITHIN_HOURS } from "~/models/reservations/reservations";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { pageMeta } from "~/platform/seo";
+import { localeParam } from "~/web/locale-param";
+import { pageMeta } from "~/web/seo";
 
 // /reservation/success (spec 2): where a reservation lands; the shopper
 // confirms it with the emailed link. The page names no one, so it is the

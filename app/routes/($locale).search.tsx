@@ -4,10 +4,10 @@ import { useTranslation } from "~/hooks/use-translation";
 import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { ListingView } from "~/components/listing/ListingView";
 import { i18nServer } from "~/platform/i18n.server";
-import { defineGuards } from "~/platform/guards.server";
-import { localeParam } from "~/platform/locale-param";
-import { pageMeta } from "~/platform/seo";
-import { loadListing } from "~/models/catalogue/listing-page.server";
+import { defineGuards } from "~/web/guards.server";
+import { localeParam } from "~/web/locale-param";
+import { pageMeta } from "~/web/seo";
+import { loadListing } from "~/web/catalogue/listing-page.server";
 
 const guard = defineGuards("marketplace", "search");
 

@@ -13,11 +13,11 @@ import {
   type DeclarationValues,
 } from "~/models/forwarding/declaration";
 import { declareParcel, listWarehouses, paidQuotes, quoteContentLines } from "~/models/forwarding/parcels.server";
-import { siteForRequest } from "~/models/sites/sites.server";
-import { defineGuards } from "~/platform/guards.server";
+import { siteForRequest } from "~/web/sites.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { privatePage } from "~/web/private-page";
 
 // /site-pro-delivery (spec 2, guards auth and declaration): the customer
 // declares a parcel a shop is sending to one of the warehouses. A plain

@@ -6,12 +6,12 @@ import { ListingForm } from "~/components/pro/ListingForm";
 import { ProLayout } from "~/components/pro/ProLayout";
 import { useTranslation } from "~/hooks/use-translation";
 import { listingChoices } from "~/models/pro/listing";
-import { listingEditPage, submitListing, type ListingReply } from "~/models/pro/listing-page.server";
-import { siteForRequest } from "~/models/sites/sites.server";
-import { defineGuards } from "~/platform/guards.server";
+import { listingEditPage, submitListing, type ListingReply } from "~/web/pro/listing-page.server";
+import { siteForRequest } from "~/web/sites.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { privatePage } from "~/web/private-page";
 
 // /site-pro-edit/{id} (spec 2, guards auth and marketplace; layout "pro"):
 // a pro seller edits a listing of theirs, or makes one at /site-pro-edit/new:

@@ -9,12 +9,12 @@ import { listingFeeFor } from "~/models/pro/fee";
 import { openListingFee, type FeeError } from "~/models/pro/fee.server";
 import { parseListingId } from "~/models/pro/listing";
 import { listingForFee } from "~/models/pro/listings.server";
-import { siteForRequest } from "~/models/sites/sites.server";
-import { defineGuards } from "~/platform/guards.server";
+import { siteForRequest } from "~/web/sites.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound } from "~/platform/not-found";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { notFound } from "~/web/not-found";
+import { privatePage } from "~/web/private-page";
 
 // /site-pro-payment/{id} (spec 2, guards auth and marketplace; layout
 // "pro"): a listing's fee. "Pay the fee" opens the listing's bill and sends

@@ -7,10 +7,10 @@ import { useTranslation } from "~/hooks/use-translation";
 import { intlLocale } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { sellerListings } from "~/models/pro/listings.server";
-import { defineGuards } from "~/platform/guards.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { privatePage } from "~/web/private-page";
 
 // /site-pro (spec 2, guards auth and pro; layout "pro"): a pro seller's
 // listings with their price, stock, state, views, units sold and revenue,

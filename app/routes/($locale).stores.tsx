@@ -4,10 +4,10 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { StoreBadge } from "~/components/quotes/StoreBadge";
 import { useTranslation } from "~/hooks/use-translation";
 import { listStores } from "~/models/quotes/quotes.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { siteForRequest } from "~/web/sites.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { pageMeta } from "~/platform/seo";
+import { localeParam } from "~/web/locale-param";
+import { pageMeta } from "~/web/seo";
 
 // /stores (quotes-all-stores, spec 2): the foreign shops this site buys
 // from for quotes. A link from one of them is recognised on the order form.

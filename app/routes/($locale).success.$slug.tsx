@@ -2,15 +2,15 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import { LocaleLink } from "~/components/LocaleLink";
-import { cartOwner } from "~/models/cart/cart.server";
+import { cartOwner } from "~/web/cart/cart-cookie.server";
 import { ownCheckout } from "~/models/checkout/checkout.server";
 import { placedOrderSummary } from "~/models/checkout/orders-placed.server";
 import { orderNumber } from "~/models/orders/orders";
-import { defineGuards } from "~/platform/guards.server";
+import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound } from "~/platform/not-found";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { notFound } from "~/web/not-found";
+import { privatePage } from "~/web/private-page";
 
 // /success/{slug} (spec 2): the order is placed. Paid, or waiting for its
 // payment; the customer follows it in /my-orders.

@@ -7,11 +7,11 @@ import { ShipmentTimeline } from "~/components/tracking/ShipmentTimeline";
 import { TrackingForm } from "~/components/tracking/TrackingForm";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
-import { getSessionUser } from "~/models/accounts/sessions.server";
+import { getSessionUser } from "~/web/accounts/sessions.server";
 import { isKnownTrackingCode, trackShipment } from "~/models/tracking/tracking.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { privatePage } from "~/platform/private-page";
+import { localeParam } from "~/web/locale-param";
+import { privatePage } from "~/web/private-page";
 
 // /tracking/{id}: a shipment's timeline for anyone with its number; its
 // owner, signed in, also sees what it was shipped for and what it holds, so

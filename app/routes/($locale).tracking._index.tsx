@@ -5,8 +5,8 @@ import { TrackingForm } from "~/components/tracking/TrackingForm";
 import { localePath } from "~/lib/i18n";
 import { normalizeTrackingNumber } from "~/models/tracking/tracking-number";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { pageMeta } from "~/platform/seo";
+import { localeParam } from "~/web/locale-param";
+import { pageMeta } from "~/web/seo";
 
 // /tracking (tracking): anyone types a tracking number; the GET form comes
 // back here and a number goes on to /tracking/{number}, in capitals

@@ -7,15 +7,17 @@ import { usePageViews } from "~/hooks/use-data-layer";
 import { selectCurrency } from "~/models/sites/currency";
 import { fallbackLocale, localeForPath } from "~/models/sites/locale-rules";
 import { orFallback } from "~/platform/fallback.server";
-import { errorMeta } from "~/platform/meta";
-import { isNotFoundData } from "~/platform/not-found-data";
-import { readPreferences, savedLocaleCookie } from "~/platform/preferences.server";
+import { errorMeta } from "~/web/meta";
+import { isNotFoundData } from "~/web/not-found-data";
+import { readPreferences, savedLocaleCookie } from "~/web/preferences.server";
 import { ownPageAddresses } from "~/models/content/content.server";
 import { listTopCategories } from "~/models/catalogue/catalogue.server";
 import { isAbsoluteTarget, redirectLocation } from "~/models/redirects/redirect-rules";
 import { findRedirect } from "~/models/redirects/redirects.server";
-import { siteForRequest, type SiteConfig } from "~/models/sites/sites.server";
+import { type SiteConfig } from "~/models/sites/sites.server";
+import { siteForRequest } from "~/web/sites.server";
 import { cartCount } from "~/models/cart/cart.server";
+import { cartOwner } from "~/web/cart/cart-cookie.server";
 
 export const meta: MetaFunction<typeof loader> = ({ error, matches }) => (error ? errorMeta(matches, error) : []);
 
@@ -44,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The footer's content pages at this language's own addresses; without them, their slugs (which redirect).
     orFallback(() => ownPageAddresses(site.id, resolved.locale), {}, "Page addresses", "quiet"),
     // Read again on every page, so the header's count follows a change made anywhere.
-    orFallback(() => cartCount(request, site.id), 0, "Cart count", "reported"),
+    orFallback(() => cartOwner(request).then((owner) => cartCount(owner, site.id)), 0, "Cart count", "reported"),
   ]);
   const shell = {
     site: shownSite(site),

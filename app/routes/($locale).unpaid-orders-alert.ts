@@ -1,11 +1,11 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import * as v from "valibot";
 import { localePath } from "~/lib/i18n";
-import { localeParam } from "~/platform/locale-param";
+import { localeParam } from "~/web/locale-param";
 import { FOCUS_ORDER_TABLE, ORDERS_TABLE_ID } from "~/models/orders/orders";
-import { safeRedirect } from "~/platform/safe-redirect";
-import { recordAlertHandled } from "~/models/orders/unpaid-alert.server";
-import { getSessionUser } from "~/models/accounts/sessions.server";
+import { safeRedirect } from "~/web/safe-redirect";
+import { recordAlertHandled } from "~/web/orders/unpaid-alert.server";
+import { getSessionUser } from "~/web/accounts/sessions.server";
 
 // POST the unpaid-orders alert's buttons here (spec 4: dismiss or pay marks
 // it handled). Without JavaScript the form sends `redirectTo` and comes back

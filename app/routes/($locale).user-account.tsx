@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import { AccountMenu } from "~/components/account/AccountLayout";
-import { defineGuards } from "~/platform/guards.server";
+import { defineGuards } from "~/web/guards.server";
 import { intlLocale } from "~/lib/i18n";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
+import { localeParam } from "~/web/locale-param";
 import { formatMoney } from "~/lib/money";
-import { privatePage } from "~/platform/private-page";
+import { privatePage } from "~/web/private-page";
 import { getAccount } from "~/models/accounts/users.server";
 
 // /user-account: the account's own page, which the phone layout opens from

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import { isLocale } from "~/lib/i18n";
-import { serviceStatus } from "~/platform/health.server";
+import { serviceStatus } from "~/web/health.server";
 import { i18nServer, localeFromRequest } from "~/platform/i18n.server";
 
 // The status page of spec 2, at /status and, like every route, under a

@@ -1,4 +1,4 @@
-import { apiError, apiHandler } from "~/platform/api.server";
+import { apiError, apiHandler } from "~/web/api.server";
 
 // Any /api path without a call of its own answers a JSON 404, never a page.
 const unknownCall = apiHandler(async ({ t }) => apiError(404, t("api.notFound")));

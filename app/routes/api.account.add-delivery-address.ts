@@ -1,8 +1,8 @@
-import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/web/api.server";
 import { AddressSchema } from "~/models/accounts/schemas";
-import { requireApiUser } from "~/platform/guards.server";
+import { requireApiUser } from "~/web/guards.server";
 import { addDeliveryAddress } from "~/models/accounts/addresses.server";
-import { apiRefusal } from "~/models/accounts/outcome.server";
+import { apiRefusal } from "~/web/accounts/outcome.server";
 
 // POST /api/account/add-delivery-address {first_name, last_name, first_address, city, zip, phone_number, country_id}:
 // 201 {address}; 400 for an unknown country, 409 when the book is full.

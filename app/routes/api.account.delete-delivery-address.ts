@@ -1,8 +1,8 @@
-import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/web/api.server";
 import { AddressIdSchema } from "~/models/accounts/schemas";
-import { requireApiUser } from "~/platform/guards.server";
+import { requireApiUser } from "~/web/guards.server";
 import { deleteDeliveryAddress } from "~/models/accounts/addresses.server";
-import { apiRefusal } from "~/models/accounts/outcome.server";
+import { apiRefusal } from "~/web/accounts/outcome.server";
 
 // POST /api/account/delete-delivery-address {id}: {success: true}, or 404
 // for an id that is not one of the caller's addresses.

@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/web/api.server";
 import { AddressIdSchema, AddressSchema } from "~/models/accounts/schemas";
-import { requireApiUser } from "~/platform/guards.server";
+import { requireApiUser } from "~/web/guards.server";
 import { updateDeliveryAddress } from "~/models/accounts/addresses.server";
-import { apiRefusal } from "~/models/accounts/outcome.server";
+import { apiRefusal } from "~/web/accounts/outcome.server";
 
 // POST /api/account/update-delivery-address {id, …address}: 404 for an id
 // that is not one of the caller's addresses.

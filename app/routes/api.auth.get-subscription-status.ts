@@ -1,6 +1,6 @@
-import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/web/api.server";
 import { CheckClientSchema } from "~/models/accounts/schemas";
-import { getSessionUser } from "~/models/accounts/sessions.server";
+import { getSessionUser } from "~/web/accounts/sessions.server";
 import { newsletterStatusFor } from "~/models/accounts/profile.server";
 
 // POST /api/auth/get-subscription-status {email}: {data: {result}}. Only the

@@ -1,6 +1,6 @@
-import { apiHandler, apiOk, methodNotAllowed } from "~/platform/api.server";
-import { publicUser } from "~/platform/guards.server";
-import { getSessionUser } from "~/models/accounts/sessions.server";
+import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
+import { publicUser } from "~/web/guards.server";
+import { getSessionUser } from "~/web/accounts/sessions.server";
 
 // POST /api/auth/getCurrentUser: {user}, null for a guest (spec 7). The
 // client retries it 3 times and treats a failure as no user (spec 8).

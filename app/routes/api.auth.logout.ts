@@ -1,5 +1,5 @@
-import { apiHandler, apiOk, methodNotAllowed } from "~/platform/api.server";
-import { endSession } from "~/models/accounts/sessions.server";
+import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
+import { endSession } from "~/web/accounts/sessions.server";
 
 // POST /api/auth/logout: ends the session on the server and clears the cookie.
 export const action = apiHandler(async ({ request }) => apiOk({ user: null }, { headers: { "set-cookie": await endSession(request) } }));

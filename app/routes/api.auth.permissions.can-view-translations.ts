@@ -1,7 +1,7 @@
-import { apiHandler, methodNotAllowed } from "~/platform/api.server";
+import { apiHandler, methodNotAllowed } from "~/web/api.server";
 import { CAN_VIEW_COOKIE } from "~/platform/translation-keys";
 import { canViewTranslations } from "~/models/accounts/permissions.server";
-import { getSessionUser } from "~/models/accounts/sessions.server";
+import { getSessionUser } from "~/web/accounts/sessions.server";
 
 // GET /api/auth/permissions/can-view-translations: true or false (spec 7).
 // The answer is also kept in a cookie for a day (spec 9), so the toggler is

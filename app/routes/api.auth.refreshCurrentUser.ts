@@ -1,6 +1,6 @@
-import { apiHandler, apiOk, methodNotAllowed } from "~/platform/api.server";
-import { publicUser } from "~/platform/guards.server";
-import { getSessionUser } from "~/models/accounts/sessions.server";
+import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
+import { publicUser } from "~/web/guards.server";
+import { getSessionUser } from "~/web/accounts/sessions.server";
 
 // POST /api/auth/refreshCurrentUser: the user read afresh, e.g. after paying
 // an order changes the unpaid count. Sessions are read from the database on

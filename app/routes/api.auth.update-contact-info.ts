@@ -1,6 +1,6 @@
-import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/web/api.server";
 import { ContactInfoSchema } from "~/models/accounts/schemas";
-import { requireApiUser } from "~/platform/guards.server";
+import { requireApiUser } from "~/web/guards.server";
 import { saveContactDetails } from "~/models/accounts/profile.server";
 
 // POST /api/auth/update-contact-info {first_name, last_name, phone?}: {user}.

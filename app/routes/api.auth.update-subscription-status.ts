@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
-import { requireApiUser } from "~/platform/guards.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/web/api.server";
+import { requireApiUser } from "~/web/guards.server";
 import { chooseNewsletter } from "~/models/accounts/profile.server";
 
 // POST /api/auth/update-subscription-status {subscribed}: the signed-in customer's newsletter choice.

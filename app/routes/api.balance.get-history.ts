@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/web/api.server";
 import { toDecimalString } from "~/lib/money";
 import { BALANCE_MAX_PAGE_SIZE, getBalanceEntry, listBalanceHistory, type BalanceEntry } from "~/models/balance/balance.server";
-import { getSessionUser } from "~/models/accounts/sessions.server";
+import { getSessionUser } from "~/web/accounts/sessions.server";
 
 // POST /api/balance/get-history {page?, per_page?, id?}: the signed-in
 // user's balance and its history, newest first (spec 7), or with `id` just

@@ -1,8 +1,9 @@
 import * as v from "valibot";
-import { apiHandler, methodNotAllowed, readJsonBody } from "~/platform/api.server";
-import { apiLocale, cartAnswer, LanguageIdSchema } from "~/models/cart/cart-api.server";
-import { cartOwner, readCart } from "~/models/cart/cart.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api.server";
+import { apiLocale, cartAnswer, LanguageIdSchema } from "~/web/cart/cart-api.server";
+import { readCart } from "~/models/cart/cart.server";
+import { cartOwner } from "~/web/cart/cart-cookie.server";
+import { siteForRequest } from "~/web/sites.server";
 
 // POST /api/cart/fetch {language_id}: the cart of spec 3 (items, shipping,
 // delivery, shipping_method, expiration, reservation_error); an empty one

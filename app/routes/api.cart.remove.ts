@@ -1,9 +1,10 @@
 import * as v from "valibot";
-import { apiHandler, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api.server";
 import { CartSkuSchema } from "~/models/cart/cart";
-import { apiLocale, cartAnswer, cartRefusal, LanguageIdSchema } from "~/models/cart/cart-api.server";
-import { cartOwner, readCart, removeFromCart } from "~/models/cart/cart.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { apiLocale, cartAnswer, cartRefusal, LanguageIdSchema } from "~/web/cart/cart-api.server";
+import { readCart, removeFromCart } from "~/models/cart/cart.server";
+import { cartOwner } from "~/web/cart/cart-cookie.server";
+import { siteForRequest } from "~/web/sites.server";
 
 // POST /api/cart/remove {sku, language_id?}: takes a product out; answers the cart.
 const RemoveSchema = v.object({ ...CartSkuSchema.entries, language_id: LanguageIdSchema }, "api.badInput");

@@ -1,9 +1,10 @@
 import * as v from "valibot";
-import { apiHandler, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api.server";
 import { ShippingMethodSchema } from "~/models/cart/cart";
-import { apiLocale, cartAnswer, cartRefusal, LanguageIdSchema } from "~/models/cart/cart-api.server";
-import { cartOwner, readCart, setShippingMethod } from "~/models/cart/cart.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { apiLocale, cartAnswer, cartRefusal, LanguageIdSchema } from "~/web/cart/cart-api.server";
+import { readCart, setShippingMethod } from "~/models/cart/cart.server";
+import { cartOwner } from "~/web/cart/cart-cookie.server";
+import { siteForRequest } from "~/web/sites.server";
 
 // POST /api/cart/shipping-method {shipping_method: "air" | "sea", language_id?}: answers the cart.
 const MethodSchema = v.object({ ...ShippingMethodSchema.entries, language_id: LanguageIdSchema }, "api.badInput");

@@ -1,9 +1,10 @@
 import * as v from "valibot";
-import { apiHandler, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { apiHandler, methodNotAllowed, readJsonBody } from "~/web/api.server";
 import { CartLineSchema } from "~/models/cart/cart";
-import { apiLocale, cartAnswer, cartRefusal, LanguageIdSchema } from "~/models/cart/cart-api.server";
-import { cartOwner, readCart, setQuantity } from "~/models/cart/cart.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { apiLocale, cartAnswer, cartRefusal, LanguageIdSchema } from "~/web/cart/cart-api.server";
+import { readCart, setQuantity } from "~/models/cart/cart.server";
+import { cartOwner } from "~/web/cart/cart-cookie.server";
+import { siteForRequest } from "~/web/sites.server";
 
 // POST /api/cart/update {sku, quantity, language_id?}: sets a line's
 // quantity, from 1 to what can be reserved (spec 4); answers the cart.

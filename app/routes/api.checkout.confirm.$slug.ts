@@ -1,13 +1,13 @@
 import * as v from "valibot";
 import { localePath } from "~/lib/i18n";
-import { signIn } from "~/models/accounts/auth.server";
-import { checkoutRefusal } from "~/models/checkout/checkout-api.server";
-import { checkoutForCall } from "~/models/checkout/checkout-call.server";
+import { checkoutRefusal } from "~/web/checkout/checkout-api.server";
+import { checkoutForCall } from "~/web/checkout/checkout-call.server";
 import { placeOrder } from "~/models/checkout/place-order.server";
-import { utmFromRequest } from "~/models/marketing/utm.server";
-import { paymentPage } from "~/models/payments/start.server";
-import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { utmFromRequest } from "~/web/marketing.server";
+import { paymentPage } from "~/web/payments/payment-page.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/web/api.server";
 import { localeFromRequest } from "~/platform/i18n.server";
+import { signInAs } from "~/web/accounts/caller.server";
 
 // POST /api/checkout/confirm/{slug} {idempotency_key}: places the order, once
 // however often it is sent with the key → {status, order_id, redirect}, where
@@ -22,7 +22,7 @@ export const action = apiHandler(async ({ request, params, context, t }) => {
   if (!outcome.ok) return checkoutRefusal(outcome.error, t);
   const { order } = outcome;
   const redirect = order.payment ? await paymentPage(order.payment.token, request, locale) : localePath(locale, `/success/${checkout.slug}`);
-  const headers = order.newAccountUserId ? { "set-cookie": await signIn(request, context, order.newAccountUserId) } : undefined;
+  const headers = order.newAccountUserId ? { "set-cookie": await signInAs(request, context, order.newAccountUserId) } : undefined;
   return apiOk({ status: "success", order_id: order.orderId, redirect }, { headers });
 });
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
-import { apiLocale, LanguageIdSchema } from "~/models/cart/cart-api.server";
-import { checkoutForCall } from "~/models/checkout/checkout-call.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/web/api.server";
+import { apiLocale, LanguageIdSchema } from "~/web/cart/cart-api.server";
+import { checkoutForCall } from "~/web/checkout/checkout-call.server";
 import { checkoutData } from "~/models/checkout/checkout.server";
 
 // POST /api/checkout/fetch/{slug} {slug, step, language_id, fields?} (spec 7):

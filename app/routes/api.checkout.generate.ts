@@ -1,9 +1,9 @@
-import { apiHandler, apiOk, methodNotAllowed } from "~/platform/api.server";
-import { cartOwner } from "~/models/cart/cart.server";
-import { checkoutCurrencyId, checkoutRefusal } from "~/models/checkout/checkout-api.server";
+import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
+import { cartOwner } from "~/web/cart/cart-cookie.server";
+import { checkoutCurrencyId, checkoutRefusal } from "~/web/checkout/checkout-api.server";
 import { generateCheckout } from "~/models/checkout/checkout.server";
 import { localeFromRequest } from "~/platform/i18n.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { siteForRequest } from "~/web/sites.server";
 
 // POST /api/checkout/generate (spec 7): the cart becomes a checkout → {status, slug}.
 export const action = apiHandler(async ({ request, t }) => {

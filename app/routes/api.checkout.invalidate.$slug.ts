@@ -1,5 +1,5 @@
-import { apiHandler, apiOk, methodNotAllowed } from "~/platform/api.server";
-import { checkoutForCall } from "~/models/checkout/checkout-call.server";
+import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
+import { checkoutForCall } from "~/web/checkout/checkout-call.server";
 import { invalidateCheckout } from "~/models/checkout/checkout.server";
 
 // POST /api/checkout/invalidate/{slug} {slug, language_id} (spec 4 and 7):

@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
-import { checkoutRefusal } from "~/models/checkout/checkout-api.server";
-import { checkoutForCall } from "~/models/checkout/checkout-call.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/web/api.server";
+import { checkoutRefusal } from "~/web/checkout/checkout-api.server";
+import { checkoutForCall } from "~/web/checkout/checkout-call.server";
 import { removeBalance } from "~/models/checkout/checkout.server";
 
 // POST /api/checkout/remove-balance {slug} (spec 4 and 7): once, and only

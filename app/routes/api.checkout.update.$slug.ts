@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
-import { apiLocale, LanguageIdSchema } from "~/models/cart/cart-api.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/web/api.server";
+import { apiLocale, LanguageIdSchema } from "~/web/cart/cart-api.server";
 import { PaymentStepSchema, ShippingStepSchema } from "~/models/checkout/checkout";
-import { checkoutRefusal } from "~/models/checkout/checkout-api.server";
-import { checkoutForCall } from "~/models/checkout/checkout-call.server";
+import { checkoutRefusal } from "~/web/checkout/checkout-api.server";
+import { checkoutForCall } from "~/web/checkout/checkout-call.server";
 import { checkoutData, ownCheckout, savePaymentStep, saveShippingStep } from "~/models/checkout/checkout.server";
 
 // POST /api/checkout/update/{slug} {step, …}: step 3 sets email, address,

@@ -1,5 +1,5 @@
-import { apiHandler, apiOk, methodNotAllowed } from "~/platform/api.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
+import { siteForRequest } from "~/web/sites.server";
 
 // GET /api/config/languages: the languages of the site this host serves.
 export const loader = apiHandler(async ({ request }) => {

@@ -1,6 +1,6 @@
 import { catalogueIndexStatus } from "~/models/catalogue/catalogue-index.server";
-import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/platform/api.server";
-import { serviceStatus } from "~/platform/health.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
+import { serviceStatus } from "~/web/health.server";
 
 // GET /api/health/ready: 200 once this server can answer shoppers (the
 // database answers and its catalogue index is built and current), 503

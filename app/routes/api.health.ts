@@ -1,5 +1,5 @@
-import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/platform/api.server";
-import { serviceStatus } from "~/platform/health.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
+import { serviceStatus } from "~/web/health.server";
 
 // GET /api/health: 200 while the database answers, 503 when it does not, for
 // load balancers and uptime checks.

@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/web/api.server";
 import { LOCALES } from "~/lib/i18n";
-import { savedLocaleCookie } from "~/platform/preferences.server";
+import { savedLocaleCookie } from "~/web/preferences.server";
 
 // POST /api/locale/change {newLocale}: remembers the shopper's language, so a
 // later visit without a language in the URL lands on it.

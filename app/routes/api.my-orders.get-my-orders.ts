@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
-import { requireApiUser } from "~/platform/guards.server";
+import { apiError, apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/web/api.server";
+import { requireApiUser } from "~/web/guards.server";
 import { DEFAULT_ORDER_FILTER, MAX_ORDERS_PAGE, ORDER_FILTER_IDS } from "~/models/orders/orders";
 import { isIntermediarySite, listOrders } from "~/models/orders/orders.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { siteForRequest } from "~/web/sites.server";
 
 // POST /api/my-orders/get-my-orders {language_id, page, type_for_filter}:
 // one page of the signed-in customer's orders, newest first, and how many

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/web/api.server";
 import { LOCALES } from "~/lib/i18n";
 import { buildTree, listCategories } from "~/models/catalogue/categories.server";
 

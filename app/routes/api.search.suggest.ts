@@ -1,11 +1,11 @@
 import * as v from "valibot";
-import { apiHandler, apiOk, methodNotAllowed, readSearchParams } from "~/platform/api.server";
+import { apiHandler, apiOk, methodNotAllowed, readSearchParams } from "~/web/api.server";
 import { formatPrice, selectCurrency } from "~/models/sites/currency";
 import { LOCALES, intlLocale, localePath } from "~/lib/i18n";
 import { imageUrl, srcSet } from "~/lib/image";
-import { readPreferences } from "~/platform/preferences.server";
+import { readPreferences } from "~/web/preferences.server";
 import { searchSuggestions } from "~/models/search/search.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { siteForRequest } from "~/web/sites.server";
 
 // GET /api/search/suggest?q=…&locale=…&currency=…: what the search bar
 // suggests while the shopper types (docs/decisions/012-search-suggestions.md).

@@ -1,4 +1,4 @@
-import { apiHandler, apiOk, methodNotAllowed } from "~/platform/api.server";
+import { apiHandler, apiOk, methodNotAllowed } from "~/web/api.server";
 import { allTranslationResources } from "~/platform/i18n.server";
 
 // GET /api/translations/translationMessages: every text of every language,

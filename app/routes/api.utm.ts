@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { UTM_KEY, UTM_MAX_KEYS, UTM_MAX_VALUE } from "~/models/marketing/utm";
 import { recordLanding } from "~/models/marketing/utm.server";
-import { siteForRequest } from "~/models/sites/sites.server";
-import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/platform/api.server";
+import { siteForRequest } from "~/web/sites.server";
+import { apiHandler, apiOk, methodNotAllowed, readJsonBody } from "~/web/api.server";
 
 // POST /api/utm {utm_campaign, utm_medium, utm_source, …} (spec 7): counts a
 // visit from the campaign and keeps it in the utm cookie for 90 days

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { env } from "~/platform/env.server";
-import { ImageError, parseImageQuery, renderedImage } from "~/platform/image-proxy.server";
+import { ImageError, parseImageQuery, renderedImage } from "~/web/image-proxy.server";
 import { logger } from "~/platform/logger.server";
 import { reportServerError } from "~/platform/sentry.server";
 

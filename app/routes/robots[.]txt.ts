@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { siteForRequest } from "~/web/sites.server";
 
 // /robots.txt per host: the API, search results and filtered listings stay
 // out of the index (spec 2's noindex rules), and the sitemap is named.

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { pagesSitemap, productsSitemap } from "~/models/catalogue/sitemap.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { siteForRequest } from "~/web/sites.server";
 
 // /sitemap/pages.xml and /sitemap/products-{n}.xml, named by /sitemap.xml.
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sitemapIndex } from "~/models/catalogue/sitemap.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { siteForRequest } from "~/web/sites.server";
 
 // /sitemap.xml: the sitemap index of the site this host serves.
 export async function loader({ request }: LoaderFunctionArgs) {

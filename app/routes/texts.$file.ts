@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isLocale } from "~/lib/i18n";
-import { isNotModified } from "~/platform/guest-cache.server";
+import { isNotModified } from "~/web/guest-cache.server";
 import { textsFile } from "~/platform/page-texts.server";
 
 // GET /texts/{language}.{hash}.json: a language's texts for the browser

@@ -6,13 +6,16 @@ import { db } from "~/models/db/db.server";
 import { addDeliveryAddress, deleteDeliveryAddress, MAX_ADDRESSES, updateDeliveryAddress } from "~/models/accounts/addresses.server";
 import { askForPasswordReset, checkClientEmail, logIn, resetPasswordWithToken, signUp } from "~/models/accounts/auth.server";
 import { changeOwnPassword, chooseNewsletter, newsletterStatusFor, saveContactDetails } from "~/models/accounts/profile.server";
-import { createSession, getSessionUser } from "~/models/accounts/sessions.server";
+import { createSession } from "~/models/accounts/sessions.server";
+import { getSessionUser } from "~/web/accounts/sessions.server";
 import { siteForHost } from "~/models/sites/sites.server";
 import { createUser, verifyCredentials } from "~/models/accounts/users.server";
 import { action as addressesPageAction } from "~/routes/($locale).delivery-addresses";
 import { action as accountPageAction } from "~/routes/($locale).account-information";
 import { action as addAddressCall } from "~/routes/api.account.add-delivery-address";
 import { action as contactInfoCall } from "~/routes/api.auth.update-contact-info";
+import { sessionIdOf, sessionSetCookie } from "~/web/accounts/sessions.server";
+import { callerOf } from "~/web/accounts/caller.server";
 
 // Each account use case that a page and the JSON API both offer is one
 // model function; these tests call it directly, and check that the page and
@@ -30,7 +33,7 @@ const requestWith = (cookie?: string, url = "http://localhost/en/account-informa
 async function customer(password = "a-good-password") {
   const email = uniqueEmail("person");
   const { id } = await createUser({ email, password, first_name: "Jonas", last_name: "Jonaitis", newsletter: false, site_id: 1, language_id: 1 });
-  const cookie = cookieOf((await createSession(id)).setCookie);
+  const cookie = cookieOf(await sessionSetCookie(await createSession(id)));
   return { id, email, password, cookie };
 }
 
@@ -64,10 +67,10 @@ const address = {
 describe("sign-in (logIn)", () => {
   it("signs in on a new session and answers the user", async () => {
     const { id, email, password, cookie } = await customer();
-    const result = await logIn({ email, password }, { request: requestWith(cookie), clientIp: freshIp() });
+    const result = await logIn({ email, password }, await callerOf(requestWith(cookie), { clientIp: freshIp() }));
     expect(result).toMatchObject({ ok: true, user: { id, email, first_name: "Jonas", last_name: "Jonaitis" } });
     if (!result.ok) throw new Error("sign-in refused");
-    expect(await getSessionUser(requestWith(cookieOf(result.setCookie)))).toMatchObject({ id });
+    expect(await getSessionUser(requestWith(cookieOf(await sessionSetCookie(result.sessionId))))).toMatchObject({ id });
     // The session the request came with has ended.
     expect(await getSessionUser(requestWith(cookie))).toBeNull();
   });
@@ -76,12 +79,12 @@ describe("sign-in (logIn)", () => {
     const { email, password } = await customer();
     for (let i = 0; i < 10; i++) {
       // Each guess comes from another address, so only the account's count can stop them.
-      expect(await logIn({ email, password: `wrong-${i}-password` }, { request: requestWith(), clientIp: freshIp() })).toEqual({
+      expect(await logIn({ email, password: `wrong-${i}-password` }, await callerOf(requestWith(), { clientIp: freshIp() }))).toEqual({
         ok: false,
         error: "invalid_credentials",
       });
     }
-    expect(await logIn({ email, password }, { request: requestWith(), clientIp: freshIp() })).toEqual({ ok: false, error: "too_many_requests" });
+    expect(await logIn({ email, password }, await callerOf(requestWith(), { clientIp: freshIp() }))).toEqual({ ok: false, error: "too_many_requests" });
     const count = await db().selectFrom("rate_limits").select("hits").where("key", "=", `login:account:${email}`).executeTakeFirstOrThrow();
     expect(count.hits).toBe(10);
   });
@@ -89,7 +92,7 @@ describe("sign-in (logIn)", () => {
   it("does not count the owner's successful sign-ins against the account", async () => {
     const { email, password } = await customer();
     for (let i = 0; i < 12; i++) {
-      expect((await logIn({ email, password }, { request: requestWith(), clientIp: freshIp() })).ok).toBe(true);
+      expect((await logIn({ email, password }, await callerOf(requestWith(), { clientIp: freshIp() }))).ok).toBe(true);
     }
   });
 });
@@ -99,22 +102,22 @@ describe("sign-up (signUp, checkClientEmail)", () => {
     const site = await siteForHost("localhost");
     const email = uniqueEmail("new");
     const input = { email, password: "a-good-password", first_name: "Ieva", last_name: "Ievaitė", newsletter: true };
-    const result = await signUp(input, { request: requestWith(), clientIp: freshIp(), site, locale: "lt" });
+    const result = await signUp(input, { ...(await callerOf(requestWith(), { clientIp: freshIp() })), site, locale: "lt" });
     expect(result).toMatchObject({ ok: true, kind: "created", user: { email, first_name: "Ieva" } });
     if (!result.ok || result.kind !== "created") throw new Error("sign-up refused");
-    expect(await getSessionUser(requestWith(cookieOf(result.setCookie)))).toMatchObject({ id: result.user.id, email });
+    expect(await getSessionUser(requestWith(cookieOf(await sessionSetCookie(result.sessionId))))).toMatchObject({ id: result.user.id, email });
     const row = await db().selectFrom("users").select(["language_id", "newsletter_subscribed"]).where("id", "=", result.user.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ language_id: site.languages.find((l) => l.iso_code === "lt")!.id, newsletter_subscribed: true });
 
-    expect(await signUp(input, { request: requestWith(), clientIp: freshIp(), site, locale: "en" })).toEqual({ ok: false, error: "user_already_exists" });
+    expect(await signUp(input, { ...(await callerOf(requestWith(), { clientIp: freshIp() })), site, locale: "en" })).toEqual({ ok: false, error: "user_already_exists" });
   });
 
   it("refuses the eleventh sign-up or check of one address in a minute", async () => {
     const site = await siteForHost("localhost");
     const clientIp = freshIp();
-    for (let i = 0; i < 10; i++) expect((await checkClientEmail(uniqueEmail("check"), { request: requestWith(), clientIp, site, locale: "en" })).ok).toBe(true);
+    for (let i = 0; i < 10; i++) expect((await checkClientEmail(uniqueEmail("check"), { ...(await callerOf(requestWith(), { clientIp })), site, locale: "en" })).ok).toBe(true);
     const input = { email: uniqueEmail("late"), password: "a-good-password", first_name: "A", last_name: "B", newsletter: false };
-    expect(await signUp(input, { request: requestWith(), clientIp, site, locale: "en" })).toEqual({ ok: false, error: "too_many_requests" });
+    expect(await signUp(input, { ...(await callerOf(requestWith(), { clientIp })), site, locale: "en" })).toEqual({ ok: false, error: "too_many_requests" });
     expect(await db().selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst()).toBeUndefined();
   });
 });
@@ -123,12 +126,12 @@ describe("password reset (askForPasswordReset, resetPasswordWithToken)", () => {
   it("emails a link whose token sets the new password once", async () => {
     const site = await siteForHost("localhost");
     const { id, email } = await customer();
-    expect(await askForPasswordReset(email, { request: requestWith(), clientIp: freshIp(), site, locale: "en" })).toEqual({ ok: true });
+    expect(await askForPasswordReset(email, { ...(await callerOf(requestWith(), { clientIp: freshIp() })), site, locale: "en" })).toEqual({ ok: true });
     const [mail] = await waitForMail(email);
     const token = /https?:\/\/\S+/.exec(mail!.text)![0].split("/").at(-1)!;
-    expect(await resetPasswordWithToken({ token, password: "the-new-password" }, { request: requestWith(), clientIp: freshIp() })).toEqual({ ok: true });
+    expect(await resetPasswordWithToken({ token, password: "the-new-password" }, await callerOf(requestWith(), { clientIp: freshIp() }))).toEqual({ ok: true });
     expect(await verifyCredentials(email, "the-new-password")).toBe(id);
-    expect(await resetPasswordWithToken({ token, password: "again-a-password" }, { request: requestWith(), clientIp: freshIp() })).toEqual({
+    expect(await resetPasswordWithToken({ token, password: "again-a-password" }, await callerOf(requestWith(), { clientIp: freshIp() }))).toEqual({
       ok: false,
       error: "invalid_token",
     });
@@ -139,17 +142,17 @@ describe("password reset (askForPasswordReset, resetPasswordWithToken)", () => {
     const site = await siteForHost("localhost");
     const clientIp = freshIp();
     const nobody = uniqueEmail("nobody");
-    expect(await askForPasswordReset(nobody, { request: requestWith(), clientIp, site, locale: "en" })).toEqual({ ok: true });
-    for (let i = 0; i < 9; i++) await askForPasswordReset(uniqueEmail("nobody"), { request: requestWith(), clientIp, site, locale: "en" });
-    expect(await askForPasswordReset(nobody, { request: requestWith(), clientIp, site, locale: "en" })).toEqual({ ok: false, error: "too_many_requests" });
+    expect(await askForPasswordReset(nobody, { ...(await callerOf(requestWith(), { clientIp })), site, locale: "en" })).toEqual({ ok: true });
+    for (let i = 0; i < 9; i++) await askForPasswordReset(uniqueEmail("nobody"), { ...(await callerOf(requestWith(), { clientIp })), site, locale: "en" });
+    expect(await askForPasswordReset(nobody, { ...(await callerOf(requestWith(), { clientIp })), site, locale: "en" })).toEqual({ ok: false, error: "too_many_requests" });
   });
 });
 
 describe("the account's own details (profile)", () => {
   it("a wrong current password changes nothing and ends no session", async () => {
     const { id, email, password, cookie } = await customer();
-    const elsewhere = cookieOf((await createSession(id)).setCookie);
-    expect(await changeOwnPassword({ id }, { current_password: "not-the-password", new_password: "another-password" }, requestWith(cookie))).toEqual({
+    const elsewhere = cookieOf(await sessionSetCookie(await createSession(id)));
+    expect(await changeOwnPassword({ id }, { current_password: "not-the-password", new_password: "another-password" }, await sessionIdOf(requestWith(cookie)))).toEqual({
       ok: false,
       error: "wrong_password",
     });

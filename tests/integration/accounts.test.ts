@@ -2,18 +2,21 @@ import { randomBytes } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { defineGuards, type GuardName } from "~/platform/guards.server";
+import { defineGuards, type GuardName } from "~/web/guards.server";
 import { db } from "~/models/db/db.server";
-import { attemptAllowed, checkClient, register, signIn } from "~/models/accounts/auth.server";
+import { attemptAllowed, checkClient, register } from "~/models/accounts/auth.server";
 import { requestPasswordReset, resetPassword } from "~/models/accounts/password-reset.server";
 import { allowAttempt } from "~/models/accounts/rate-limits.server";
-import { createSession, getSessionUser } from "~/models/accounts/sessions.server";
+import { createSession } from "~/models/accounts/sessions.server";
+import { getSessionUser } from "~/web/accounts/sessions.server";
 import { siteForHost } from "~/models/sites/sites.server";
 import { createUser, verifyCredentials } from "~/models/accounts/users.server";
 import { action as changePasswordCall } from "~/routes/api.auth.change-password";
 import { loader as marketplacePage } from "~/routes/($locale).marketplace";
 import { sql } from "kysely";
 import { makeCustomer } from "./factories";
+import { sessionSetCookie } from "~/web/accounts/sessions.server";
+import { signInAs } from "~/web/accounts/caller.server";
 
 // Email goes to the outbox folder vitest.config.ts names for each database;
 // addresses carry a random part so that no run reads another's mail.
@@ -78,8 +81,8 @@ describe("registration (spec 5)", () => {
 describe("sessions", () => {
   it("sign-in gives a new session id and ends the one the request came with", async () => {
     const { id } = await createUser(newAccount());
-    const before = cookieOf((await createSession(id)).setCookie);
-    const after = cookieOf(await signIn(requestWith(before), {}, id));
+    const before = cookieOf(await sessionSetCookie(await createSession(id)));
+    const after = cookieOf(await signInAs(requestWith(before), {}, id));
     expect(after).not.toBe(before);
     expect(await getSessionUser(requestWith(before))).toBeNull();
     expect(await getSessionUser(requestWith(after))).toMatchObject({ id });
@@ -88,8 +91,8 @@ describe("sessions", () => {
   it("a password change ends the account's other sessions and keeps the one that made it", async () => {
     const account = newAccount();
     const { id } = await createUser(account);
-    const here = cookieOf((await createSession(id)).setCookie);
-    const elsewhere = cookieOf((await createSession(id)).setCookie);
+    const here = cookieOf(await sessionSetCookie(await createSession(id)));
+    const elsewhere = cookieOf(await sessionSetCookie(await createSession(id)));
     const request = new Request("http://localhost/api/auth/change-password", {
       method: "POST",
       headers: { cookie: here, "content-type": "application/json" },
@@ -115,7 +118,7 @@ describe("password reset", () => {
   it("emails a link on the site's configured address that works once and ends every session", async () => {
     const account = newAccount();
     const { id } = await createUser(account);
-    const session = cookieOf((await createSession(id)).setCookie);
+    const session = cookieOf(await sessionSetCookie(await createSession(id)));
     const { url, token, site } = await resetLinkFor(account.email);
     expect(url.startsWith(`${site.appUrl}/en/password-reset/`)).toBe(true);
     expect(mailsTo(account.email).at(-1)!.text).toContain("Hello Jonas");
@@ -181,7 +184,7 @@ describe("guards", () => {
     expect(toLogin?.headers.get("location")).toBe("/en/login?redirectTo=%2Fen%2Fdelivery-addresses%3Fedit%3D3");
 
     const { id } = await createUser(newAccount());
-    const cookie = cookieOf((await createSession(id)).setCookie);
+    const cookie = cookieOf(await sessionSetCookie(await createSession(id)));
     const toAccount = await thrown(defineGuards("guest")(args(requestWith(cookie, "http://localhost/en/login"))));
     expect(toAccount?.headers.get("location")).toBe("/en/my-orders");
     expect(await defineGuards("auth")(args(requestWith(cookie)))).toMatchObject({ id });

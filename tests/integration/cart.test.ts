@@ -3,6 +3,7 @@ import { addToCart, adoptGuestCart, readCart, removeFromCart, setQuantity, setSh
 import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { makeCustomer } from "./factories";
+import { cartSetCookie } from "~/web/cart/cart-cookie.server";
 
 // The cart of spec 3 and 4 on the server: reservations, quantity rules,
 // freight, the guest's cart joining the customer's, and the race for the
@@ -31,7 +32,7 @@ const guest = (): CartOwner => ({ user: null, token: `guest-token-${++guests}-${
 async function guestWithCart(sku: string, quantity = 1): Promise<CartOwner> {
   const outcome = await addToCart({ user: null, token: null }, SITE, sku, quantity);
   if (!outcome.ok) throw new Error(`the first add was refused: ${outcome.error}`);
-  expect(outcome.setCookie).toMatch(/^cart=/);
+  expect(await cartSetCookie(outcome.newToken)).toMatch(/^cart=/);
   expect(outcome.owner.token).toMatch(/^[\w-]{32}$/);
   return outcome.owner;
 }
@@ -108,11 +109,10 @@ describe("the cart", () => {
   it("a guest's cart joins the customer's at sign-in, keeping the larger quantity of a shared line", async () => {
     const { user } = await makeCustomer();
     const own: CartOwner = { user, token: null };
-    expect(await addToCart(own, SITE, products[5]!.sku, 1)).toEqual({ ok: true, owner: own, setCookie: undefined });
+    expect(await addToCart(own, SITE, products[5]!.sku, 1)).toEqual({ ok: true, owner: own, newToken: undefined });
     const guestCart = await guestWithCart(products[5]!.sku, 3);
     await addToCart(guestCart, SITE, products[6]!.sku, 1);
-    const request = new Request("http://localhost/", { headers: { cookie: (await cookieFor(guestCart.token!)) } });
-    await adoptGuestCart(request, user.id);
+    await adoptGuestCart(guestCart.token!, user.id);
     const joined = await readCart(own, SITE, "en");
     expect(joined.items.map((item) => [item.sku, item.quantity])).toEqual([
       [products[5]!.sku, 3],
@@ -121,13 +121,6 @@ describe("the cart", () => {
     expect(await db().selectFrom("carts").select("id").where("token", "=", guestCart.token!).execute()).toEqual([]);
   });
 });
-
-/** The signed cookie a guest's browser would send for a token. */
-async function cookieFor(token: string) {
-  const { createCookie } = await import("@remix-run/node");
-  const { env } = await import("~/platform/env.server");
-  return (await createCookie("cart", { secrets: [env().SESSION_SECRET] }).serialize(token)).split(";")[0]!;
-}
 
 describe("the last unit", () => {
   it("100 carts racing for it reserve it once", async () => {

@@ -6,7 +6,7 @@ import { listClaims } from "~/models/claims/claims.server";
 import type { ClaimFormPage, ClaimReply } from "~/models/claims/claim-form";
 import { db } from "~/models/db/db.server";
 import { uploadsDir } from "~/models/uploads/storage.server";
-import { honeypotInputProps } from "~/platform/honeypot.server";
+import { honeypotInputProps } from "~/web/honeypot.server";
 import { action as claimAction, loader as claimPage } from "~/routes/($locale).claim-form";
 import { action as proAction } from "~/routes/($locale).claim-form-pro";
 import { loader as myClaims } from "~/routes/($locale).my-claims";

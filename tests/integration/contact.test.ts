@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_ATTEMPTS_PER_MINUTE, CONTACT_MESSAGES_PER_EMAIL_PER_MINUTE } from "~/models/content/contact";
 import { db } from "~/models/db/db.server";
-import { honeypotInputProps } from "~/platform/honeypot.server";
+import { honeypotInputProps } from "~/web/honeypot.server";
 import { action as contentAction, loader as contentPage } from "~/routes/($locale).$";
 import { makeCustomer, sessionCookie } from "./factories";
 

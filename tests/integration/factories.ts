@@ -5,6 +5,7 @@ import { recordBalanceEntry } from "~/models/balance/balance.server";
 import { db } from "~/models/db/db.server";
 import type { OrderKind, OrderStatus } from "~/models/orders/orders";
 import type { ListingQuery } from "~/models/search/search.server";
+import { sessionSetCookie } from "~/web/accounts/sessions.server";
 
 // The one way data tests make customers, orders and listing queries: every
 // account has an address of its own, so tests sharing a database never meet.
@@ -43,8 +44,7 @@ export async function makeCustomer(
 
 /** A signed-in session's cookie pair (`name=value`) for the customer. */
 export async function sessionCookie(userId: number) {
-  const { setCookie } = await createSession(userId);
-  return setCookie.split(";")[0]!;
+  return (await sessionSetCookie(await createSession(userId))).split(";")[0]!;
 }
 
 export interface OrderPlan {

@@ -8,12 +8,13 @@ import { db } from "~/models/db/db.server";
 import { insertContent } from "~/models/demo-data/content.server";
 import { siteForHost } from "~/models/sites/sites.server";
 import { storeConfig } from "~/models/sites/store-config.server";
-import { NonceProvider } from "~/platform/nonce";
+import { NonceProvider } from "~/web/nonce";
 import { loader as blogIndex } from "~/routes/($locale).blog._index";
 import { loader as blogPost } from "~/routes/($locale).blog.$slug";
 import { loader as faqIndex } from "~/routes/($locale).faq._index";
 import { loader as faqEntry } from "~/routes/($locale).faq.$slug";
 import { runAdmin } from "../../scripts/admin";
+import { siteForRequest } from "~/web/sites.server";
 
 // Issue 16, point 3: the FAQ with its categories and search, the blog with
 // its pages and neighbours, their schema.org data, and a site without posts.
@@ -169,8 +170,8 @@ describe("a site without blog posts", () => {
     expect(pj.thrown).toEqual({ status: 404, fatal: false });
     expect((await siteForHost("pj.localhost")).features.blog).toBe(false);
     expect((await siteForHost("localhost")).features.blog).toBe(true);
-    expect((await storeConfig(new Request("http://pj.localhost/api/store-config"), "en"))?.blogs).toBe(false);
-    expect((await storeConfig(new Request("http://localhost/api/store-config"), "en"))?.blogs).toBe(true);
+    expect((await storeConfig(await siteForRequest(new Request("http://pj.localhost/api/store-config")), "en"))?.blogs).toBe(false);
+    expect((await storeConfig(await siteForRequest(new Request("http://localhost/api/store-config")), "en"))?.blogs).toBe(true);
   });
 });
 

@@ -221,7 +221,7 @@ describe("a cancelled forward request", () => {
     const first = await requestForwarding(customer.id, await siteId(), EUR, { warehouseCode: "de", parcelIds: [parcel.id], method: "air", addressId });
     if (!first.ok) throw new Error(first.error);
     expect(await releaseCancelledParcels()).toBe(0);
-    // What refunding its bill does (bills.server.ts markSourceRefunded).
+    // What refunding its bill does (bill-sources.server.ts markSourceRefunded).
     await db().updateTable("forward_requests").set({ status: "cancelled" }).where("id", "=", first.id).execute();
     expect(await releaseCancelledParcels()).toBeGreaterThanOrEqual(1);
     expect((await forwardableParcels(customer.id, "de")).map((p) => p.id)).toEqual([parcel.id]);

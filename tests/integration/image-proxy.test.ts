@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageUrl, resolveImage, type ImageOptions } from "~/lib/image";
-import { ImageError, imageMetadata, inRenderSlot, loadImageSource, renderImage, renderedImage } from "~/platform/image-proxy.server";
+import { ImageError, imageMetadata, inRenderSlot, loadImageSource, renderImage, renderedImage } from "~/web/image-proxy.server";
 import { loader } from "~/routes/img";
 
 const DEMO = "/media/demo/phone-3.svg";

@@ -5,7 +5,7 @@ import type { SandboxOutcome } from "~/models/payments/processors/sandbox";
 import { decideSandboxPayment, sandboxProcessor, signSandboxWebhook } from "~/models/payments/processors/sandbox.server";
 import { reconcilePayments } from "~/models/payments/reconcile.server";
 import { refundOrder } from "~/models/payments/refunds.server";
-import { confirmPayment } from "~/models/payments/result-page.server";
+import { confirmPayment } from "~/models/payments/payment-result.server";
 import { retryPayment, sendToProcessor, startOrderPayment, startTopUp } from "~/models/payments/start.server";
 import { action as webhook } from "~/routes/api.payments.webhooks.$processor";
 import { makeCustomer, makeOrders } from "./factories";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as catalogue from "~/models/catalogue/catalogue.server";
 import * as flags from "~/models/catalogue/flags.server";
-import * as sessions from "~/models/accounts/sessions.server";
+import * as sessions from "~/web/accounts/sessions.server";
 import { logger } from "~/platform/logger.server";
 import { loader as rootLoader } from "~/root";
 import { loader as localeLayout } from "~/routes/($locale)";

@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { purgeExpiredRows } from "~/models/accounts/housekeeping.server";
+import { housekeepingRound } from "../../server/housekeeping";
 import { db } from "~/models/db/db.server";
 import { setAllocation } from "~/models/reservations/allocations.server";
 import { requestReservation, reserveUnit, RESERVATIONS_PER_MINUTE } from "~/models/reservations/reserve.server";
 import { CONFIRM_WITHIN_HOURS } from "~/models/reservations/reservations";
 import { siteForHost } from "~/models/sites/sites.server";
-import { honeypotInputProps } from "~/platform/honeypot.server";
+import { honeypotInputProps } from "~/web/honeypot.server";
 import { loader as confirmPage } from "~/routes/($locale).iphone-reservation_.confirm.$id";
 import { action as reserveAction, loader as reservePage } from "~/routes/($locale).iphone-reservation";
 import { loader as myReservationsPage } from "~/routes/($locale).my-reservations";
@@ -244,7 +244,7 @@ describe("lapsing and cancelling give the unit back, once", () => {
 
     // Opened again, and the hourly housekeeping after it: the unit is not given back twice.
     expect((await confirm(made.token)).status).toBe(410);
-    await purgeExpiredRows();
+    await housekeepingRound();
     expect(await optionRow(id)).toEqual({ allocation: 2, reserved: 0 });
   });
 
@@ -262,14 +262,14 @@ describe("lapsing and cancelling give the unit back, once", () => {
     expect((await confirm(confirmedLate.token)).status).toBe(200);
     expect(await optionRow(id)).toEqual({ allocation: 5, reserved: 4 });
 
-    await purgeExpiredRows();
+    await housekeepingRound();
     expect(await optionRow(id)).toEqual({ allocation: 5, reserved: 2 });
     const statuses = new Map((await reservationsOfOption(id)).map((r) => [r.token, r.status]));
     expect(stale.map((r) => statuses.get(r.token))).toEqual(["expired", "expired"]);
     expect(statuses.get(fresh.token)).toBe("pending");
     expect(statuses.get(confirmedLate.token)).toBe("confirmed");
 
-    await purgeExpiredRows();
+    await housekeepingRound();
     expect(await optionRow(id)).toEqual({ allocation: 5, reserved: 2 });
     expect((await confirm(stale[0]!.token)).status).toBe(410);
   });

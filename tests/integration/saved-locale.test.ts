@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { savedLocaleCookie } from "~/platform/preferences.server";
+import { savedLocaleCookie } from "~/web/preferences.server";
 import { loader as localeLayout } from "~/routes/($locale)";
 
 // Spec 2: a URL in another language than the saved one updates the saved

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/models/db/db.server";
-import { getSessionUser, sessionCookie } from "~/models/accounts/sessions.server";
+import { getSessionUser, sessionCookie } from "~/web/accounts/sessions.server";
 import { loader as canViewTranslations } from "~/routes/api.auth.permissions.can-view-translations";
 import { makeCustomer, sessionCookie as signedIn } from "./factories";
 

@@ -14,9 +14,6 @@ import type { UnpaidAlert } from "~/models/orders/unpaid-alert.server";
 // alert that first appears after a navigation loads lazily; either way one
 // alert keeps the one kind of component it mounted with.
 
-/** Marks the alert's HTML, so that the browser knows to load its code before hydrating. */
-export const UNPAID_ALERT_ATTRIBUTE = "data-unpaid-orders-alert";
-
 let loaded: typeof UnpaidOrdersAlert | undefined;
 
 export function loadUnpaidOrdersAlert(): Promise<void> {

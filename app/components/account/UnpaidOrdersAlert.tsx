@@ -5,7 +5,7 @@ import { isAlertSuppressed } from "~/models/orders/unpaid-alert";
 import type { UnpaidAlert } from "~/models/orders/unpaid-alert.server";
 import { useLocale } from "~/components/LocaleLink";
 import { Modal } from "~/components/Modal";
-import { UNPAID_ALERT_ATTRIBUTE } from "./DeferredUnpaidOrdersAlert";
+import { UNPAID_ALERT_ATTRIBUTE } from "./unpaid-alert-attribute";
 
 /**
  * Spec 4's unpaid-orders alert. The root loader sends it only to a signed-in

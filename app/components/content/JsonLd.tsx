@@ -1,5 +1,5 @@
 import { jsonLdText } from "~/models/content/json-ld";
-import { useNonce } from "~/platform/nonce";
+import { useNonce } from "~/web/nonce";
 
 /** schema.org data in the page, with the request's CSP nonce like every script the server renders. */
 export function JsonLd({ data }: { data: unknown }) {

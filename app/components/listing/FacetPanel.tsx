@@ -4,7 +4,7 @@ import { useTranslation } from "~/hooks/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FILTER_PREFIX, activeFilterCount, type Facet } from "~/models/catalogue/listing";
 import { convert, toDecimalString } from "~/lib/money";
-import type { ListingData } from "~/models/catalogue/listing-page.server";
+import type { ListingData } from "~/web/catalogue/listing-page.server";
 
 /**
  * The filters of spec 3 and 4 as one GET form: choices are pending until the

@@ -5,7 +5,7 @@ import { useTranslation } from "~/hooks/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatCount } from "~/lib/i18n";
 import { SORTS, isBelowLimit, pageCount, shownUpTo } from "~/models/catalogue/listing";
-import type { ListingData } from "~/models/catalogue/listing-page.server";
+import type { ListingData } from "~/web/catalogue/listing-page.server";
 import { useLocale } from "../LocaleLink";
 import { ProductCardView } from "../ProductCard";
 import { ProductLayoutToggle, useProductLayout } from "../ProductLayoutToggle";

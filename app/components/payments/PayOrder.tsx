@@ -2,7 +2,7 @@ import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import { usePrice } from "~/hooks/use-price";
 import { LocaleLink } from "~/components/LocaleLink";
-import type { PayableOrder, PayOrderAnswer } from "~/models/payments/pay-order.server";
+import type { PayableOrder, PayOrderAnswer } from "~/web/payments/pay-order.server";
 import { recordQuoteStep } from "~/components/quotes/tracking-steps";
 import { track } from "~/hooks/use-data-layer";
 import { BalancePart } from "./BalancePart";

@@ -3,8 +3,8 @@ import { useTranslation } from "~/hooks/use-translation";
 import { usePrice } from "~/hooks/use-price";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { localePath } from "~/lib/i18n";
-import type { privatePage } from "~/platform/private-page";
-import type { PaymentResultData } from "~/models/payments/result-page.server";
+import type { privatePage } from "~/web/private-page";
+import type { PaymentResultData } from "~/web/payments/result-page.server";
 import { useDataLayer } from "~/hooks/use-data-layer";
 
 // What /payment/accept, /payment/fail and /payment/decline show once the

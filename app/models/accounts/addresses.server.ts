@@ -1,6 +1,6 @@
 import type { Address } from "~/models/accounts/schemas";
 import { db } from "~/models/db/db.server";
-import { refuse, type Outcome } from "./outcome.server";
+import { refuse, type Outcome } from "./outcome";
 
 // A customer's delivery addresses. Every read and write names the owner, so
 // another customer's address id finds nothing. The delivery-address page

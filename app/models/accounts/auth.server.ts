@@ -4,8 +4,8 @@ import { reportServerError } from "~/platform/sentry.server";
 import { allowAttempt, hasAttemptsLeft } from "./rate-limits.server";
 import { requestPasswordReset } from "./password-reset.server";
 import { resetPassword } from "./password-reset.server";
-import { refuse, type Outcome } from "./outcome.server";
-import { createSession, endSession } from "./sessions.server";
+import { refuse, type Outcome } from "./outcome";
+import { createSession, deleteSession } from "./sessions.server";
 import { adoptGuestCart } from "~/models/cart/cart.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
 import { createUser, EmailTakenError, findUserByEmail, getAccount, verifyCredentials, type NewAccount } from "./users.server";
@@ -18,8 +18,12 @@ import { createUser, EmailTakenError, findUserByEmail, getAccount, verifyCredent
 
 export type LimitedAction = "login" | "register" | "reset";
 
-/** What a use case needs of the request: the request itself (its session cookie, user agent) and the client's address for the rate limits. */
-export type Caller = { request: Request; clientIp?: string };
+/**
+ * What a use case needs to know of who is asking: the client's address for
+ * the rate limits, and, for signing in, the device's session and guest cart
+ * and its user agent (web/accounts/sessions.server.ts reads them).
+ */
+export type Caller = { clientIp?: string; sessionId?: string | null; cartToken?: string | null; userAgent?: string };
 /** …and, for the use cases that write an email or an account, the site and the page's language. */
 export type SiteCaller = Caller & { site: SiteConfig; locale: Locale };
 
@@ -46,16 +50,15 @@ export async function recordFailedSignIn(email: string) {
 }
 
 /**
- * Signs a user in on a fresh session id, ending the session the request
+ * Signs a user in on a fresh session id, ending the session the device
  * came with, so an id planted in a victim's browser before sign-in is
  * worthless afterwards. A cart filled as a guest joins the customer's.
- * Returns the Set-Cookie header.
+ * Returns the new session's id.
  */
-export async function signIn(request: Request, context: { clientIp?: string }, userId: number) {
-  await endSession(request);
-  await adoptGuestCart(request, userId);
-  const { setCookie } = await createSession(userId, { ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined });
-  return setCookie;
+export async function signIn(caller: Caller, userId: number) {
+  if (caller.sessionId) await deleteSession(caller.sessionId);
+  if (caller.cartToken) await adoptGuestCart(caller.cartToken, userId);
+  return createSession(userId, { ip: caller.clientIp, userAgent: caller.userAgent });
 }
 
 export type CheckClientResult = { found: boolean; new_password_has_been_sent: boolean };
@@ -114,22 +117,22 @@ export function startPasswordReset(email: string, site: SiteConfig, locale: Loca
 /**
  * Sign-in: the attempt is counted against the client's address, a wrong
  * password against the account too; the 11th in a minute is refused before
- * the password is checked. Success ends the request's session and starts a
- * new one (`setCookie`).
+ * the password is checked. Success ends the device's session and starts a
+ * new one (`sessionId`).
  */
 export async function logIn(
   input: { email: string; password: string },
   caller: Caller,
-): Promise<Outcome<{ user: SignedInUser; setCookie: string }, "too_many_requests" | "invalid_credentials">> {
+): Promise<Outcome<{ user: SignedInUser; sessionId: string }, "too_many_requests" | "invalid_credentials">> {
   if (!(await attemptAllowed("login", caller, input.email))) return refuse("too_many_requests");
   const userId = await verifyCredentials(input.email, input.password);
   if (!userId) {
     await recordFailedSignIn(input.email);
     return refuse("invalid_credentials");
   }
-  const setCookie = await signIn(caller.request, caller, userId);
+  const sessionId = await signIn(caller, userId);
   const account = await getAccount(userId);
-  return { ok: true, setCookie, user: { id: account.id, email: account.email, first_name: account.first_name, last_name: account.last_name } };
+  return { ok: true, sessionId, user: { id: account.id, email: account.email, first_name: account.first_name, last_name: account.last_name } };
 }
 
 export type SignUpInput = { email: string; password: string; first_name: string; last_name: string; phone?: string; newsletter: boolean };
@@ -144,7 +147,7 @@ export async function signUp(
   input: SignUpInput,
   caller: SiteCaller,
 ): Promise<
-  Outcome<{ kind: "created"; user: SignedInUser; setCookie: string } | { kind: "password_sent" }, "too_many_requests" | "user_already_exists">
+  Outcome<{ kind: "created"; user: SignedInUser; sessionId: string } | { kind: "password_sent" }, "too_many_requests" | "user_already_exists">
 > {
   if (!(await attemptAllowed("register", caller, input.email))) return refuse("too_many_requests");
   const { site, locale } = caller;
@@ -152,11 +155,11 @@ export async function signUp(
   const result = await register({ ...input, site_id: site.id, language_id: languageId }, site, locale);
   if (result.kind === "exists") return refuse("user_already_exists");
   if (result.kind === "password_sent") return { ok: true, kind: "password_sent" };
-  const setCookie = await signIn(caller.request, caller, result.userId);
+  const sessionId = await signIn(caller, result.userId);
   return {
     ok: true,
     kind: "created",
-    setCookie,
+    sessionId,
     user: { id: result.userId, email: input.email, first_name: input.first_name, last_name: input.last_name },
   };
 }

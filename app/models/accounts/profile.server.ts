@@ -1,4 +1,4 @@
-import { refuse, type Outcome } from "./outcome.server";
+import { refuse, type Outcome } from "./outcome";
 import { endUserSessions, type SessionUser } from "./sessions.server";
 import { changePassword, newsletterStatus, setNewsletter, updateContactInfo } from "./users.server";
 
@@ -17,15 +17,15 @@ export async function saveContactDetails(user: Pick<SessionUser, "id" | "email">
 /**
  * Checks the current password, sets the new one and ends every other
  * session of the account: other devices sign in again, the one that asked
- * (the request's session) keeps its session.
+ * (keepSessionId) keeps its session.
  */
 export async function changeOwnPassword(
   user: Pick<SessionUser, "id">,
   input: { current_password: string; new_password: string },
-  request: Request,
+  keepSessionId: string | null,
 ): Promise<Outcome<object, "wrong_password">> {
   if (!(await changePassword(user.id, input.current_password, input.new_password))) return refuse("wrong_password");
-  await endUserSessions(user.id, request);
+  await endUserSessions(user.id, keepSessionId);
   return { ok: true };
 }
 

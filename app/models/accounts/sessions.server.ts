@@ -1,29 +1,14 @@
-import { createCookie } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { env } from "~/platform/env.server";
-import { perRequest } from "~/platform/per-request.server";
 import { db } from "~/models/db/db.server";
 
-// Server-side sessions (docs/decisions/004-sessions.md): the cookie carries
-// only a signed random id; the row in `sessions` decides whether it is valid.
+// Server-side sessions (docs/decisions/004-sessions.md): a random id, and the
+// row in `sessions` that decides whether it is valid. The cookie that
+// carries the id is the web edge's (web/accounts/sessions.server.ts).
 
-/** Spec 9: the session cookie's max age, 2147483646 s; the row's expiry ends it sooner. */
-export const SESSION_COOKIE_MAX_AGE = 2147483646;
 export const SESSION_TTL_DAYS = 30;
 
-export function sessionCookie() {
-  return createCookie("session", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env().NODE_ENV === "production" && env().SECURE_COOKIES,
-    maxAge: SESSION_COOKIE_MAX_AGE,
-    secrets: [env().SESSION_SECRET],
-  });
-}
-
-/** A new session with a new random id: called at every sign-in, so an id planted before it is worthless. */
+/** A new session with a new random id; its id. Called at every sign-in, so an id planted before it is worthless. */
 export async function createSession(userId: number, meta: { ip?: string; userAgent?: string } = {}) {
   const id = randomBytes(32).toString("base64url");
   await db()
@@ -36,7 +21,7 @@ export async function createSession(userId: number, meta: { ip?: string; userAge
       user_agent: meta.userAgent?.slice(0, 512) ?? null,
     })
     .execute();
-  return { id, setCookie: await sessionCookie().serialize(id) };
+  return id;
 }
 
 export type SessionUser = {
@@ -48,39 +33,26 @@ export type SessionUser = {
   unpaid_orders_count: number;
 };
 
-async function sessionId(request: Request) {
-  const id: unknown = await sessionCookie().parse(request.headers.get("cookie"));
-  return typeof id === "string" && id.length > 0 ? id : null;
+/** The user of a live session, or null for an unknown or ended one. */
+export async function sessionUser(sessionId: string): Promise<SessionUser | null> {
+  const user = await db()
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select(["users.id", "users.email", "users.first_name", "users.last_name", "users.role"])
+    .select(sql<number>`(select count(*)::int from orders o where o.user_id = users.id and o.status = 'unpaid')`.as("unpaid_orders_count"))
+    .where("sessions.id", "=", sessionId)
+    .where("sessions.expires_at", ">", new Date())
+    .executeTakeFirst();
+  return user ?? null;
 }
 
-/** The signed-in user of a request, or null for a guest or an ended session; read once per request. */
-export function getSessionUser(request: Request): Promise<SessionUser | null> {
-  return perRequest(request, "session-user", async () => {
-    const id = await sessionId(request);
-    if (!id) return null;
-    const user = await db()
-      .selectFrom("sessions")
-      .innerJoin("users", "users.id", "sessions.user_id")
-      .select(["users.id", "users.email", "users.first_name", "users.last_name", "users.role"])
-      .select(sql<number>`(select count(*)::int from orders o where o.user_id = users.id and o.status = 'unpaid')`.as("unpaid_orders_count"))
-      .where("sessions.id", "=", id)
-      .where("sessions.expires_at", ">", new Date())
-      .executeTakeFirst();
-    return user ?? null;
-  });
-}
-
-/** Ends the request's session on the server and returns the header that clears the cookie. */
-export async function endSession(request: Request) {
-  const id = await sessionId(request);
-  if (id) await db().deleteFrom("sessions").where("id", "=", id).execute();
-  return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+export async function deleteSession(sessionId: string) {
+  await db().deleteFrom("sessions").where("id", "=", sessionId).execute();
 }
 
 /** Ends every session of a user, or every one but the one to keep (a password change keeps the device that made it). */
-export async function endUserSessions(userId: number, keep?: Request) {
-  const keepId = keep ? await sessionId(keep) : null;
+export async function endUserSessions(userId: number, keepSessionId: string | null = null) {
   let query = db().deleteFrom("sessions").where("user_id", "=", userId);
-  if (keepId) query = query.where("id", "!=", keepId);
+  if (keepSessionId) query = query.where("id", "!=", keepSessionId);
   await query.execute();
 }

@@ -1,11 +1,9 @@
-import { createCookie } from "@remix-run/node";
 import { sql, type Transaction } from "kysely";
 import { randomBytes } from "node:crypto";
 import { localePath, type Locale } from "~/lib/i18n";
-import { getSessionUser, type SessionUser } from "~/models/accounts/sessions.server";
+import type { SessionUser } from "~/models/accounts/sessions.server";
 import { db, type DB } from "~/models/db/db.server";
 import type { Database } from "~/models/db/schema";
-import { env } from "~/platform/env.server";
 import {
   CART_TTL_MINUTES,
   emptyCart,
@@ -30,33 +28,9 @@ import {
 export type CartOwner = { user: SessionUser | null; token: string | null };
 export type CartRefusal = { ok: false; error: CartError; maxQuantity?: number };
 export type CartOutcome = { ok: true } | CartRefusal;
-/** An add also says whose cart it was: a guest's first add makes one, with the cookie that finds it. */
-export type AddOutcome = { ok: true; owner: CartOwner; setCookie?: string } | CartRefusal;
+/** An add also says whose cart it was: a guest's first add makes one, with the token (`newToken`) the guest keeps to find it. */
+export type AddOutcome = { ok: true; owner: CartOwner; newToken?: string } | CartRefusal;
 
-const CART_COOKIE_MAX_AGE = 30 * 86_400;
-
-function cartCookie() {
-  return createCookie("cart", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env().NODE_ENV === "production" && env().SECURE_COOKIES,
-    maxAge: CART_COOKIE_MAX_AGE,
-    secrets: [env().SESSION_SECRET],
-  });
-}
-
-/** The guest's cart token from the request's cookie, if it carries a valid one. */
-export async function cartToken(request: Request): Promise<string | null> {
-  const token: unknown = await cartCookie().parse(request.headers.get("cookie"));
-  return typeof token === "string" && /^[\w-]{20,64}$/.test(token) ? token : null;
-}
-
-/** Whose cart a request speaks for: the signed-in customer's, else the guest's by cookie. */
-export async function cartOwner(request: Request): Promise<CartOwner> {
-  const [user, token] = await Promise.all([getSessionUser(request), cartToken(request)]);
-  return { user, token };
-}
 
 const expiry = () => new Date(Date.now() + CART_TTL_MINUTES * 60_000);
 
@@ -110,7 +84,7 @@ export async function addToCart(owner: CartOwner, siteId: number, sku: string, q
     const wanted = (line?.quantity ?? 0) + quantity;
     if (wanted > product.available) return { ok: false, error: "not_enough_stock", maxQuantity: product.available } as const;
 
-    let setCookie: string | undefined;
+    let madeToken: string | undefined;
     let token = owner.token;
     if (!cart) {
       const newToken = randomBytes(24).toString("base64url");
@@ -121,7 +95,7 @@ export async function addToCart(owner: CartOwner, siteId: number, sku: string, q
         .executeTakeFirstOrThrow();
       if (!owner.user) {
         token = newToken;
-        setCookie = await cartCookie().serialize(newToken);
+        madeToken = newToken;
       }
     } else {
       await trx.updateTable("carts").set({ expires_at: expiry() }).where("id", "=", cart.id).execute();
@@ -131,7 +105,7 @@ export async function addToCart(owner: CartOwner, siteId: number, sku: string, q
       .values({ cart_id: cart.id, product_id: product.id, quantity: wanted, price_minor: product.price })
       .onConflict((oc) => oc.columns(["cart_id", "product_id"]).doUpdateSet({ quantity: wanted }))
       .execute();
-    return { ok: true, owner: { user: owner.user, token }, setCookie } as const;
+    return { ok: true, owner: { user: owner.user, token }, newToken: madeToken } as const;
   });
 }
 
@@ -179,9 +153,7 @@ export async function setShippingMethod(owner: CartOwner, siteId: number, method
  * hold keeps the larger quantity, within what can be reserved; a customer
  * without a cart simply takes the guest's.
  */
-export async function adoptGuestCart(request: Request, userId: number) {
-  const token = await cartToken(request);
-  if (!token) return;
+export async function adoptGuestCart(token: string, userId: number) {
   await db()
     .transaction()
     .execute(async (trx) => {
@@ -289,9 +261,8 @@ export async function purgeAbandonedCarts(olderThanDays = 30) {
     .execute();
 }
 
-/** Units in the shopper's cart, for the header; no query at all for a visitor with neither session nor cart cookie. */
-export async function cartCount(request: Request, siteId: number) {
-  const owner = await cartOwner(request);
+/** Units in the shopper's cart, for the header; no query at all for a visitor with neither session nor cart. */
+export async function cartCount(owner: CartOwner, siteId: number) {
   if (!owner.user && !owner.token) return 0;
   const cart = await findCart(db(), owner, siteId);
   if (!cart) return 0;

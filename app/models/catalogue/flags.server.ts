@@ -1,6 +1,5 @@
 import type { Locale } from "~/lib/i18n";
 import { db } from "~/models/db/db.server";
-import { searchListing } from "~/models/search/search.server";
 
 export type Flag = { id: number; type: "" | "1" | "2"; position: number; slug: string; name: string };
 
@@ -20,30 +19,4 @@ export async function listFlags(locale: Locale): Promise<Flag[]> {
     .orderBy("flags.position")
     .orderBy("flags.id")
     .execute();
-}
-
-/** Spec 9: an offer shows the images of its first 5 items. */
-export const OFFER_IMAGES = 5;
-
-export async function offerImages(locale: Locale, flagId: number) {
-  const { items } = await searchListing(
-    {
-      locale,
-      categoryIds: null,
-      listingType: null,
-      text: "",
-      filters: { terms: { flag_ids: [flagId] }, stats: {} },
-      sort: "best_sellers",
-      page: 1,
-      rate: "1",
-      limit: OFFER_IMAGES,
-    },
-    { facets: false },
-  );
-  return items;
-}
-
-export async function listOffersWithImages(locale: Locale) {
-  const offers = (await listFlags(locale)).filter((flag) => flagKind(flag.type) === "offer");
-  return Promise.all(offers.map(async (offer) => ({ ...offer, images: (await offerImages(locale, offer.id)).map((item) => item.image) })));
 }

@@ -1,5 +1,6 @@
 import { convertPrecise, discountPercentage, percentOf, preciseToMinor, sum, times, toMinor, type Minor } from "~/lib/money";
 import type { ShippingMethod } from "~/models/cart/cart";
+import { paymentMethodFee, type PaymentFeeRule } from "~/models/payments/fee";
 
 // The price rules of spec 4, as one pure function of the checkout's data:
 // the pages, the JSON API and order placement all call it, so the total a
@@ -24,7 +25,7 @@ export type PriceInput = {
   /** What the shopper asks to pay from the stored balance. */
   balance: Minor;
   /** The payment method's fee: a fixed amount in major units, or a percentage. */
-  payment_method: { fee: string; fee_type: "fixed" | "percentage" } | null;
+  payment_method: PaymentFeeRule | null;
   /** The chosen currency's exchange rate; "1" for EUR. */
   exchange_rate: string;
 };
@@ -66,13 +67,6 @@ export function promotionDiscount(promotion: PriceInput["promotion"], subtotal: 
   if (!promotion) return 0;
   const off = promotion.promotion_type === 1 ? percentOf(subtotal, promotion.discount_amount) : toMinor(promotion.discount_amount);
   return clamp(off, 0, subtotal);
-}
-
-/** Spec 4's payment fee on what a provider takes: fixed, or a percentage rounded to the cent. */
-export function paymentMethodFee(withoutPaymentFee: Minor, method: PriceInput["payment_method"]): Minor {
-  // Nothing left for a provider to take, nothing to charge a fee on.
-  if (!method || withoutPaymentFee === 0) return 0;
-  return method.fee_type === "percentage" ? percentOf(withoutPaymentFee, method.fee) : toMinor(method.fee);
 }
 
 export function checkoutTotals(input: PriceInput): CheckoutTotals {

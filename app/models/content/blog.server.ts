@@ -13,19 +13,6 @@ function postsInLanguage(siteId: number, locale: Locale) {
     .where((eb) => eb.or([eb("p.site_id", "is", null), eb("p.site_id", "=", siteId)]));
 }
 
-/** Whether the site has a post in the language: the store config's `blogs` flag (spec 3). */
-export async function siteHasBlogPosts(siteId: number, languageId: number) {
-  const row = await db()
-    .selectFrom("blog_posts as p")
-    .innerJoin("blog_post_translations as t", "t.post_id", "p.id")
-    .select("p.id")
-    .where("t.language_id", "=", languageId)
-    .where((eb) => eb.or([eb("p.site_id", "is", null), eb("p.site_id", "=", siteId)]))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 function dated<T extends { published_at: Date }>(post: T, locale: Locale) {
   const published = new Date(post.published_at);
   return { ...post, published_at: published.toISOString(), date: longDate(published, locale) };

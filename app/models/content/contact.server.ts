@@ -1,15 +1,12 @@
-import { redirect } from "@remix-run/node";
 import { sql } from "kysely";
-import { localePath, type Locale } from "~/lib/i18n";
+import type { Locale } from "~/lib/i18n";
 import { allowAttempt } from "~/models/accounts/rate-limits.server";
 import type { SessionUser } from "~/models/accounts/sessions.server";
 import { db } from "~/models/db/db.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
-import { parseForm, replyWith } from "~/platform/form-reply.server";
-import { isHumanSubmission } from "~/platform/honeypot.server";
 import { logger } from "~/platform/logger.server";
 import { CONTACT_ATTEMPTS_PER_MINUTE, CONTACT_MESSAGES_PER_EMAIL_PER_MINUTE } from "./contact";
-import { ContactSchema, type ContactValues } from "./contact-form";
+import type { ContactValues } from "./contact-form";
 import { sendConfirmationToSender, sendMessageToTeam } from "./contact-mail.server";
 
 // The contact form's use case (docs/content.md): a message is checked,
@@ -47,26 +44,21 @@ export async function saveContactMessage(message: NewMessage) {
   return Number(row.id);
 }
 
-type Caller = { form: FormData; site: SiteConfig; locale: Locale; user: SessionUser | null; clientIp?: string; path: string };
+/** Whether one more post from this address is allowed this minute (a post, sent or not, counts). */
+export function allowContactAttempt(clientIp: string | null) {
+  return allowAttempt(`contact:ip:${clientIp ?? "unknown"}`, CONTACT_ATTEMPTS_PER_MINUTE);
+}
+
+type Sender = { site: SiteConfig; locale: Locale; user: SessionUser | null; clientIp: string | null };
 
 /**
- * The form's post. A post that is not our page's (honeypot), one over the
- * limits, or bad input answers with everything typed and the reasons, and
- * changes nothing; a message sent redirects to the page (`path`, without
- * the language) with ?sent=1, so a reload sends nothing again.
+ * A checked message: stored, then mailed to the site's team and confirmed
+ * to the sender; `too_many` when this email has sent its share this minute.
  */
-export async function submitContactMessage({ form, site, locale, user, clientIp, path }: Caller) {
-  const { submission, value, failure } = parseForm(form, ContactSchema);
-  if (!isHumanSubmission(form)) return replyWith(submission, 400, ["contact.errors.spam"]);
-  if (!(await allowAttempt(`contact:ip:${clientIp ?? "unknown"}`, CONTACT_ATTEMPTS_PER_MINUTE))) {
-    return replyWith(submission, 429, ["contact.errors.tooMany"]);
-  }
-  if (failure) return failure;
-  if (!(await allowAttempt(`contact:email:${value.email}`, CONTACT_MESSAGES_PER_EMAIL_PER_MINUTE))) {
-    return replyWith(submission, 429, ["contact.errors.tooMany"]);
-  }
+export async function sendContactMessage(value: ContactValues, { site, locale, user, clientIp }: Sender): Promise<{ ok: true } | { ok: false; error: "too_many" }> {
+  if (!(await allowAttempt(`contact:email:${value.email}`, CONTACT_MESSAGES_PER_EMAIL_PER_MINUTE))) return { ok: false, error: "too_many" };
 
-  const id = await saveContactMessage({ ...value, siteId: site.id, userId: user?.id ?? null, locale, clientIp: clientIp ?? null });
+  const id = await saveContactMessage({ ...value, siteId: site.id, userId: user?.id ?? null, locale, clientIp });
   // The message is kept whatever the mail does; a failure is logged and mail_sent stays false.
   const teamAddress = await siteContactEmail(site.id);
   if (teamAddress) {
@@ -82,5 +74,5 @@ export async function submitContactMessage({ form, site, locale, user, clientIp,
   await sendConfirmationToSender(value.email, locale, site).catch((err: unknown) =>
     logger.error({ err, contactMessage: id }, "Contact confirmation could not be sent"),
   );
-  throw redirect(`${localePath(locale, path)}?sent=1`, 303);
+  return { ok: true };
 }

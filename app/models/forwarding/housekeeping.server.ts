@@ -3,7 +3,7 @@ import { logger } from "~/platform/logger.server";
 import { sendStorageReminder } from "./forwarding-mail.server";
 import { REMINDER_DAYS_BEFORE } from "./storage";
 
-// Run with the hourly housekeeping (accounts/housekeeping.server.ts). Safe
+// Run with the hourly housekeeping (server/housekeeping.ts). Safe
 // on several app servers at once: a reminder is claimed by setting
 // storage_reminder_sent_at in the same statement that finds it, so each is
 // sent once (at most once: a failed send is not retried).

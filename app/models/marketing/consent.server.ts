@@ -1,13 +1,7 @@
 import { env } from "~/platform/env.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
-import { consentCookieHeader, consentFromCookieHeader, consentFromForm, type ConsentCategory } from "./consent";
+import { consentCookieHeader, consentFromForm } from "./consent";
 import { offeredCategories, tagSettingsFor } from "./tags";
-
-/** The categories a site asks about in a language, and the visitor's answer so far (empty before one). */
-export function consentChoices(request: Request, site: SiteConfig, locale: string) {
-  const consent = consentFromCookieHeader(request.headers.get("cookie"));
-  return { offered: offeredCategories(tagSettingsFor(site, locale)), allowed: consent ? [...consent] : ([] as ConsentCategory[]) };
-}
 
 /**
  * The Set-Cookie header that records the consent form's answer, or null for

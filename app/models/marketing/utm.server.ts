@@ -1,11 +1,6 @@
 import { db } from "~/models/db/db.server";
 import { env } from "~/platform/env.server";
-import { UTM_COOKIE, UTM_MAX_AGE_SECONDS, serialiseUtm, utmFromCookieHeader, type Utm } from "./utm";
-
-/** The campaign the shopper's request carries in its utm cookie, for an order or a quote; null without one. */
-export function utmFromRequest(request: Request): Utm | null {
-  return utmFromCookieHeader(request.headers.get("cookie"));
-}
+import { UTM_COOKIE, UTM_MAX_AGE_SECONDS, serialiseUtm, type Utm } from "./utm";
 
 /** The Set-Cookie value that keeps the campaign for 90 days (spec 9). The page's script reads it back, so it is not HttpOnly. */
 export function utmCookieHeader(utm: Utm) {

@@ -2,7 +2,7 @@ import { BALANCE_TYPE } from "~/models/balance/balance-entry";
 import { recordBalanceEntry } from "~/models/balance/balance.server";
 import { db } from "~/models/db/db.server";
 import { processorFor } from "./processors.server";
-import { ledgerRef, markSourceRefunded } from "./bills.server";
+import { ledgerRef, markSourceRefunded } from "./bill-sources.server";
 
 // Refunds (an operator's command): an order, a quote or a forward request
 // paid in full is given back — all of it to the stored balance (spec 3's

@@ -3,7 +3,7 @@ import { BALANCE_REL_TYPE, BALANCE_TYPE } from "~/models/balance/balance-entry";
 import { recordBalanceEntry } from "~/models/balance/balance.server";
 import { db, type DB } from "~/models/db/db.server";
 import type { PaymentStatus, PaymentsTable } from "~/models/db/schema";
-import { ledgerRef, markSourcePaid } from "./bills.server";
+import { ledgerRef, markSourcePaid } from "./bill-sources.server";
 import { logger } from "~/platform/logger.server";
 import type { ProcessorAnswer, ProcessorEvent, ProcessorKey } from "./provider";
 import { processorFor } from "./processors.server";

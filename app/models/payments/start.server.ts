@@ -2,16 +2,15 @@ import { randomBytes } from "node:crypto";
 import { localePath, type Locale } from "~/lib/i18n";
 import { BALANCE_TYPE } from "~/models/balance/balance-entry";
 import { BalanceError, recordBalanceEntry } from "~/models/balance/balance.server";
-import { paymentMethodFee } from "~/models/checkout/price-rules";
+import { paymentMethodFee } from "./fee";
 import { db, type DB } from "~/models/db/db.server";
 import type { PaymentProcessorKey } from "~/models/db/schema";
 import { orderNumber, type OrderKind } from "~/models/orders/orders";
-import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
 import { paymentMethods } from "./methods.server";
 import { processorFor } from "./processors.server";
 import { ProcessorUnavailable } from "./provider";
-import { ledgerRef, markSourcePaid } from "./bills.server";
+import { ledgerRef, markSourcePaid } from "./bill-sources.server";
 import { lockPayment, releaseHold } from "./settle.server";
 
 // Starting a payment: the row that records it (made in the caller's
@@ -19,11 +18,6 @@ import { lockPayment, releaseHold } from "./settle.server";
 // hosted page the shopper is sent to.
 
 export const newPaymentToken = () => randomBytes(18).toString("base64url");
-
-/** The address processors send shoppers and webhooks back to. */
-export function paymentOrigin(request: Request) {
-  return env().PUBLIC_URL ?? new URL(request.url).origin;
-}
 
 export type Redirection = { redirectUrl: string } | { failed: true };
 
@@ -81,12 +75,6 @@ export async function sendToProcessor(token: string, origin: string, locale: Loc
       });
     return { failed: true };
   }
-}
-
-/** Where to send the shopper for a payment: the processor's page, or the fail page when it cannot be reached. */
-export async function paymentPage(token: string, request: Request, locale: Locale) {
-  const sent = await sendToProcessor(token, paymentOrigin(request), locale);
-  return sent && "redirectUrl" in sent ? sent.redirectUrl : `${localePath(locale, "/payment/fail")}?payment=${token}`;
 }
 
 /** Gives up an order's payments still pending, so a new attempt can start; their balance parts come back. */

@@ -3,7 +3,7 @@ import { db } from "~/models/db/db.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
 import { i18nServer } from "~/platform/i18n.server";
 import { sendMail, simpleMail } from "~/platform/mail.server";
-import type { Decision } from "./applications.server";
+import type { Decision } from "./application";
 
 // The emails about an application to sell, in the language it was filled
 // in, from the site it was sent on: that it arrived, and what the shop

@@ -52,3 +52,6 @@ export function proPageState(role: string | null, latest: ProApplicationStatus |
   if (isSeller(role)) return "seller";
   return latest === "pending" ? "pending" : "apply";
 }
+
+/** An operator's answer to an application. */
+export type Decision = "approve" | "reject";

@@ -8,6 +8,7 @@ import { logger } from "~/platform/logger.server";
 import { reportServerError } from "~/platform/sentry.server";
 import { isSeller, type ProApplicationStatus, type ProApplicationValues } from "./application";
 import { sendApplicationDecision, sendApplicationReceived } from "./application-mail.server";
+import type { Decision } from "./application";
 
 // Applications to sell as a pro user (/pro): a signed-in customer applies
 // once at a time; an operator approves (the account becomes pro) or rejects
@@ -72,7 +73,6 @@ export async function applyToSell(
   return { ok: true, id };
 }
 
-export type Decision = "approve" | "reject";
 export type DecisionOutcome =
   | { ok: true; email: string; company: string; role: string; mailed: boolean }
   | { ok: false; error: "no_account" | "no_pending_application" };

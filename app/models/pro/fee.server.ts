@@ -8,7 +8,7 @@ import { listingState } from "./listing";
 // (decision 027): "Pay the fee" opens the listing's bill, an order of kind
 // 'listing' whose source is the product, and the seller pays it at
 // /payment/{bill}. Paying it marks the listing active in the same
-// transaction (bills.server markSourcePaid), and the payment's result page
+// transaction (bill-sources.server markSourcePaid), and the payment's result page
 // leads back here.
 
 export type FeeError = "not_found" | "already_paid" | "withdrawn" | "no_fee";

@@ -3,7 +3,7 @@ import { repeatEvery } from "~/lib/repeat.server";
 import { singleton } from "~/lib/singleton.server";
 import { db, type DB } from "~/models/db/db.server";
 import { logger } from "~/platform/logger.server";
-import { isCountableView, viewDay, ViewTally, type ViewCount } from "./views";
+import { isCountableView, viewDay, ViewTally, type PageView, type ViewCount } from "./views";
 
 // Product page views for the sellers' /site-pro (docs/pro.md). The product
 // page is the shop's busiest: a view only adds to this server's tally, and
@@ -30,8 +30,8 @@ const state = singleton("product-views", () => ({
  * Counts a view of a product's page (in memory only); starts this server's
  * writing on the first one. A robot's request and a prefetch are not views.
  */
-export function countProductView(productId: number, request: Pick<Request, "method" | "headers">, at = new Date()) {
-  if (!isCountableView(request)) return;
+export function countProductView(productId: number, view: PageView, at = new Date()) {
+  if (!isCountableView(view)) return;
   if (state.tally.size >= MAX_WAITING_ROWS) return;
   state.tally.add(productId, viewDay(at));
   if (!state.stop) followProductViews();

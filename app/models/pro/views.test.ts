@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isCountableView, viewDay, ViewTally } from "./views";
+import { pageViewOf } from "~/web/page-view.server";
 
-const request = (headers: Record<string, string> = {}, method = "GET") => new Request("http://localhost/en/p/x", { method, headers });
+const request = (headers: Record<string, string> = {}, method = "GET") => pageViewOf(new Request("http://localhost/en/p/x", { method, headers }));
 
 describe("the views tally", () => {
   it("adds views per product and day, and gives them up sorted, once", () => {

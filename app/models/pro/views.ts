@@ -49,9 +49,11 @@ export class ViewTally {
  * Whether a request for a product page is a view worth counting: a
  * shopper's GET, not a robot's (isbot) nor the router's prefetch of a link.
  */
-export function isCountableView(request: Pick<Request, "method" | "headers">) {
-  if (request.method !== "GET") return false;
-  const purpose = `${request.headers.get("purpose") ?? ""} ${request.headers.get("sec-purpose") ?? ""}`;
-  if (/prefetch/i.test(purpose)) return false;
-  return !isbot(request.headers.get("user-agent"));
+export function isCountableView(view: PageView) {
+  if (view.method !== "GET") return false;
+  if (/prefetch/i.test(view.purpose)) return false;
+  return !isbot(view.userAgent);
 }
+
+/** What a page request says of itself: its method, its Purpose or Sec-Purpose headers, its user agent. */
+export type PageView = { method: string; purpose: string; userAgent: string | null };

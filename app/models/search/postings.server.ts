@@ -5,9 +5,9 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 // the one before in 7-bit groups, low group first, the top bit set on every
 // group but the last (LEB128). A common word's distances are small, so most
 // take one byte: a quarter of the 4-byte ids of 0009, and a short prefix's
-// megabytes were most of a search's time. Migration 0010 writes through
-// replacePostings, so this format is fixed: a new one needs new functions and
-// its own migration, never a change to these.
+// megabytes were most of a search's time. Migration 0010 wrote every list in
+// this format, with its own copy of this code: a new format needs new
+// functions and its own migration, never a change to these.
 
 /** Writes ascending ids compactly. */
 export function encodeIds(ids: Int32Array): Uint8Array {

@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import { perRequest } from "~/platform/per-request.server";
 import { db } from "~/models/db/db.server";
 import { shellCached } from "~/models/db/shell-cache.server";
 
@@ -46,15 +45,6 @@ export type SiteFeatures = {
   /** Whether any blog post is shown on the site (its own or every site's): the footer's blog link. */
   blog: boolean;
 };
-
-/**
- * The host the shopper asked for. Express puts it in the request's URL, taken
- * from X-Forwarded-Host only when the request came through a trusted proxy
- * (TRUST_PROXY).
- */
-export function requestHost(request: Request) {
-  return new URL(request.url).hostname.toLowerCase();
-}
 
 type SiteRow = Omit<SiteConfig, "forceLightTheme" | "conversionCurrency" | "appUrl" | "defaultCountryId" | "features"> & {
   app_url: string;
@@ -122,8 +112,4 @@ async function readSite(id: number): Promise<SiteConfig> {
       blog: has_blog,
     },
   };
-}
-
-export function siteForRequest(request: Request) {
-  return perRequest(request, "site", () => siteForHost(requestHost(request)));
 }

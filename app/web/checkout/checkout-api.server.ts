@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
 import { selectCurrency } from "~/models/sites/currency";
 import type { SiteConfig } from "~/models/sites/sites.server";
-import { apiError } from "~/platform/api.server";
-import { readPreferences } from "~/platform/preferences.server";
-import { CHECKOUT_ERROR_FIELD, CHECKOUT_ERROR_MESSAGE, CHECKOUT_ERROR_STATUS, type CheckoutError } from "./checkout";
+import { apiError } from "~/web/api.server";
+import { readPreferences } from "~/web/preferences.server";
+import { CHECKOUT_ERROR_FIELD, CHECKOUT_ERROR_MESSAGE, CHECKOUT_ERROR_STATUS, type CheckoutError } from "~/models/checkout/checkout";
 
 // What the checkout's JSON calls share: one wording and status per refusal,
 // the same as the pages show, and the currency a new checkout is made in.

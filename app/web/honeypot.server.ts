@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { Honeypot } from "remix-utils/honeypot/server";
-import { env } from "./env.server";
+import { env } from "~/platform/env.server";
 
 // The hidden field on public forms (sign-in, sign-up, password reset) that
 // people leave empty and form-filling robots do not, plus an encrypted

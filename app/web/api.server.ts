@@ -3,9 +3,9 @@ import type { TFunction } from "i18next";
 import * as v from "valibot";
 import { isApiSuccess, type ApiFailure } from "~/lib/api";
 import { knownFailure } from "./known-failures";
-import { i18nServer } from "./i18n.server";
-import { logger } from "./logger.server";
-import { reportServerError } from "./sentry.server";
+import { i18nServer } from "~/platform/i18n.server";
+import { logger } from "~/platform/logger.server";
+import { reportServerError } from "~/platform/sentry.server";
 
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
 

@@ -1,13 +1,13 @@
 import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { localePath } from "~/lib/i18n";
-import { cartOwner } from "~/models/cart/cart.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { cartOwner } from "~/web/cart/cart-cookie.server";
+import { siteForRequest } from "~/web/sites.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound } from "~/platform/not-found";
-import { CHECKOUT_ERROR_MESSAGE, type CheckoutError } from "./checkout";
-import { checkoutData, ownCheckout } from "./checkout.server";
+import { localeParam } from "~/web/locale-param";
+import { notFound } from "~/web/not-found";
+import { CHECKOUT_ERROR_MESSAGE, type CheckoutError } from "~/models/checkout/checkout";
+import { checkoutData, ownCheckout } from "~/models/checkout/checkout.server";
 
 // What every step's page does first: find the shopper's checkout by the
 // slug in the URL (another's is not found), send an ended one back to the

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 import type en from "~/locales/en";
-import { keptTexts } from "./page-texts";
+import { keptTexts } from "~/platform/page-texts";
 
 type Matches = Parameters<MetaFunction>[0]["matches"];
 

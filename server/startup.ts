@@ -1,10 +1,10 @@
-import { env } from "~/platform/env.server";
-import { logger } from "~/platform/logger.server";
-import { freshCatalogueIndex } from "~/models/catalogue/catalogue-index.server";
-import { db, describeDatabase, migrate } from "~/models/db/db.server";
-import { measureEventLoopFromNow } from "~/platform/health.server";
-import { seedDemoData } from "~/models/demo-data/index.server";
-import { applyDemoTagIds } from "~/models/marketing/demo-tags.server";
+import { env } from "../app/platform/env.server";
+import { logger } from "../app/platform/logger.server";
+import { freshCatalogueIndex } from "../app/models/catalogue/catalogue-index.server";
+import { db, describeDatabase, migrate } from "../app/models/db/db.server";
+import { measureEventLoopFromNow } from "../app/web/health.server";
+import { seedDemoData } from "../app/models/demo-data/index.server";
+import { applyDemoTagIds } from "../app/models/marketing/demo-tags.server";
 
 /**
  * Runs before the server listens: the schema is brought up to date, and an

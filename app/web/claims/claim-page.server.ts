@@ -6,9 +6,9 @@ import type { SessionUser } from "~/models/accounts/sessions.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
 import { checkUpload, FILE_KINDS, IMAGE_OR_PDF, UPLOAD_MAX_BYTES } from "~/models/uploads/file-kind";
 import { removeUploads, storeUpload } from "~/models/uploads/storage.server";
-import { isHumanSubmission } from "~/platform/honeypot.server";
+import { isHumanSubmission } from "~/web/honeypot.server";
 import { logger } from "~/platform/logger.server";
-import { notFound } from "~/platform/not-found";
+import { notFound } from "~/web/not-found";
 import {
   checkClaimFields,
   claimNumber,
@@ -21,9 +21,9 @@ import {
   type ClaimReason,
   type ClaimReply,
   type LineKey,
-} from "./claim-form";
-import { sendClaimConfirmation } from "./claim-mail.server";
-import { claimableOrders, guestOrderForClaim, ownOrderForClaim, saveClaim, type ClaimOrder } from "./claims.server";
+} from "~/models/claims/claim-form";
+import { sendClaimConfirmation } from "~/models/claims/claim-mail.server";
+import { claimableOrders, guestOrderForClaim, ownOrderForClaim, saveClaim, type ClaimOrder } from "~/models/claims/claims.server";
 
 // The two claim forms' use cases (/claim-form and /claim-form-pro): what the
 // page shows, and filing the claim. Without JavaScript the form is two

@@ -1,14 +1,15 @@
 import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
-import { getSessionUser, type SessionUser } from "~/models/accounts/sessions.server";
+import { type SessionUser } from "~/models/accounts/sessions.server";
+import { getSessionUser } from "~/web/accounts/sessions.server";
 import { isSeller } from "~/models/pro/roles";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { siteForRequest } from "~/web/sites.server";
 import { apiError } from "./api.server";
 import { localeParam } from "./locale-param";
 import { localePath } from "~/lib/i18n";
-import { logger } from "./logger.server";
+import { logger } from "~/platform/logger.server";
 import { notFound } from "./not-found";
-import { reportServerError } from "./sentry.server";
+import { reportServerError } from "~/platform/sentry.server";
 
 // The route guards of spec 2 and 6. A route names its guards once, at the
 // top of its module: `const guard = defineGuards("auth")`. The names are

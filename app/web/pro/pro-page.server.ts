@@ -4,10 +4,10 @@ import { intlLocale, localePath, type Locale } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import type { SessionUser } from "~/models/accounts/sessions.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
-import { parseForm, replyWith } from "~/platform/form-reply.server";
-import { ProApplicationSchema, proPageState, type ProApplicationStatus, type ProPageState } from "./application";
-import { applyToSell, latestApplication, type ApplyError } from "./applications.server";
-import { listingFeeFor } from "./fee";
+import { parseForm, replyWith } from "~/web/form-reply.server";
+import { ProApplicationSchema, proPageState, type ProApplicationStatus, type ProPageState } from "~/models/pro/application";
+import { applyToSell, latestApplication, type ApplyError } from "~/models/pro/applications.server";
+import { listingFeeFor } from "~/models/pro/fee";
 
 // /pro's use cases: what the offer page shows the visitor, and a customer's
 // application. Without JavaScript the form is a plain POST that comes back

@@ -1,22 +1,15 @@
-import { redirect } from "@remix-run/node";
-import type { Params } from "@remix-run/react";
-import { localePath, type Locale } from "~/lib/i18n";
-import { getSessionUser } from "~/models/accounts/sessions.server";
-import { db } from "~/models/db/db.server";
 import type { PaymentStatus } from "~/models/db/schema";
+import { db } from "~/models/db/db.server";
 import { orderNumber } from "~/models/orders/orders";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/platform/locale-param";
-import { notFound } from "~/platform/not-found";
-import { billPage } from "./bills.server";
+import { billPage } from "./bill-sources.server";
 import { processorFor } from "./processors.server";
 import { settlePayment } from "./settle.server";
 
-// The return pages (spec 2: /payment/accept, /payment/fail, /payment/decline,
-// payment-accept guard). The shopper's return is one of the three ways a
-// payment's outcome arrives: the page asks the processor, settles what it
-// hears (once, with the webhook and reconciliation), and shows the page that
-// fits; a payment shown on the wrong page is sent to its own.
+// A payment's outcome as the return pages show it (spec 2: /payment/accept,
+// /payment/fail, /payment/decline). The shopper's return is one of the
+// three ways a payment's outcome arrives: the page asks the processor,
+// settles what it hears (once, with the webhook and reconciliation), and
+// shows the page that fits.
 
 export type ReturnPage = "accept" | "fail" | "decline";
 export type PaymentOutcome = "paid" | "pending" | "review" | "failed" | "declined";
@@ -46,15 +39,14 @@ export async function confirmPayment(token: string): Promise<PaymentStatus | nul
   return (await settlePayment(Number(payment.id), answer)) ?? payment.status;
 }
 
-export async function paymentResult(request: Request, locale: Locale, page: ReturnPage) {
-  const token = new URL(request.url).searchParams.get("payment") ?? "";
+/** A payment's outcome after asking its processor, and the return page it belongs on; null for no such payment. */
+export async function paymentResult(token: string) {
   const status = await confirmPayment(token).catch(() => null);
   const payment = status ? await findPayment(token) : null;
   if (!payment) return null;
-  if (PAGE_OF[payment.status] !== page) throw redirect(`${localePath(locale, `/payment/${PAGE_OF[payment.status]}`)}?payment=${payment.token}`);
-  const user = await getSessionUser(request);
   const outcome: PaymentOutcome = payment.status === "abandoned" ? "failed" : payment.status;
   return {
+    page: PAGE_OF[payment.status],
     outcome,
     token: payment.token,
     purpose: payment.purpose,
@@ -65,16 +57,5 @@ export async function paymentResult(request: Request, locale: Locale, page: Retu
     orderPage: payment.order_slug ? await billPage({ slug: payment.order_slug, kind: payment.kind!, source_id: payment.source_id }) : null,
     provider: payment.provider,
     balanceReturned: payment.balance_released && Number(payment.balance_hold_minor) > 0,
-    signedIn: user !== null,
   };
-}
-
-export type PaymentResultData = NonNullable<Awaited<ReturnType<typeof paymentResult>>>;
-
-/** A return page's loader: the payment by the `payment` in the query, or the 404 (the payment-accept guard). */
-export async function paymentResultPage(request: Request, params: Params, page: ReturnPage) {
-  const locale = localeParam(params);
-  const [result, t] = await Promise.all([paymentResult(request, locale, page), i18nServer.getFixedT(locale)]);
-  if (!result) throw notFound(request);
-  return { result, retryRefused: new URL(request.url).searchParams.has("retry_refused"), title: t(`payment.${result.outcome}.title`) };
 }

@@ -1,11 +1,10 @@
 import type { Locale } from "~/lib/i18n";
 import { selectCurrency } from "~/models/sites/currency";
 import { MAX_PAGE, defaultSort, displayedFacets, isSort, parseFilters, type ListingType } from "~/models/catalogue/listing";
-import { readPreferences } from "~/platform/preferences.server";
-import { db } from "~/models/db/db.server";
-import { shellCached } from "~/models/db/shell-cache.server";
+import { readPreferences } from "~/web/preferences.server";
+import { disabledFieldIds } from "~/models/catalogue/facet-fields.server";
 import { searchListing } from "~/models/search/search.server";
-import { siteForRequest } from "~/models/sites/sites.server";
+import { siteForRequest } from "~/web/sites.server";
 
 export type ListingContext = {
   locale: Locale;
@@ -14,14 +13,6 @@ export type ListingContext = {
   /** A listing fixed to one type (the deal zone shows offers). */
   listingType?: ListingType;
 };
-
-/** The additional fields an operator keeps out of the listings' facets; kept with the shell (decision 024). */
-function disabledFieldIds() {
-  return shellCached("disabled-fields", async () => {
-    const rows = await db().selectFrom("additional_fields").select("id").where("disabled_in_index", "=", true).execute();
-    return rows.map((row) => row.id);
-  });
-}
 
 /**
  * Reads a listing's whole state from the URL (spec: shopping state lives in

@@ -4,11 +4,11 @@ import type { Params } from "@remix-run/react";
 import { isLocale, localePath, type Locale } from "~/lib/i18n";
 import type { SessionUser } from "~/models/accounts/sessions.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
-import { parseForm, replyWith } from "~/platform/form-reply.server";
-import { notFound } from "~/platform/not-found";
-import { descriptionField, listingChoices, listingSchema, nameField, parseListingId, priceText, type ListingState } from "./listing";
-import { listingCategories, ownListing, saveListing, type ListingCategoryChoice, type OwnListing } from "./listings.server";
-import { checkPhotos, forgetPhotos, keepPhotos } from "./photos.server";
+import { parseForm, replyWith } from "~/web/form-reply.server";
+import { notFound } from "~/web/not-found";
+import { descriptionField, listingChoices, listingSchema, nameField, parseListingId, priceText, type ListingState } from "~/models/pro/listing";
+import { listingCategories, ownListing, saveListing, type ListingCategoryChoice, type OwnListing } from "~/models/pro/listings.server";
+import { checkPhotos, forgetPhotos, keepPhotos } from "~/models/pro/photos.server";
 
 // /site-pro-edit/{id}'s use cases: the form of a new listing ("new") or of
 // the seller's own one, and saving it. Another seller's listing or a shop

@@ -2,10 +2,10 @@ import type { TFunction } from "i18next";
 import * as v from "valibot";
 import { isLocale, type Locale } from "~/lib/i18n";
 import type { SiteConfig } from "~/models/sites/sites.server";
-import { apiError, apiOk } from "~/platform/api.server";
+import { apiError, apiOk } from "~/web/api.server";
 import { localeFromRequest } from "~/platform/i18n.server";
-import { CART_ERROR_MESSAGE, CART_ERROR_STATUS, type Cart } from "./cart";
-import type { CartRefusal } from "./cart.server";
+import { CART_ERROR_MESSAGE, CART_ERROR_STATUS, type Cart } from "~/models/cart/cart";
+import type { CartRefusal } from "~/models/cart/cart.server";
 
 // What the cart's JSON calls share: the language a call asks for and the
 // answers, so the five calls word every refusal the same way as the pages.

@@ -1,9 +1,23 @@
 import type { Locale } from "~/lib/i18n";
+import { consentFromCookieHeader, type ConsentCategory } from "~/models/marketing/consent";
+import { hashEmail } from "~/models/marketing/email-hash.server";
+import { offeredCategories, tagSettingsFor, tagsFor, type TagVisitor } from "~/models/marketing/tags";
+import { UTM_COOKIE, utmFromCookieHeader, type Utm } from "~/models/marketing/utm";
 import type { SiteConfig } from "~/models/sites/sites.server";
-import { consentFromCookieHeader } from "./consent";
-import { hashEmail } from "./email-hash.server";
-import { offeredCategories, tagSettingsFor, tagsFor, type TagVisitor } from "./tags";
-import { UTM_COOKIE } from "./utm";
+
+// What the marketing rules (models/marketing) need of a request: its
+// consent and utm cookies, and the landing URL's utm_ keys.
+
+/** The categories a site asks about in a language, and the visitor's answer so far (empty before one). */
+export function consentChoices(request: Request, site: SiteConfig, locale: string) {
+  const consent = consentFromCookieHeader(request.headers.get("cookie"));
+  return { offered: offeredCategories(tagSettingsFor(site, locale)), allowed: consent ? [...consent] : ([] as ConsentCategory[]) };
+}
+
+/** The campaign the shopper's request carries in its utm cookie, for an order or a quote; null without one. */
+export function utmFromRequest(request: Request): Utm | null {
+  return utmFromCookieHeader(request.headers.get("cookie"));
+}
 
 type Visitor = { email: string; first_name: string; last_name: string } | null;
 
