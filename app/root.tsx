@@ -22,7 +22,7 @@ import { unpaidAlertOf } from "./web/orders/unpaid-alert.server";
 import { translationKeyModeAtom } from "./platform/translation-keys";
 import { useAtomValue } from "jotai";
 import { TextsProvider } from "./hooks/use-translation";
-import type { loader as localeLayoutLoader } from "./routes/($locale)";
+import type { loader as localeLayoutLoader } from "./routes/layout";
 import { themeName } from "./themes";
 import { pageMarketing } from "./web/marketing.server";
 import { siteForRequest } from "~/web/sites.server";
@@ -79,7 +79,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const layout = useRouteLoaderData<typeof localeLayoutLoader>("routes/($locale)");
+  const layout = useRouteLoaderData<typeof localeLayoutLoader>("routes/layout");
   const nonce = useNonce();
   const locale = data?.locale ?? DEFAULT_LOCALE;
   const showKeys = useAtomValue(translationKeyModeAtom);

@@ -18,7 +18,8 @@ export const BUDGET_KB = 100;
  * are typed.
  */
 export const ACCOUNT_BUDGET_KB = 115;
-const ACCOUNT_ROUTES = /^routes\/\(\$locale\)\.(login|register|password-reset|account-information|delivery-addresses|user-account|my-orders|balance-history|iphone-reservation|pro$|site-pro-edit)/;
+const ACCOUNT_ROUTES =
+  /^routes\/(account\/(login|register|password-reset|password-reset-token|account-information|delivery-addresses|user-account|my-orders|my-order|balance-history|balance-entry)|reservations\/(reserve|confirm)|pro\/(apply|edit-listing))$/;
 const budgetFor = (routeId: string) => (ACCOUNT_ROUTES.test(routeId) ? ACCOUNT_BUDGET_KB : BUDGET_KB);
 const CLIENT = "build/client";
 

@@ -43,7 +43,7 @@ describe("the rooms' arrows", () => {
       "import-x/no-restricted-paths",
     );
     expect(await problems("app/lib/planted.ts", 'import { logger } from "~/platform/logger.server";\nexport const x = logger;\n')).toContain("import-x/no-restricted-paths");
-    expect(await problems("app/web/planted.server.ts", 'import { loader } from "~/routes/api.health";\nexport const x = loader;\n')).toContain("import-x/no-restricted-paths");
+    expect(await problems("app/web/planted.server.ts", 'import { loader } from "~/routes/api/health/health";\nexport const x = loader;\n')).toContain("import-x/no-restricted-paths");
     expect(await problems("app/web/planted.server.ts", 'import { readCart } from "~/models/cart/cart.server";\nexport const x = readCart;\n')).toEqual([]);
   });
 

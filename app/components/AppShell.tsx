@@ -6,7 +6,7 @@ import { intlLocale, type Locale } from "~/lib/i18n";
 import { languageSwitchHref } from "~/models/sites/locale-rules";
 import type { loader as rootLoader } from "~/root";
 import type { SiteConfig } from "~/models/sites/sites.server";
-import type { ShellData } from "~/routes/($locale)";
+import type { ShellData } from "~/routes/layout";
 import { CurrencySwitcher } from "./CurrencySwitcher";
 import { LoadingOverlay } from "./LoadingOverlay";
 import { LocaleLink, useLocale } from "./LocaleLink";

@@ -6,8 +6,8 @@ import { closedCombobox, comboboxKey, comboboxReducer, type ComboboxEvent, type 
 import { debounce } from "~/lib/debounce";
 import { formatCount } from "~/lib/i18n";
 import { suggestQuery } from "~/models/search/search-text";
-import type { loader as layoutLoader } from "~/routes/($locale)";
-import type { SuggestAnswer } from "~/routes/api.search.suggest";
+import type { loader as layoutLoader } from "~/routes/layout";
+import type { SuggestAnswer } from "~/routes/api/search/suggest";
 import { useLocale } from "./LocaleLink";
 
 // The search bar's suggestions (docs/decisions/012-search-suggestions.md).
@@ -34,7 +34,7 @@ export default function SearchSuggestions({ input: inputRef }: { input: React.Re
   const locale = useLocale();
   const navigate = useNavigate();
   // Prices come formatted in this currency; asking in it also keeps cached answers apart.
-  const currency = useRouteLoaderData<typeof layoutLoader>("routes/($locale)")?.shell.currency?.iso_code ?? "";
+  const currency = useRouteLoaderData<typeof layoutLoader>("routes/layout")?.shell.currency?.iso_code ?? "";
   const [text, setText] = useState(() => inputRef.current?.value ?? "");
   const [found, setFound] = useState<Found | null>(null);
   const [box, setBox] = useState<ComboboxState>(closedCombobox);

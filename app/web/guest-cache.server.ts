@@ -29,20 +29,20 @@ const SHARED_COOKIES = new Set(["locale", "currency_id", "product_layout", "cons
  * handle, which would travel to every browser for the server's sake alone.
  */
 export const SAME_FOR_EVERY_GUEST = new Set([
-  "routes/($locale)._index",
-  "routes/($locale).c.$",
-  "routes/($locale).marketplace",
-  "routes/($locale).dealzone",
-  "routes/($locale).search",
-  "routes/($locale).p.$",
-  "routes/($locale).$",
-  "routes/($locale).calculate",
-  "routes/($locale).tracking._index",
-  "routes/($locale).stores",
-  "routes/($locale).faq._index",
-  "routes/($locale).faq.$slug",
-  "routes/($locale).blog._index",
-  "routes/($locale).blog.$slug",
+  "routes/shop/home",
+  "routes/shop/category",
+  "routes/shop/marketplace",
+  "routes/shop/dealzone",
+  "routes/shop/search",
+  "routes/shop/product",
+  "routes/content/page",
+  "routes/forwarding/calculator",
+  "routes/tracking/find",
+  "routes/quotes/stores",
+  "routes/content/faq",
+  "routes/content/faq-entry",
+  "routes/content/blog",
+  "routes/content/blog-post",
 ]);
 
 /** The names of the cookies a request carries. */
@@ -57,7 +57,7 @@ function cookieNames(request: Request) {
  * Of these, the pages whose loader counts each request (a product page
  * counts a view): each request is drawn on its own (decision 034).
  */
-export const COUNTS_EACH_REQUEST = new Set(["routes/($locale).p.$"]);
+export const COUNTS_EACH_REQUEST = new Set(["routes/shop/product"]);
 
 /**
  * Set on a guest page's answer whose drawing guests asking for it at the

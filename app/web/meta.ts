@@ -7,7 +7,7 @@ type Matches = Parameters<MetaFunction>[0]["matches"];
 
 /** "Page title | Site name", the site's name coming from the layout's data. */
 export function pageTitle(matches: Matches, title: string) {
-  const layout = matches.find((match) => match.id === "routes/($locale)")?.data as
+  const layout = matches.find((match) => match.id === "routes/layout")?.data as
     | { shell?: { site?: { name?: string } } }
     | undefined;
   const site = layout?.shell?.site?.name;

@@ -15,7 +15,7 @@ describe("SEO", () => {
     const matches = [
       { id: "root", data: {} },
       {
-        id: "routes/($locale)",
+        id: "routes/layout",
         data: { shell: { site: { name: "Pakisild", appUrl: "https://ee.example", defaultLanguageIso: "ee", languages: [{ iso_code: "ee" }, { iso_code: "en" }] } } },
       },
     ] as never;
@@ -37,7 +37,7 @@ describe("SEO", () => {
   it("names each language's own path when a page's path differs by language, and only the languages it has", () => {
     const matches = [
       {
-        id: "routes/($locale)",
+        id: "routes/layout",
         data: {
           shell: {
             site: {

@@ -25,7 +25,7 @@ export function pageMeta(
   { matches, location }: Pick<MetaArgs, "matches" | "location">,
   { title, description, noindex = false, paths }: { title: string; description?: string; noindex?: boolean; paths?: Partial<Record<string, string>> },
 ): MetaDescriptor[] {
-  const site = (matches.find((match) => match.id === "routes/($locale)")?.data as LayoutData | undefined)?.shell?.site;
+  const site = (matches.find((match) => match.id === "routes/layout")?.data as LayoutData | undefined)?.shell?.site;
   const tags: MetaDescriptor[] = [{ title: pageTitle(matches, title) }];
   if (description) tags.push({ name: "description", content: description });
   if (noindex || isNoindexQuery(location.search)) tags.push({ name: "robots", content: "noindex, follow" });

@@ -10,10 +10,10 @@ import { createSession } from "~/models/accounts/sessions.server";
 import { getSessionUser } from "~/web/accounts/sessions.server";
 import { siteForHost } from "~/models/sites/sites.server";
 import { createUser, verifyCredentials } from "~/models/accounts/users.server";
-import { action as addressesPageAction } from "~/routes/($locale).delivery-addresses";
-import { action as accountPageAction } from "~/routes/($locale).account-information";
-import { action as addAddressCall } from "~/routes/api.account.add-delivery-address";
-import { action as contactInfoCall } from "~/routes/api.auth.update-contact-info";
+import { action as addressesPageAction } from "~/routes/account/delivery-addresses";
+import { action as accountPageAction } from "~/routes/account/account-information";
+import { action as addAddressCall } from "~/routes/api/accounts/add-delivery-address";
+import { action as contactInfoCall } from "~/routes/api/accounts/update-contact-info";
 import { sessionIdOf, sessionSetCookie } from "~/web/accounts/sessions.server";
 import { callerOf } from "~/web/accounts/caller.server";
 

@@ -12,9 +12,9 @@ import {
   type NewBalanceEntry,
 } from "~/models/balance/balance.server";
 import { db, type Database, type DB } from "~/models/db/db.server";
-import { action as getHistory, loader as getHistoryLoader } from "~/routes/api.balance.get-history";
-import { loader as entryPageLoader } from "~/routes/($locale).balance-history.$id";
-import { loader as historyPageLoader } from "~/routes/($locale).balance-history._index";
+import { action as getHistory, loader as getHistoryLoader } from "~/routes/api/balance/get-history";
+import { loader as entryPageLoader } from "~/routes/account/balance-entry";
+import { loader as historyPageLoader } from "~/routes/account/balance-history";
 import { runAdmin } from "../../scripts/admin";
 import { makeCustomer, sessionCookie } from "./factories";
 

@@ -7,9 +7,9 @@ import type { ClaimFormPage, ClaimReply } from "~/models/claims/claim-form";
 import { db } from "~/models/db/db.server";
 import { uploadsDir } from "~/models/uploads/storage.server";
 import { honeypotInputProps } from "~/web/honeypot.server";
-import { action as claimAction, loader as claimPage } from "~/routes/($locale).claim-form";
-import { action as proAction } from "~/routes/($locale).claim-form-pro";
-import { loader as myClaims } from "~/routes/($locale).my-claims";
+import { action as claimAction, loader as claimPage } from "~/routes/claims/claim-form";
+import { action as proAction } from "~/routes/claims/claim-form-pro";
+import { loader as myClaims } from "~/routes/claims/my-claims";
 import { runAdmin } from "../../scripts/admin";
 import { makeCustomer, makeOrders, sessionCookie } from "./factories";
 

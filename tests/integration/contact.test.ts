@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_ATTEMPTS_PER_MINUTE, CONTACT_MESSAGES_PER_EMAIL_PER_MINUTE } from "~/models/content/contact";
 import { db } from "~/models/db/db.server";
 import { honeypotInputProps } from "~/web/honeypot.server";
-import { action as contentAction, loader as contentPage } from "~/routes/($locale).$";
+import { action as contentAction, loader as contentPage } from "~/routes/content/page";
 import { makeCustomer, sessionCookie } from "./factories";
 
 // The contact form of /contacts (and of its own slug in a language, /lt/kontaktai)

@@ -4,7 +4,7 @@ import { ownPageAddresses } from "~/models/content/content.server";
 import { contentSitemapUrls } from "~/models/content/sitemap.server";
 import { db } from "~/models/db/db.server";
 import { siteForHost } from "~/models/sites/sites.server";
-import { loader as contentPage, meta as contentMeta } from "~/routes/($locale).$";
+import { loader as contentPage, meta as contentMeta } from "~/routes/content/page";
 
 // Spec 2's guards on the content pages the catch-all route serves: a site
 // without the part answers the non-fatal 404, the others show the page.
@@ -140,7 +140,7 @@ describe("content pages per site and language", () => {
     const { answer } = await visit("localhost", "lt", "pagalbos-centras");
     expect(answer?.paths).toEqual({ en: "/help-desk", lt: "/pagalbos-centras", lv: "/palidzibas-centrs" });
     const site = await siteForHost("localhost");
-    const matches = [{ id: "routes/($locale)", data: { shell: { site } } }, { id: "routes/($locale).$", data: answer }];
+    const matches = [{ id: "routes/layout", data: { shell: { site } } }, { id: "routes/content/page", data: answer }];
     const tags = contentMeta({ data: answer, matches, location: { pathname: "/lt/pagalbos-centras", search: "" }, params: {} } as never);
     const links = tags.filter((tag) => "tagName" in tag).map((tag) => ({ ...tag }));
     expect(links).toEqual([

@@ -9,10 +9,10 @@ import { insertContent } from "~/models/demo-data/content.server";
 import { siteForHost } from "~/models/sites/sites.server";
 import { storeConfig } from "~/models/sites/store-config.server";
 import { NonceProvider } from "~/web/nonce";
-import { loader as blogIndex } from "~/routes/($locale).blog._index";
-import { loader as blogPost } from "~/routes/($locale).blog.$slug";
-import { loader as faqIndex } from "~/routes/($locale).faq._index";
-import { loader as faqEntry } from "~/routes/($locale).faq.$slug";
+import { loader as blogIndex } from "~/routes/content/blog";
+import { loader as blogPost } from "~/routes/content/blog-post";
+import { loader as faqIndex } from "~/routes/content/faq";
+import { loader as faqEntry } from "~/routes/content/faq-entry";
 import { runAdmin } from "../../scripts/admin";
 import { siteForRequest } from "~/web/sites.server";
 

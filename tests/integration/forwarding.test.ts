@@ -6,11 +6,11 @@ import { releaseCancelledParcels, sendStorageReminders, shelveArrivedParcels } f
 import { deliverForward, priceForward, receiveParcel, shipForward } from "~/models/forwarding/operator.server";
 import { declareParcel, forwardableParcels, listParcels, parcelPhoto, quoteContentLines } from "~/models/forwarding/parcels.server";
 import { startOrderPayment } from "~/models/payments/start.server";
-import { action as createOrderAction } from "~/routes/($locale).create-order.$";
-import { loader as forwardPage } from "~/routes/($locale).my-parcels.forward.$slug";
-import { loader as photoFile } from "~/routes/($locale).my-parcels.photo.$parcel.$index";
-import { action as answerAction, loader as questionPage } from "~/routes/($locale).order-additional-info-needed.$";
-import { action as declareAction } from "~/routes/($locale).site-pro-delivery";
+import { action as createOrderAction } from "~/routes/forwarding/send-home";
+import { loader as forwardPage } from "~/routes/forwarding/forward";
+import { loader as photoFile } from "~/routes/forwarding/parcel-photo";
+import { action as answerAction, loader as questionPage } from "~/routes/quotes/info-needed";
+import { action as declareAction } from "~/routes/forwarding/declare-parcel";
 import { runAdmin, type AdminOutput } from "../../scripts/admin";
 import { makeCustomer, sessionCookie, type Customer } from "./factories";
 

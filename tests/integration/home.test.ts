@@ -5,8 +5,8 @@ import { db } from "~/models/db/db.server";
 import { followShellChanges } from "~/models/db/shell-cache.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { DEFAULT_ORDER } from "~/models/home/sections";
-import { loader as homeLoader } from "~/routes/($locale)._index";
-import { loader as dealZoneLoader } from "~/routes/($locale).dealzone";
+import { loader as homeLoader } from "~/routes/shop/home";
+import { loader as dealZoneLoader } from "~/routes/shop/dealzone";
 import { runAdmin } from "../../scripts/admin";
 
 // Issue point 1: each site's home page is the operator's sections, in their

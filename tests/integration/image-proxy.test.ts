@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageUrl, resolveImage, type ImageOptions } from "~/lib/image";
 import { ImageError, imageMetadata, inRenderSlot, loadImageSource, renderImage, renderedImage } from "~/web/image-proxy.server";
-import { loader } from "~/routes/img";
+import { loader } from "~/routes/system/image";
 
 const DEMO = "/media/demo/phone-3.svg";
 

@@ -9,11 +9,11 @@ import { declineInvoice, invoiceForCustomer, invoicesOf, payInvoice } from "~/mo
 import { issueInvoice } from "~/models/invoices/issue.server";
 import { sellerFor } from "~/models/invoices/seller";
 import { startOrderPayment } from "~/models/payments/start.server";
-import { action as acceptAction, loader as acceptPage } from "~/routes/($locale).invoice.accept";
-import { loader as invoicePage } from "~/routes/($locale).invoice.$id";
-import { loader as invoicePdf } from "~/routes/($locale).invoice.$id_.pdf";
-import { action as declineAction, loader as declinePage } from "~/routes/($locale).invoice.decline";
-import { loader as invoicesPage } from "~/routes/($locale).invoices";
+import { action as acceptAction, loader as acceptPage } from "~/routes/invoices/accept";
+import { loader as invoicePage } from "~/routes/invoices/invoice";
+import { loader as invoicePdf } from "~/routes/invoices/invoice-pdf";
+import { action as declineAction, loader as declinePage } from "~/routes/invoices/decline";
+import { loader as invoicesPage } from "~/routes/invoices/list";
 import { runAdmin } from "../../scripts/admin";
 import { makeCustomer, sessionCookie } from "./factories";
 

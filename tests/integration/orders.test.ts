@@ -3,10 +3,10 @@ import { ORDERS_PAGE_SIZE } from "~/models/orders/orders";
 import { db } from "~/models/db/db.server";
 import { getOwnOrder, listOrders } from "~/models/orders/orders.server";
 import { loader as rootLoader } from "~/root";
-import { loader as orderLoader } from "~/routes/($locale).my-orders.$";
-import { loader as ordersLoader } from "~/routes/($locale).my-orders._index";
-import { action as alertAction } from "~/routes/($locale).unpaid-orders-alert";
-import { action as getMyOrders, loader as getMyOrdersGet } from "~/routes/api.my-orders.get-my-orders";
+import { loader as orderLoader } from "~/routes/account/my-order";
+import { loader as ordersLoader } from "~/routes/account/my-orders";
+import { action as alertAction } from "~/routes/account/unpaid-orders-alert";
+import { action as getMyOrders, loader as getMyOrdersGet } from "~/routes/api/orders/get-my-orders";
 import { makeCustomer, makeOrders, sessionCookie, type OrderPlan } from "./factories";
 
 async function customer(email: string) {

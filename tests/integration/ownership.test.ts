@@ -3,12 +3,12 @@ import { BALANCE_REL_TYPE, BALANCE_TYPE } from "~/models/balance/balance-entry";
 import { addAddress } from "~/models/accounts/addresses.server";
 import { recordBalanceEntry } from "~/models/balance/balance.server";
 import { db } from "~/models/db/db.server";
-import { loader as addressesPage } from "~/routes/($locale).delivery-addresses";
-import { loader as balanceEntryPage } from "~/routes/($locale).balance-history.$id";
-import { loader as orderPage } from "~/routes/($locale).my-orders.$";
-import { action as deleteAddressCall } from "~/routes/api.account.delete-delivery-address";
-import { action as updateAddressCall } from "~/routes/api.account.update-delivery-address";
-import { action as balanceHistoryCall } from "~/routes/api.balance.get-history";
+import { loader as addressesPage } from "~/routes/account/delivery-addresses";
+import { loader as balanceEntryPage } from "~/routes/account/balance-entry";
+import { loader as orderPage } from "~/routes/account/my-order";
+import { action as deleteAddressCall } from "~/routes/api/accounts/delete-delivery-address";
+import { action as updateAddressCall } from "~/routes/api/accounts/update-delivery-address";
+import { action as balanceHistoryCall } from "~/routes/api/balance/get-history";
 import { makeCustomer, makeOrders, sessionCookie } from "./factories";
 
 // Signed in as one customer, every id-bearing page and call that names

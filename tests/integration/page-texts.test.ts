@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { translationsFor } from "~/platform/i18n.server";
 import { keptTexts } from "~/platform/page-texts";
 import { textsFile } from "~/platform/page-texts.server";
-import { loader as textsLoader } from "~/routes/texts.$file";
+import { loader as textsLoader } from "~/routes/system/texts";
 import { loader as rootLoader } from "~/root";
 
 // Issue 17, points 2 and 3: a page's texts are neither encoded into the root

@@ -7,7 +7,7 @@ import { reconcilePayments } from "~/models/payments/reconcile.server";
 import { refundOrder } from "~/models/payments/refunds.server";
 import { confirmPayment } from "~/models/payments/payment-result.server";
 import { retryPayment, sendToProcessor, startOrderPayment, startTopUp } from "~/models/payments/start.server";
-import { action as webhook } from "~/routes/api.payments.webhooks.$processor";
+import { action as webhook } from "~/routes/api/payments/webhooks";
 import { makeCustomer, makeOrders } from "./factories";
 
 // Payments settle exactly once (decision 026), whichever of the shopper's

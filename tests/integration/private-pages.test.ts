@@ -1,61 +1,53 @@
 import type { HeadersFunction, LoaderFunction, MetaFunction } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import { ROUTES, samplePath } from "../route-list";
 
 // Every signed-in customer's page answers `Cache-Control: private, no-store`
 // and carries robots noindex. The pages are found by what they do, not by a
 // list kept by hand: any page whose loader sends a guest to sign in is
-// private, so a new account page that forgets privatePage fails here.
+// private, so a new account page that forgets privatePage fails here. The
+// pages are every module app/routes.ts maps.
 
 type RouteModule = { loader?: LoaderFunction; headers?: HeadersFunction; meta?: MetaFunction };
-const modules = import.meta.glob<RouteModule>("../../app/routes/*.tsx");
+const modules = import.meta.glob<RouteModule>("../../app/routes/**/*.tsx");
 
 /** The spec's account pages, so that the search below cannot silently find fewer. */
 const ACCOUNT_PAGES = [
-  "($locale).account-information",
-  "($locale).balance-history.$id",
-  "($locale).balance-history._index",
-  "($locale).balance.pay",
-  "($locale).create-order.$",
-  "($locale).delivery-addresses",
-  "($locale).invoice.$id",
-  "($locale).invoice.accept",
-  "($locale).invoice.decline",
-  "($locale).invoices",
-  "($locale).my-claims",
-  "($locale).my-orders.$",
-  "($locale).my-orders._index",
-  "($locale).my-parcels._index",
-  "($locale).my-parcels.forward.$slug",
-  "($locale).my-reservations",
-  "($locale).my-timeline",
-  "($locale).order-additional-info-needed.$",
-  "($locale).order-form",
-  "($locale).order-form_.summary",
-  "($locale).quotes.$slug",
-  "($locale).quotes._index",
-  "($locale).site-pro",
-  "($locale).site-pro-delivery",
-  "($locale).site-pro-edit.$id",
-  "($locale).site-pro-payment.$",
-  "($locale).user-account",
+  "routes/account/account-information.tsx",
+  "routes/account/balance-entry.tsx",
+  "routes/account/balance-history.tsx",
+  "routes/account/balance-top-up.tsx",
+  "routes/account/delivery-addresses.tsx",
+  "routes/account/my-order.tsx",
+  "routes/account/my-orders.tsx",
+  "routes/account/my-timeline.tsx",
+  "routes/account/user-account.tsx",
+  "routes/claims/my-claims.tsx",
+  "routes/forwarding/declare-parcel.tsx",
+  "routes/forwarding/forward.tsx",
+  "routes/forwarding/parcels.tsx",
+  "routes/forwarding/send-home.tsx",
+  "routes/invoices/accept.tsx",
+  "routes/invoices/decline.tsx",
+  "routes/invoices/invoice.tsx",
+  "routes/invoices/list.tsx",
+  "routes/pro/edit-listing.tsx",
+  "routes/pro/listing-fee.tsx",
+  "routes/pro/listings.tsx",
+  "routes/quotes/info-needed.tsx",
+  "routes/quotes/list.tsx",
+  "routes/quotes/quote.tsx",
+  "routes/quotes/request-summary.tsx",
+  "routes/quotes/request.tsx",
+  "routes/reservations/mine.tsx",
 ];
 
-const routeName = (file: string) => file.split("/").at(-1)!.replace(/\.tsx$/, "");
+/** A guest's request for a route's page, its parameters filled in. */
+const guestRequest = (pattern: string) => new Request(`http://localhost${samplePath(pattern, "1", "en")}`);
 
-/** A guest's request for the page a route file stands for. */
-function guestRequest(name: string) {
-  const path = name
-    .replace(/^\(\$locale\)\.?/, "")
-    .split(".")
-    .filter((part) => part !== "_index" && part !== "")
-    .map((part) => (part === "$" ? "x" : part.startsWith("$") ? "1" : part))
-    .join("/");
-  return new Request(`http://localhost/en/${path}`);
-}
-
-async function sendsGuestToSignIn(name: string, loader: LoaderFunction) {
+async function sendsGuestToSignIn(pattern: string, loader: LoaderFunction) {
   try {
-    const answer = await loader({ request: guestRequest(name), params: { locale: "en", "*": "x", id: "1", token: "x" }, context: {} });
+    const answer = await loader({ request: guestRequest(pattern), params: { locale: "en", "*": "x", id: "1", token: "x" }, context: {} });
     return answer instanceof Response && answer.status === 302 && (answer.headers.get("location") ?? "").startsWith("/en/login?");
   } catch (thrown) {
     return thrown instanceof Response && thrown.status === 302 && (thrown.headers.get("location") ?? "").startsWith("/en/login?");
@@ -65,10 +57,11 @@ async function sendsGuestToSignIn(name: string, loader: LoaderFunction) {
 describe("private pages", () => {
   it("every page that asks a guest to sign in is private, no-store and noindex", async () => {
     const privatePages: string[] = [];
-    for (const [file, load] of Object.entries(modules)) {
-      const name = routeName(file);
-      const module = await load();
-      if (!module.loader || !(await sendsGuestToSignIn(name, module.loader))) continue;
+    const pages = ROUTES.filter((route) => route.file.endsWith(".tsx"));
+    for (const { file, pattern } of pages) {
+      const name = file;
+      const module = await modules[`../../app/${file}`]!();
+      if (!module.loader || !(await sendsGuestToSignIn(pattern, module.loader))) continue;
       privatePages.push(name);
 
       expect(module.headers, name).toBeTypeOf("function");
@@ -76,7 +69,7 @@ describe("private pages", () => {
       expect(headers.get("cache-control"), name).toBe("private, no-store");
 
       expect(module.meta, name).toBeTypeOf("function");
-      const location = { pathname: guestRequest(name).url.replace("http://localhost", ""), search: "", hash: "", state: null, key: "default" };
+      const location = { pathname: guestRequest(pattern).url.replace("http://localhost", ""), search: "", hash: "", state: null, key: "default" };
       const tags = module.meta!({ data: { title: "Mine" }, matches: [], location, params: {}, error: undefined } as unknown as Parameters<MetaFunction>[0]);
       expect(tags, name).toContainEqual({ name: "robots", content: "noindex, follow" });
       expect(tags, name).toContainEqual({ title: expect.stringContaining("Mine") });

@@ -4,8 +4,8 @@ import * as flags from "~/models/catalogue/flags.server";
 import * as sessions from "~/web/accounts/sessions.server";
 import { logger } from "~/platform/logger.server";
 import { loader as rootLoader } from "~/root";
-import { loader as localeLayout } from "~/routes/($locale)";
-import { action as flagsCall } from "~/routes/api.search.flags";
+import { loader as localeLayout } from "~/routes/layout";
+import { action as flagsCall } from "~/routes/api/search/flags";
 
 // Spec 8: some failures must not cost the shopper the page. The model is
 // made to fail and the loader's answer is checked.

@@ -6,10 +6,10 @@ import { startOrderPayment } from "~/models/payments/start.server";
 import { cancelQuote } from "~/models/quotes/quote-admin.server";
 import { acceptQuote, chooseQuoteShipping, createQuote, customerQuote, customerQuotes, declineQuote, listStores } from "~/models/quotes/quotes.server";
 import { siteForHost } from "~/models/sites/sites.server";
-import { action as orderFormAction } from "~/routes/($locale).order-form";
-import { action as summaryAction } from "~/routes/($locale).order-form_.summary";
-import { loader as successPage } from "~/routes/($locale).order-successful";
-import { action as quoteAction, loader as quotePage } from "~/routes/($locale).quotes.$slug";
+import { action as orderFormAction } from "~/routes/quotes/request";
+import { action as summaryAction } from "~/routes/quotes/request-summary";
+import { loader as successPage } from "~/routes/checkout/order-successful";
+import { action as quoteAction, loader as quotePage } from "~/routes/quotes/quote";
 import { runAdmin } from "../../scripts/admin";
 import { makeCustomer, sessionCookie } from "./factories";
 

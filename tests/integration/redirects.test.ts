@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { db, migrate } from "~/models/db/db.server";
-import { loader as localeLayout, shouldRevalidate } from "~/routes/($locale)";
+import { loader as localeLayout, shouldRevalidate } from "~/routes/layout";
 import { runAdmin } from "../../scripts/admin";
 
 // Spec 2: a server-provided redirect check runs on every page path; an

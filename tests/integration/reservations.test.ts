@@ -9,10 +9,10 @@ import { requestReservation, reserveUnit, RESERVATIONS_PER_MINUTE } from "~/mode
 import { CONFIRM_WITHIN_HOURS } from "~/models/reservations/reservations";
 import { siteForHost } from "~/models/sites/sites.server";
 import { honeypotInputProps } from "~/web/honeypot.server";
-import { loader as confirmPage } from "~/routes/($locale).iphone-reservation_.confirm.$id";
-import { action as reserveAction, loader as reservePage } from "~/routes/($locale).iphone-reservation";
-import { loader as myReservationsPage } from "~/routes/($locale).my-reservations";
-import { loader as policyPage } from "~/routes/($locale).reservation-policy";
+import { loader as confirmPage } from "~/routes/reservations/confirm";
+import { action as reserveAction, loader as reservePage } from "~/routes/reservations/reserve";
+import { loader as myReservationsPage } from "~/routes/reservations/mine";
+import { loader as policyPage } from "~/routes/reservations/policy";
 import { runAdmin } from "../../scripts/admin";
 import { makeCustomer, sessionCookie } from "./factories";
 

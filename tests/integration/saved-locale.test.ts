@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { savedLocaleCookie } from "~/web/preferences.server";
-import { loader as localeLayout } from "~/routes/($locale)";
+import { loader as localeLayout } from "~/routes/layout";
 
 // Spec 2: a URL in another language than the saved one updates the saved
 // one. The server's answer sets the cookie, so it holds without JavaScript.

@@ -8,7 +8,7 @@ import { seedDemoData } from "~/models/demo-data/index.server";
 import { searchListing } from "~/models/search/search.server";
 import { applySearchEdits } from "~/models/search/search-edits.server";
 import { refreshSearchIndex, searchVersion } from "~/models/search/text-match.server";
-import { action as searchItemsCall } from "~/routes/api.search.searchForCategoryItems";
+import { action as searchItemsCall } from "~/routes/api/search/search-for-category-items";
 
 const base = listingQuery();
 

@@ -7,7 +7,7 @@ import { db } from "~/models/db/db.server";
 import { DEMO_ACCOUNTS, seedDemoData, type SeedSummary } from "~/models/demo-data/index.server";
 import { verifyPassword } from "~/models/accounts/passwords.server";
 import { listTopCategories } from "~/models/catalogue/catalogue.server";
-import { loader as homePage } from "~/routes/($locale)._index";
+import { loader as homePage } from "~/routes/shop/home";
 
 // Runs on the test project's database (in-memory PGlite, or PostgreSQL when
 // TEST_DATABASE_URL is set); tests/integration/setup.ts has migrated it.

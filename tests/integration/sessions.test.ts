@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/models/db/db.server";
 import { getSessionUser, sessionCookie } from "~/web/accounts/sessions.server";
-import { loader as canViewTranslations } from "~/routes/api.auth.permissions.can-view-translations";
+import { loader as canViewTranslations } from "~/routes/api/accounts/can-view-translations";
 import { makeCustomer, sessionCookie as signedIn } from "./factories";
 
 const user = (email: string, role: "customer" | "pro" | "admin") => makeCustomer({ email, role, firstName: "Test" });

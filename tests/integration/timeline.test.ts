@@ -3,7 +3,7 @@ import { db } from "~/models/db/db.server";
 import { openBill } from "~/models/payments/bills.server";
 import { TIMELINE_PAGE_SIZE } from "~/models/timeline/timeline";
 import { timelinePage } from "~/models/timeline/timeline.server";
-import { loader } from "~/routes/($locale).my-timeline";
+import { loader } from "~/routes/account/my-timeline";
 import { makeCustomer, makeOrders, sessionCookie } from "./factories";
 
 // Issue 15, point 8: one timeline of everything a customer has with the

@@ -4,9 +4,9 @@ import { calculatorPage } from "~/models/calculator/calculator.server";
 import { db } from "~/models/db/db.server";
 import { addTrackingEvent, recordShipment } from "~/models/tracking/shipments.server";
 import { trackShipment } from "~/models/tracking/tracking.server";
-import { loader as calculateLoader } from "~/routes/($locale).calculate";
-import { loader as shipmentLoader } from "~/routes/($locale).tracking.$id";
-import { loader as trackingLoader } from "~/routes/($locale).tracking._index";
+import { loader as calculateLoader } from "~/routes/forwarding/calculator";
+import { loader as shipmentLoader } from "~/routes/tracking/shipment";
+import { loader as trackingLoader } from "~/routes/tracking/find";
 import { runAdmin } from "../../scripts/admin";
 import { makeCustomer, sessionCookie } from "./factories";
 

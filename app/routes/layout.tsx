@@ -96,7 +96,7 @@ export default function LocaleLayout() {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>("routes/($locale)");
+  const data = useRouteLoaderData<typeof loader>("routes/layout");
   usePageViews(data?.shell.site.currencies);
   const nonFatal404 =
     isRouteErrorResponse(error) && error.status === 404 && !(isNotFoundData(error.data) && error.data.fatal);

@@ -27,7 +27,7 @@ import { cartOwner } from "~/web/cart/cart-cookie.server";
 import { siteForRequest } from "~/web/sites.server";
 import { localePath } from "~/lib/i18n";
 import * as v from "valibot";
-import type { loader as layoutLoader } from "~/routes/($locale)";
+import type { loader as layoutLoader } from "~/routes/layout";
 import { cartSetCookie } from "~/web/cart/cart-cookie.server";
 import { pageViewOf } from "~/web/page-view.server";
 
@@ -308,7 +308,7 @@ function SizeChart() {
 function ProductJsonLd({ product }: { product: ProductDetails }) {
   const nonce = useNonce();
   const locale = useLocale();
-  const site = useRouteLoaderData<typeof layoutLoader>("routes/($locale)")?.shell.site;
+  const site = useRouteLoaderData<typeof layoutLoader>("routes/layout")?.shell.site;
   const origin = site?.appUrl ?? "";
   const json = {
     "@context": "https://schema.org",
