@@ -130,14 +130,6 @@ export const CART_ERROR_MESSAGE: Record<CartError, string> = {
   not_in_cart: "cart.errors.notInCart",
 };
 
-/** The JSON API's status for each refusal. */
-export const CART_ERROR_STATUS: Record<CartError, number> = {
-  unknown_sku: 404,
-  invalid_quantity: 400,
-  not_enough_stock: 409,
-  not_in_cart: 404,
-};
-
 /** The largest quantity a form or call may ask for; stock caps it far lower. */
 const MAX_REQUESTED_QUANTITY = 9999;
 

@@ -72,32 +72,6 @@ export const CHECKOUT_ERROR_MESSAGE: Record<CheckoutError, string> = {
   not_enough_stock: "checkout.errors.notEnoughStock",
 };
 
-/** The JSON API's status for each refusal. */
-export const CHECKOUT_ERROR_STATUS: Record<CheckoutError, number> = {
-  not_found: 404,
-  expired: 410,
-  empty_cart: 409,
-  reservation_error: 409,
-  email_required: 400,
-  address_required: 400,
-  unknown_address: 400,
-  unknown_country: 400,
-  unknown_courier: 400,
-  pickup_point_required: 400,
-  wrong_pickup_point: 400,
-  unknown_payment_method: 400,
-  payment_required: 400,
-  promotion_unknown: 400,
-  promotion_expired: 400,
-  promotion_used_up: 409,
-  promotion_min_subtotal: 400,
-  balance_guest: 403,
-  balance_too_high: 400,
-  balance_not_used: 409,
-  prices_changed: 409,
-  not_enough_stock: 409,
-};
-
 /** Which field of a step a refusal belongs to, for forms and the API's `errors`. */
 export const CHECKOUT_ERROR_FIELD: Partial<Record<CheckoutError, string>> = {
   email_required: "email",

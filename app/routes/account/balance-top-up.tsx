@@ -50,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function BalanceTopUpPage() {
   const { title, methods, balance } = useLoaderData<typeof loader>();
-  const answer = useActionData() as Answer | undefined;
+  const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const euro = useEuro();
   const values = answer?.values ?? {};

@@ -15,6 +15,7 @@ import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/web/locale-param";
 import { privatePage } from "~/web/private-page";
+import { REFUSAL_STATUS } from "~/web/refusal-status";
 
 // /cart (spec 2, cart layout): the shopper's cart, guest or customer. Every
 // change is a form post that comes back here, so the page works before
@@ -63,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (!outcome.ok) {
     const sku = "sku" in input ? input.sku : "";
-    return data({ error: { sku, message: t(CART_ERROR_MESSAGE[outcome.error], { max: outcome.maxQuantity ?? 0 }) } }, { status: outcome.error === "not_enough_stock" ? 409 : 400 });
+    return data({ error: { sku, message: t(CART_ERROR_MESSAGE[outcome.error], { max: outcome.maxQuantity ?? 0 }) } }, { status: REFUSAL_STATUS.cart[outcome.error] });
   }
   // Post, then redirect: a reload does not send the change again.
   throw redirect(localePath(locale, "/cart"), 303);

@@ -12,10 +12,10 @@ import { loadCheckout } from "~/web/checkout/checkout-page.server";
 import { acceptCurrentPrices } from "~/models/checkout/checkout.server";
 import { utmFromRequest } from "~/web/marketing.server";
 import { placeOrder } from "~/models/checkout/place-order.server";
-import { paymentPage } from "~/web/payments/payment-page.server";
 import { defineGuards } from "~/web/guards.server";
 import { privatePage } from "~/web/private-page";
-import { signInAs } from "~/web/accounts/caller.server";
+import { afterPlacedOrder } from "~/web/checkout/after-order.server";
+import { REFUSAL_STATUS } from "~/web/refusal-status";
 
 // /confirm/{slug} (spec 2, step 5): everything the order will be, and the
 // button that places it. The form carries an idempotency key made when the
@@ -45,17 +45,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     throw redirect(localePath(locale, `/confirm/${checkout.slug}`), 303);
   }
   const outcome = await placeOrder(checkout.slug, owner, String(form.get("idempotency_key") ?? ""), site, locale, utmFromRequest(request));
-  if (!outcome.ok) return data({ error: t(CHECKOUT_ERROR_MESSAGE[outcome.error]), code: outcome.error }, { status: 409 });
-  const { order } = outcome;
-  // A guest's new account is theirs in this browser from now on.
-  const headers = order.newAccountUserId ? { "set-cookie": await signInAs(request, context, order.newAccountUserId) } : undefined;
-  if (order.payment) throw redirect(await paymentPage(order.payment.token, request, locale), { status: 303, headers });
-  throw redirect(localePath(locale, `/success/${checkout.slug}`), { status: 303, headers });
+  if (!outcome.ok) return data({ error: t(CHECKOUT_ERROR_MESSAGE[outcome.error]), code: outcome.error }, { status: REFUSAL_STATUS.checkout[outcome.error] });
+  const { next, headers } = await afterPlacedOrder(request, context, outcome.order, checkout.slug, locale);
+  throw redirect(next, { status: 303, headers });
 }
 
 export default function ConfirmStep() {
   const { checkout, idempotencyKey } = useLoaderData<typeof loader>();
-  const answer = useActionData() as { error: string; code: string } | undefined;
+  const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const price = usePrice();
   const navigation = useNavigation();

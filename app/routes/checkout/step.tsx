@@ -13,6 +13,7 @@ import { loadCheckout, stepRefusal } from "~/web/checkout/checkout-page.server";
 import { saveShippingStep } from "~/models/checkout/checkout.server";
 import { defineGuards } from "~/web/guards.server";
 import { privatePage } from "~/web/private-page";
+import { REFUSAL_STATUS } from "~/web/refusal-status";
 
 // /checkout/{slug} (spec 2, checkout layout; step 3): the email for a
 // guest, the address (a saved one or a new one), air or sea, and local
@@ -62,13 +63,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data({ error: t(issue.message), field: path.split(".").at(-1) ?? null, values: form } satisfies StepAnswer, { status: 400 });
   }
   const outcome = await saveShippingStep(checkout, owner, parsed.output);
-  if (!outcome.ok) return data({ ...stepRefusal(t, outcome.error, CHECKOUT_ERROR_FIELD[outcome.error]), values: form } satisfies StepAnswer, { status: 400 });
+  if (!outcome.ok) return data({ ...stepRefusal(t, outcome.error, CHECKOUT_ERROR_FIELD[outcome.error]), values: form } satisfies StepAnswer, { status: REFUSAL_STATUS.checkout[outcome.error] });
   throw redirect(localePath(locale, `/payment/${checkout.slug}`), 303);
 }
 
 export default function ShippingStep() {
   const { checkout, near, countries } = useLoaderData<typeof loader>();
-  const answer = useActionData() as StepAnswer | undefined;
+  const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const price = usePrice();
   const values = answer?.values ?? {};

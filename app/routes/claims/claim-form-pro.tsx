@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ClaimForm } from "~/components/claims/ClaimForm";
-import type { ClaimReply } from "~/models/claims/claim-form";
 import { claimFormPage, submitClaim } from "~/web/claims/claim-page.server";
 import { siteForRequest } from "~/web/sites.server";
 import { defineGuards } from "~/web/guards.server";
@@ -30,7 +29,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function ClaimFormProRoute() {
   const { title, intro, page } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as ClaimReply | undefined;
+  const reply = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="mb-2 text-2xl font-bold">{title}</h1>

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ClaimForm } from "~/components/claims/ClaimForm";
 import { useTranslation } from "~/hooks/use-translation";
-import type { ClaimReply } from "~/models/claims/claim-form";
 import { claimFormPage, submitClaim } from "~/web/claims/claim-page.server";
 import { getSessionUser } from "~/web/accounts/sessions.server";
 import { siteForRequest } from "~/web/sites.server";
@@ -31,7 +30,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function ClaimFormRoute() {
   const { title, intro, page } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as ClaimReply | undefined;
+  const reply = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BodyText } from "~/components/content/BodyText";
 import { BrowserDownloads } from "~/components/content/BrowserDownloads";
-import { ContactForm, type ContactReply } from "~/components/content/ContactForm";
+import { ContactForm } from "~/components/content/ContactForm";
 import { localePath } from "~/lib/i18n";
 import { getSessionUser } from "~/web/accounts/sessions.server";
 import { submitContactMessage } from "~/web/content/contact-form.server";
@@ -72,7 +72,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function ContentPage() {
   const { page, contact } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as ContactReply | undefined;
+  const reply = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <article>

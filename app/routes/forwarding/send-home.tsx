@@ -86,7 +86,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function CreateForwardRequestPage() {
   const { title, parcels, storage, addresses } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as Answer | undefined;
+  const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const chosen = new Set(answer?.values.parcels ?? []);
   const method = answer?.values.method ?? "air";

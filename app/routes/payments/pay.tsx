@@ -15,6 +15,7 @@ import { PaymentMethodChoice } from "~/components/payments/PaymentMethodChoice";
 import { PayOrder } from "~/components/payments/PayOrder";
 import type { CheckoutData } from "~/models/checkout/checkout.server";
 import { payOrderAction, payOrderPage } from "~/web/payments/pay-order.server";
+import { REFUSAL_STATUS } from "~/web/refusal-status";
 
 // /payment/{slug} (spec 2, payment layout; step 4): how to pay — a
 // provider with its fee, part or all from the stored balance — and a
@@ -49,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (form.intent === "remove_balance") {
     const outcome = await removeBalance(checkout);
-    if (!outcome.ok) return data({ ...stepRefusal(t, outcome.error, "balance"), values: form } satisfies StepAnswer, { status: 409 });
+    if (!outcome.ok) return data({ ...stepRefusal(t, outcome.error, "balance"), values: form } satisfies StepAnswer, { status: REFUSAL_STATUS.checkout[outcome.error] });
     throw redirect(localePath(locale, `/payment/${checkout.slug}`), 303);
   }
 
@@ -68,7 +69,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (step.promotion !== undefined && step.promotion !== "" && step.promotion === current.promotion?.code.toUpperCase()) delete step.promotion;
 
   const outcome = await savePaymentStep(checkout, owner, step, current.totals.subtotal, locale);
-  if (!outcome.ok) return data({ ...stepRefusal(t, outcome.error, CHECKOUT_ERROR_FIELD[outcome.error]), values: form } satisfies StepAnswer, { status: 400 });
+  if (!outcome.ok) return data({ ...stepRefusal(t, outcome.error, CHECKOUT_ERROR_FIELD[outcome.error]), values: form } satisfies StepAnswer, { status: REFUSAL_STATUS.checkout[outcome.error] });
   if (form.intent === "apply" || form.intent === "remove_promotion") throw redirect(localePath(locale, `/payment/${checkout.slug}`), 303);
   throw redirect(localePath(locale, `/confirm/${checkout.slug}`), 303);
 }
@@ -80,7 +81,7 @@ export default function PaymentPage() {
 }
 
 function PaymentStep({ checkout }: { checkout: CheckoutData }) {
-  const answer = useActionData() as StepAnswer | undefined;
+  const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const values = answer?.values ?? {};
   const invalid = (field: string) => (answer?.field === field ? true : undefined);

@@ -6,7 +6,7 @@ import { ListingForm } from "~/components/pro/ListingForm";
 import { ProLayout } from "~/components/pro/ProLayout";
 import { useTranslation } from "~/hooks/use-translation";
 import { listingChoices } from "~/models/pro/listing";
-import { listingEditPage, submitListing, type ListingReply } from "~/web/pro/listing-page.server";
+import { listingEditPage, submitListing} from "~/web/pro/listing-page.server";
 import { siteForRequest } from "~/web/sites.server";
 import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
@@ -39,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function SiteProEdit() {
   const { title, page } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>() as ListingReply | undefined;
+  const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const choices = useMemo(() => listingChoices(page.languages, page.categories, page.photos), [page.languages, page.categories, page.photos]);
   return (

@@ -69,7 +69,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function AdditionalInfoPage() {
   const d = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as Answer | undefined;
+  const reply = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
     <AccountLayout title={d.title}>

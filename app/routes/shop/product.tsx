@@ -30,6 +30,7 @@ import * as v from "valibot";
 import type { loader as layoutLoader } from "~/routes/layout";
 import { cartSetCookie } from "~/web/cart/cart-cookie.server";
 import { pageViewOf } from "~/web/page-view.server";
+import { REFUSAL_STATUS } from "~/web/refusal-status";
 
 const guard = defineGuards("marketplace");
 
@@ -66,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const outcome = await addToCart(owner, site.id, line.output.sku, line.output.quantity);
   if (!outcome.ok) {
     return data({ error: t(CART_ERROR_MESSAGE[outcome.error], { max: outcome.maxQuantity ?? 0 }) } satisfies AddAnswer, {
-      status: outcome.error === "not_enough_stock" ? 409 : 400,
+      status: REFUSAL_STATUS.cart[outcome.error],
     });
   }
   const setCookie = await cartSetCookie(outcome.newToken);

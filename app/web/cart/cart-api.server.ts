@@ -4,8 +4,9 @@ import { isLocale, type Locale } from "~/lib/i18n";
 import type { SiteConfig } from "~/models/sites/sites.server";
 import { apiError, apiOk } from "~/web/api.server";
 import { localeFromRequest } from "~/platform/i18n.server";
-import { CART_ERROR_MESSAGE, CART_ERROR_STATUS, type Cart } from "~/models/cart/cart";
+import { CART_ERROR_MESSAGE, type Cart } from "~/models/cart/cart";
 import type { CartRefusal } from "~/models/cart/cart.server";
+import { REFUSAL_STATUS } from "~/web/refusal-status";
 
 // What the cart's JSON calls share: the language a call asks for and the
 // answers, so the five calls word every refusal the same way as the pages.
@@ -28,5 +29,5 @@ export function cartAnswer(cart: Cart, setCookie?: string) {
 export function cartRefusal(outcome: CartRefusal, t: TFunction) {
   const message = t(CART_ERROR_MESSAGE[outcome.error], { max: outcome.maxQuantity ?? 0 });
   const field = outcome.error === "invalid_quantity" || outcome.error === "not_enough_stock" ? "quantity" : "sku";
-  return apiError(CART_ERROR_STATUS[outcome.error], message, { [field]: [message] });
+  return apiError(REFUSAL_STATUS.cart[outcome.error], message, { [field]: [message] });
 }

@@ -3,7 +3,8 @@ import { selectCurrency } from "~/models/sites/currency";
 import type { SiteConfig } from "~/models/sites/sites.server";
 import { apiError } from "~/web/api.server";
 import { readPreferences } from "~/web/preferences.server";
-import { CHECKOUT_ERROR_FIELD, CHECKOUT_ERROR_MESSAGE, CHECKOUT_ERROR_STATUS, type CheckoutError } from "~/models/checkout/checkout";
+import { CHECKOUT_ERROR_FIELD, CHECKOUT_ERROR_MESSAGE, type CheckoutError } from "~/models/checkout/checkout";
+import { REFUSAL_STATUS } from "~/web/refusal-status";
 
 // What the checkout's JSON calls share: one wording and status per refusal,
 // the same as the pages show, and the currency a new checkout is made in.
@@ -11,7 +12,7 @@ import { CHECKOUT_ERROR_FIELD, CHECKOUT_ERROR_MESSAGE, CHECKOUT_ERROR_STATUS, ty
 export function checkoutRefusal(error: CheckoutError, t: TFunction) {
   const message = t(CHECKOUT_ERROR_MESSAGE[error]);
   const field = CHECKOUT_ERROR_FIELD[error];
-  return apiError(CHECKOUT_ERROR_STATUS[error], message, field ? { [field]: [message] } : undefined);
+  return apiError(REFUSAL_STATUS.checkout[error], message, field ? { [field]: [message] } : undefined);
 }
 
 /** The shopper's chosen currency on this site, else the site's first, else EUR. */
