@@ -102,3 +102,16 @@ export async function makeOrders(userId: number, plans: OrderPlan[]) {
 export function listingQuery(changes: Partial<ListingQuery> = {}): ListingQuery {
   return { locale: "en", categoryIds: null, listingType: null, text: "", filters: { terms: {}, stats: {} }, sort: "best_sellers", page: 1, rate: "1", ...changes };
 }
+
+/** The status a loader or action answered with, whether it returned or threw its Response (or data()). */
+export async function statusOf(run: () => Promise<unknown>) {
+  try {
+    const result = await run();
+    return result instanceof Response ? result.status : ((result as { init?: { status?: number } } | null)?.init?.status ?? 200);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    const status = (thrown as { init?: { status?: number } }).init?.status;
+    if (status) return status;
+    throw thrown;
+  }
+}

@@ -12,7 +12,7 @@ import { loader as photoFile } from "~/routes/forwarding/parcel-photo";
 import { action as answerAction, loader as questionPage } from "~/routes/quotes/info-needed";
 import { action as declareAction } from "~/routes/forwarding/declare-parcel";
 import { runAdmin, type AdminOutput } from "../../scripts/admin";
-import { makeCustomer, sessionCookie, type Customer } from "./factories";
+import { makeCustomer, sessionCookie, type Customer, statusOf } from "./factories";
 
 // Parcel forwarding from declaration to delivery, on the embedded database
 // and on PostgreSQL: what the customer does, what the operator does, and
@@ -245,16 +245,6 @@ describe("storage reminders", () => {
   });
 });
 
-/** The status a loader or action answered with, whether it returned or threw it. */
-async function statusOf(run: () => Promise<unknown>) {
-  try {
-    const result = await run();
-    return result instanceof Response ? result.status : ((result as { init?: { status?: number } } | null)?.init?.status ?? 200);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status;
-    return (thrown as { init?: { status?: number } }).init?.status ?? 500;
-  }
-}
 
 const ORIGIN = "http://localhost";
 const page = (path: string, cookie: string) => new Request(`${ORIGIN}${path}`, { headers: { cookie } });

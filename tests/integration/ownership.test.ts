@@ -9,7 +9,7 @@ import { loader as orderPage } from "~/routes/account/my-order";
 import { action as deleteAddressCall } from "~/routes/api/accounts/delete-delivery-address";
 import { action as updateAddressCall } from "~/routes/api/accounts/update-delivery-address";
 import { action as balanceHistoryCall } from "~/routes/api/balance/get-history";
-import { makeCustomer, makeOrders, sessionCookie } from "./factories";
+import { makeCustomer, makeOrders, sessionCookie, statusOf } from "./factories";
 
 // Signed in as one customer, every id-bearing page and call that names
 // another customer's address, order or balance entry answers 404, and
@@ -31,18 +31,6 @@ const page = (url: string, cookie: string) => new Request(`http://localhost${url
 const call = (url: string, cookie: string, body: unknown) =>
   new Request(`http://localhost${url}`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
 
-/** The status a loader or action answered with, whether it returned or threw its Response. */
-async function statusOf(run: () => Promise<unknown>) {
-  try {
-    const result = await run();
-    return result instanceof Response ? result.status : (result as { init?: { status?: number } }).init?.status ?? 200;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status;
-    const status = (thrown as { init?: { status?: number } }).init?.status;
-    if (status) return status;
-    throw thrown;
-  }
-}
 
 describe("ownership", () => {
   it("another customer's address, order and balance entry are not found, by page or by call", async () => {

@@ -11,7 +11,7 @@ import { action as summaryAction } from "~/routes/quotes/request-summary";
 import { loader as successPage } from "~/routes/checkout/order-successful";
 import { action as quoteAction, loader as quotePage } from "~/routes/quotes/quote";
 import { runAdmin } from "../../scripts/admin";
-import { makeCustomer, sessionCookie } from "./factories";
+import { makeCustomer, sessionCookie, statusOf } from "./factories";
 
 // Quotes end to end on the data: asked for, priced by the operator,
 // accepted into a bill, paid from the balance into "paid for quote" (QU +
@@ -46,18 +46,6 @@ async function pricedQuote(balance = 0) {
   return made;
 }
 
-/** The status a loader or action answered with, whether it returned or threw. */
-async function statusOf(run: () => Promise<unknown>) {
-  try {
-    const result = await run();
-    return result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status;
-    const status = (thrown as { init?: { status?: number } }).init?.status;
-    if (status) return status;
-    throw thrown;
-  }
-}
 
 describe("quotes", () => {
   it("a request makes a requested quote whose lines know their store, and a look-alike domain is no store", async () => {

@@ -6,25 +6,13 @@ import { action as loginCall } from "~/routes/api/accounts/login";
 import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { honeypotInputProps } from "~/web/honeypot.server";
-import { makeCustomer } from "./factories";
+import { makeCustomer, statusOf } from "./factories";
 
 // The same refusal answers the same status on a page and in the JSON API:
 // both read web/refusal-status.ts. Before, a line not in the cart was a 400
 // on the cart page and a 404 from the cart API, and a wrong password a 400
 // on the sign-in page and a 401 from the API.
 
-/** The status a loader or action answered with, whether it returned or threw its Response. */
-async function statusOf(run: () => Promise<unknown>) {
-  try {
-    const result = await run();
-    return result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status;
-    const status = (thrown as { init?: { status?: number } }).init?.status;
-    if (status) return status;
-    throw thrown;
-  }
-}
 
 const form = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   new Request(`http://localhost${url}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams(fields) });
