@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import en from "../../app/locales/en";
-import { expectAccessible, openRegionMenu } from "./fixtures";
+import { expectAccessible, openRegionMenu, waitForHydration } from "./fixtures";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const at = (host: string, path = "/") => `http://${host}:${PORT}${path}`;
@@ -183,6 +183,8 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("the layout toggle switches grid and list and is remembered", async ({ page }) => {
       await page.goto("/en");
+      // With scripts, the toggle is the page's own once it has hydrated; a click before is the browser's form post.
+      if (javaScriptEnabled) await waitForHydration(page);
       const shelf = page.getByRole("region", { name: "Best sellers" });
       await expect(shelf.getByRole("button", { name: "Show as a grid" })).toHaveAttribute("aria-pressed", "true");
       const saved = page.waitForResponse((response) => response.url().includes("/preferences"));
