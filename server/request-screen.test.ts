@@ -34,6 +34,16 @@ describe("the request screen", () => {
     expect(await screen({ ...json, body: Buffer.from('{"list":[{"deep":"\\u0000"}]}') })).toMatchObject({ reason: "nul" });
   });
 
+  it("refuses JSON nested past its depth, however deep, without walking it recursively", async () => {
+    const json = { method: "POST", target: "/api/cart/add", hosts: ["localhost"], contentType: "application/json" };
+    for (const levels of [65, 5_000, 12_000]) {
+      expect(await screen({ ...json, body: Buffer.from(`${"[".repeat(levels)}${"]".repeat(levels)}`) }), `${levels} arrays`).toMatchObject({ status: 400, reason: "tooDeep" });
+      expect(await screen({ ...json, body: Buffer.from(`${'{"a":'.repeat(levels)}1${"}".repeat(levels)}`) }), `${levels} objects`).toMatchObject({ status: 400, reason: "tooDeep" });
+    }
+    expect(await screen({ ...json, body: Buffer.from(`${"[".repeat(64)}${"]".repeat(64)}`) })).toBeUndefined();
+    expect(await screen({ ...json, body: Buffer.from(`${'{"a":'.repeat(40)}"\\u0000"${"}".repeat(40)}`) })).toMatchObject({ reason: "nul" });
+  });
+
   it("refuses a path that is not valid percent-encoding", async () => {
     expect(await screen({ ...base, target: "/en/%E0%A4%A" })).toMatchObject({ status: 400, reason: "path" });
   });

@@ -22,7 +22,7 @@ export const UPLOAD_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-export type RefusalReason = "method" | "host" | "path" | "nul" | "bodyType" | "malformedBody" | "badJson" | "tooLarge";
+export type RefusalReason = "method" | "host" | "path" | "nul" | "bodyType" | "malformedBody" | "badJson" | "tooDeep" | "tooLarge";
 export type Refusal = { status: number; reason: RefusalReason; allow?: string };
 
 export type ScreenInput = {
@@ -72,7 +72,8 @@ export async function screen({ method, target, hosts, contentType, body }: Scree
     } catch {
       return { status: 400, reason: "badJson" };
     }
-    return containsNul(parsed) ? { status: 400, reason: "nul" } : undefined;
+    const problem = jsonProblem(parsed);
+    return problem ? { status: 400, reason: problem } : undefined;
   }
 
   if (!FORM_TYPES.includes(type)) return { status: 415, reason: "bodyType" };
@@ -114,9 +115,27 @@ export function isValidHost(host: string) {
 
 const hasNul = (text: string) => text.includes("\0");
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return hasNul(value);
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === "object") return Object.entries(value).some(([key, item]) => hasNul(key) || containsNul(item));
-  return false;
+/**
+ * How deep a JSON body may nest. No call of ours reads past a few levels;
+ * a body of thousands of levels (well within the size limit) overflowed
+ * the stack of any code that walked it, and answered 500.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** A NUL character anywhere in a JSON body's keys or strings, or nesting past MAX_JSON_DEPTH; walked without recursion. */
+function jsonProblem(root: unknown): "nul" | "tooDeep" | undefined {
+  const waiting: Array<[unknown, number]> = [[root, 0]];
+  while (waiting.length) {
+    const [value, depth] = waiting.pop()!;
+    if (typeof value === "string") {
+      if (hasNul(value)) return "nul";
+    } else if (value && typeof value === "object") {
+      if (depth >= MAX_JSON_DEPTH) return "tooDeep";
+      for (const [key, item] of Object.entries(value)) {
+        if (hasNul(key)) return "nul";
+        waiting.push([item, depth + 1]);
+      }
+    }
+  }
+  return undefined;
 }

@@ -398,6 +398,7 @@ const ee = {
     malformedBody: "Päringu sisu ei õnnestunud lugeda.",
     tooLarge: "Päring on liiga suur: saata võib kuni {{limit}} KB.",
     invalidValue: "Väärtus on lubatud piiridest väljas või pole lubatud. Palun kontrollige sisestatut.",
+    tooDeep: "Päringu andmed on liiga sügavalt pesastatud.",
     unavailable: "Pood on hetkeks kättesaamatu. Palun proovige mõne sekundi pärast uuesti.",
   },
   api: {

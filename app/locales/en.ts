@@ -396,6 +396,7 @@ const en = {
     malformedBody: "The request body could not be read.",
     tooLarge: "The request is too large: at most {{limit}} KB may be sent.",
     invalidValue: "A value is out of range or not allowed. Please check what you entered.",
+    tooDeep: "The request's data is nested too deeply.",
     unavailable: "The shop is briefly unavailable. Please try again in a few seconds.",
   },
   api: {

@@ -397,6 +397,7 @@ const lt = {
     malformedBody: "Nepavyko perskaityti užklausos turinio.",
     tooLarge: "Užklausa per didelė: galima siųsti ne daugiau kaip {{limit}} KB.",
     invalidValue: "Reikšmė netinkama arba už leistinų ribų. Patikrinkite, ką įvedėte.",
+    tooDeep: "Užklausos duomenys įdėti per giliai.",
     unavailable: "Parduotuvė trumpam nepasiekiama. Pabandykite dar kartą po kelių sekundžių.",
   },
   api: {

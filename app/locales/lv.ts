@@ -397,6 +397,7 @@ const lv = {
     malformedBody: "Pieprasījuma saturu neizdevās nolasīt.",
     tooLarge: "Pieprasījums ir pārāk liels: drīkst sūtīt ne vairāk kā {{limit}} KB.",
     invalidValue: "Vērtība ir ārpus pieļaujamām robežām vai nav atļauta. Lūdzu, pārbaudiet ievadīto.",
+    tooDeep: "Pieprasījuma dati ir ligzdoti pārāk dziļi.",
     unavailable: "Veikals īslaicīgi nav pieejams. Lūdzu, mēģiniet vēlreiz pēc dažām sekundēm.",
   },
   api: {

@@ -207,6 +207,20 @@ test.describe("malformed requests", () => {
     expect(await faults(PATHS.flatMap((path) => probes(path, headers)))).toEqual([]);
   });
 
+  test("a JSON body nested 5,000 or 12,000 levels deep is a 400 on every API call, in the caller's language", async () => {
+    const headers = { ...ownClientAddress(), ...JSON_TYPE, "accept-language": "lt" };
+    const calls = PATHS.filter((path) => path.startsWith("/api/") && !path.startsWith("/api/payments/webhooks/"));
+    expect(calls.length).toBeGreaterThan(30);
+    for (const levels of [5_000, 12_000]) {
+      const arrays = `${"[".repeat(levels)}${"]".repeat(levels)}`;
+      const objects = `${'{"a":'.repeat(levels)}1${"}".repeat(levels)}`;
+      const answers = await Promise.all(calls.flatMap((path) => [send("POST", path, { body: arrays, headers }), send("POST", path, { body: objects, headers })]));
+      expect(answers.filter((answer) => answer.status !== 400)).toEqual([]);
+    }
+    const answer = await fetch(`http://localhost:${PORT}/api/cart/add`, { method: "POST", headers, body: `${"[".repeat(5_000)}${"]".repeat(5_000)}` });
+    expect(await answer.json()).toEqual({ status: false, message: "Užklausos duomenys įdėti per giliai." });
+  });
+
   test("an invalid Host is a 400, on pages and API calls alike", async () => {
     for (const host of [`localhost:99999`, "a b", "[::1"]) {
       for (const line of ["GET / HTTP/1.1", "GET /en/login HTTP/1.1", "POST /api/auth/login HTTP/1.1"]) {
