@@ -58,9 +58,8 @@ describe("private pages", () => {
   it("every page that asks a guest to sign in is private, no-store and noindex", async () => {
     const privatePages: string[] = [];
     const pages = ROUTES.filter((route) => route.file.endsWith(".tsx"));
-    for (const { file, pattern } of pages) {
-      const name = file;
-      const module = await modules[`../../app/${file}`]!();
+    for (const { file: name, pattern } of pages) {
+      const module = await modules[`../../app/${name}`]!();
       if (!module.loader || !(await sendsGuestToSignIn(pattern, module.loader))) continue;
       privatePages.push(name);
 

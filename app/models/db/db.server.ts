@@ -51,7 +51,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
  * gets a listener for its whole life, idle or checked out, and the pool one
  * for the idle clients it drops: the cut connection is removed, the request
  * that was using it fails (its transaction rolled back by the server) and
- * answers 503 (platform/bad-input.ts), and new requests open new
+ * answers 503 (web/known-failures.ts), and new requests open new
  * connections once the server is back.
  */
 function resilientPool(url: string, types: pg.CustomTypesConfig) {

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { isCountableView, viewDay, ViewTally } from "./views";
-import { pageViewOf } from "~/web/page-view.server";
 
-const request = (headers: Record<string, string> = {}, method = "GET") => pageViewOf(new Request("http://localhost/en/p/x", { method, headers }));
+/** A page view as a request for a product page says it: its method, Purpose headers and user agent. */
+const request = (headers: Record<string, string> = {}, method = "GET") => ({
+  method,
+  purpose: `${headers.purpose ?? ""} ${headers["sec-purpose"] ?? ""}`,
+  userAgent: headers["user-agent"] ?? null,
+});
 
 describe("the views tally", () => {
   it("adds views per product and day, and gives them up sorted, once", () => {
