@@ -18,7 +18,7 @@ describe("the URLs of the shop", () => {
   it("are each answered by a module in a feature's folder", () => {
     for (const route of ROUTES) {
       expect(existsSync(`app/${route.file}`), route.file).toBe(true);
-      expect(route.file, route.file).toMatch(/^routes\/(layout\.tsx|(shop|checkout|payments|account|quotes|forwarding|tracking|invoices|claims|reservations|content|pro|system|api|api\/[a-z-]+)\/[a-z0-9-]+\.tsx?)$/);
+      expect(route.file, route.file).toMatch(/^routes\/(layout\.tsx|(shop|checkout|payments|account|quotes|forwarding|tracking|invoices|claims|reservations|content|pro|admin|system|api|api\/[a-z-]+)\/[a-z0-9-]+\.tsx?)$/);
     }
   });
 });

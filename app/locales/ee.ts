@@ -1247,6 +1247,11 @@ const ee = {
     },
   },
   email: {
+    shipped: {
+      subject: "Tellimus {{number}} on teel",
+      body: "Saatsime teie tellimuse {{number}} teele vedajaga {{carrier}}. Saadetise jälgimisnumber on {{tracking}}.",
+      action: "Jälgi saadetist",
+    },
     order: {
       subject: "Tellimus {{number}} – {{site}}",
       body: "Täname teid tellimuse {{number}} eest. Siin on see, mida ostsite:",

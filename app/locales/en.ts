@@ -1245,6 +1245,11 @@ const en = {
     },
   },
   email: {
+    shipped: {
+      subject: "Order {{number}} is on its way",
+      body: "We have shipped your order {{number}} with {{carrier}}. Its tracking number is {{tracking}}.",
+      action: "Track the parcel",
+    },
     order: {
       subject: "Order {{number}} at {{site}}",
       body: "Thank you for your order {{number}}. This is what you bought:",

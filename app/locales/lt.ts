@@ -1246,6 +1246,11 @@ const lt = {
     },
   },
   email: {
+    shipped: {
+      subject: "Užsakymas {{number}} jau keliauja",
+      body: "Jūsų užsakymą {{number}} išsiuntėme per {{carrier}}. Siuntos sekimo numeris – {{tracking}}.",
+      action: "Sekti siuntą",
+    },
     order: {
       subject: "Užsakymas {{number}} – {{site}}",
       body: "Ačiū už jūsų užsakymą {{number}}. Štai ką nusipirkote:",

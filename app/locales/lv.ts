@@ -1246,6 +1246,11 @@ const lv = {
     },
   },
   email: {
+    shipped: {
+      subject: "Pasūtījums {{number}} ir ceļā",
+      body: "Jūsu pasūtījums {{number}} ir nosūtīts ar {{carrier}}. Sūtījuma izsekošanas numurs ir {{tracking}}.",
+      action: "Izsekot sūtījumu",
+    },
     order: {
       subject: "Pasūtījums {{number}} – {{site}}",
       body: "Paldies par jūsu pasūtījumu {{number}}. Lūk, ko jūs iegādājāties:",

@@ -159,6 +159,7 @@ export async function placeOrder(
             idempotency_key: idempotencyKey,
             paid_at: paidAtOnce ? new Date() : null,
             utm: utm ? JSON.stringify(utm) : null,
+            locale,
           })
           .returning(["id", "slug"])
           .executeTakeFirstOrThrow();

@@ -34,3 +34,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;
   return cause !== undefined && cause !== error && isDatabaseUnavailable(cause);
 }
+
+/** A unique key refused a row (SQLSTATE 23505): a tracking number or an email already taken. */
+export function isUniqueViolation(error: unknown) {
+  return (error as { code?: unknown } | null)?.code === "23505";
+}

@@ -31,6 +31,7 @@ import * as contentPagesAndContact from "~/models/db/migrations/0031-content-pag
 import * as homeSections from "~/models/db/migrations/0032-home-sections";
 import * as pageAddressesInShell from "~/models/db/migrations/0033-page-addresses-in-shell";
 import * as generatedColumnsNotNull from "~/models/db/migrations/0034-generated-columns-not-null";
+import * as staffAndAudit from "~/models/db/migrations/0040-staff-and-audit";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one.
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   "0032-home-sections": homeSections,
   "0033-page-addresses-in-shell": pageAddressesInShell,
   "0034-generated-columns-not-null": generatedColumnsNotNull,
+  "0040-staff-and-audit": staffAndAudit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

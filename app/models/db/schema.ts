@@ -233,6 +233,12 @@ export interface OrdersTable {
   pickup_point: string | null;
   /** The campaign (utm_ keys) the order came from (0029). */
   utm: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  packed_at: Timestamp | null;
+  shipped_at: Timestamp | null;
+  delivered_at: Timestamp | null;
+  /** Raised by every staff edit; an edit made on an older version is refused (0040). */
+  version: Generated<number>;
+  locale: "en" | "lt" | "lv" | "ee" | null;
 }
 export type ClaimReason = "defective" | "damaged_in_transport" | "wrong_item" | "missing_parts" | "other";
 export type ClaimStatus = "received" | "in_review" | "approved" | "rejected";
@@ -835,6 +841,53 @@ export interface ShellStateTable {
   version: Generated<number>;
 }
 
+export type StaffRole = "owner" | "operator" | "support" | "catalogue";
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: StaffRole;
+  locale: Generated<"en" | "lt" | "lv" | "ee">;
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_last_step: number | null;
+  disabled_at: Timestamp | null;
+  created_at: TimestampDefault;
+  version: Generated<number>;
+}
+export interface StaffSessionsTable {
+  id: string;
+  staff_id: number;
+  created_at: TimestampDefault;
+  last_seen_at: TimestampDefault;
+  verified_at: Timestamp | null;
+  pending_totp_secret: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+export interface StaffRecoveryCodesTable {
+  staff_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+export interface StaffInvitesTable {
+  token_hash: string;
+  staff_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: TimestampDefault;
+  staff_id: number | null;
+  staff_email: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null, never>;
+  ip: string | null;
+}
 export interface Database {
   languages: LanguagesTable;
   countries: CountriesTable;
@@ -845,6 +898,11 @@ export interface Database {
   site_currencies: SiteCurrenciesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_invites: StaffInvitesTable;
+  audit_log: AuditLogTable;
   delivery_addresses: DeliveryAddressesTable;
   password_reset_tokens: PasswordResetTokensTable;
   rate_limits: RateLimitsTable;

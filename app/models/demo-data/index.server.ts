@@ -1,3 +1,4 @@
+import { hashDemoStaffPasswords, insertDemoStaff } from "./staff.server";
 import { insertCheckoutData } from "./checkout.server";
 import { sql } from "kysely";
 import type { DB } from "~/models/db/db.server";
@@ -12,6 +13,7 @@ import { insertStores } from "./stores";
 import { refreshSearchIndex } from "~/models/search/text-match.server";
 
 export { DEMO_ACCOUNTS } from "./accounts.server";
+export { DEMO_STAFF } from "./staff.server";
 export { BASE_DATE } from "./reference";
 
 /** Upper bound that keeps SKUs at seven digits (SW-0000001 … SW-9999999). */
@@ -74,7 +76,7 @@ export async function seedDemoData(db: DB, options: SeedOptions): Promise<SeedSu
   validateSeedOptions(options);
   const { products, seed } = options;
   const log = options.log ?? (() => {});
-  const passwordHashes = await hashDemoPasswords();
+  const [passwordHashes, staffHashes] = await Promise.all([hashDemoPasswords(), hashDemoStaffPasswords()]);
 
   return db.transaction().execute(async (trx) => {
     await sql`truncate table ${sql.join(DEMO_TABLES.map((t) => sql.table(t)))} restart identity cascade`.execute(trx);
@@ -94,6 +96,8 @@ export async function seedDemoData(db: DB, options: SeedOptions): Promise<SeedSu
     await insertHomeSections(trx);
     const accounts = await insertAccounts(trx, { seed, products, passwordHashes });
     log(`content and ${accounts.users} demo accounts with ${accounts.orders} orders`);
+    const staff = await insertDemoStaff(trx, staffHashes);
+    log(`${staff} back-office staff, one per role`);
     const pro = await insertProListings(trx, { seed, products });
     log(`the demo pro seller's ${pro.listings} listings`);
 

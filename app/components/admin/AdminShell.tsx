@@ -1,0 +1,58 @@
+import { Form, NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "~/hooks/use-translation";
+import type { Permission, StaffRole } from "~/models/staff/roles";
+
+// The back office's frame: a skip link, the menu of what the role opens,
+// who is signed in and the sign-out button; plain links and a form, so it
+// works without scripts and from the keyboard alone.
+
+const MENU: { to: string; label: string; permission: Permission; end?: boolean }[] = [
+  { to: "/admin", label: "admin.nav.dashboard", permission: "dashboard", end: true },
+  { to: "/admin/orders", label: "admin.nav.orders", permission: "orders.read" },
+  { to: "/admin/staff", label: "admin.nav.staff", permission: "staff.manage" },
+  { to: "/admin/audit", label: "admin.nav.audit", permission: "audit.read" },
+];
+
+export function AdminShell({ staff, allowed, children }: { staff: { name: string; role: StaffRole } | null; allowed: Permission[]; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="min-h-screen bg-surface-muted">
+      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+        {t("admin.skipToContent")}
+      </a>
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <p className="font-bold">{t("admin.title")}</p>
+          {staff ? (
+            <>
+              <nav aria-label={t("admin.nav.label")} className="flex flex-wrap gap-1">
+                {MENU.filter((item) => allowed.includes(item.permission)).map((item) => (
+                  <NavLink
+                    key={item.to}
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) => `rounded px-3 py-1.5 text-sm font-medium ${isActive ? "bg-brand text-on-brand" : "hover:bg-surface-muted"}`}
+                  >
+                    {t(item.label)}
+                  </NavLink>
+                ))}
+              </nav>
+              <div className="ml-auto flex items-center gap-3 text-sm">
+                <span className="text-ink-muted">{t("admin.nav.signedInAs", { name: staff.name, role: t(`admin.roles.${staff.role}`) })}</span>
+                <Form method="post" action="/admin/logout">
+                  <button type="submit" className="button-secondary text-sm">
+                    {t("admin.nav.signOut")}
+                  </button>
+                </Form>
+              </div>
+            </>
+          ) : null}
+        </div>
+      </header>
+      <main id="admin-main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { StaffRole } from "~/models/db/schema";
+
+// Who may do what in the back office (docs/back-office.md). Every /admin
+// page and action names one permission; this table is the only place that
+// says which roles hold it, and the role matrix test walks it whole.
+
+export const STAFF_ROLES = ["owner", "operator", "support", "catalogue"] as const satisfies readonly StaffRole[];
+export type { StaffRole };
+
+export const PERMISSIONS = [
+  /** The day's counts at /admin. */
+  "dashboard",
+  /** Orders, their pages and the CSV export. */
+  "orders.read",
+  /** Pack, ship, mark delivered, cancel an unpaid order. */
+  "orders.fulfil",
+  /** Give money back: through the processor or to the balance. */
+  "orders.refund",
+  /** Customers, their pages and timelines. */
+  "customers.read",
+  /** Send a customer a password-reset link; block and unblock sign-in. */
+  "customers.access",
+  /** Move a customer's stored balance. */
+  "customers.balance",
+  /** Write notes on orders and customers. */
+  "notes.write",
+  /** Staff accounts: invite, disable, reset a second factor. */
+  "staff.manage",
+  /** The audit log. */
+  "audit.read",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const ALL = new Set<Permission>(PERMISSIONS);
+
+const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
+  owner: ALL,
+  operator: new Set<Permission>(["dashboard", "orders.read", "orders.fulfil", "orders.refund", "customers.read", "customers.balance", "notes.write"]),
+  // Support answers customers: it reads, writes notes and helps them back
+  // into their account, but moves no money.
+  support: new Set<Permission>(["dashboard", "orders.read", "customers.read", "customers.access", "notes.write"]),
+  catalogue: new Set<Permission>(["dashboard"]),
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+export function can(role: StaffRole, permission: Permission) {
+  return GRANTS[role].has(permission);
+}

@@ -1,0 +1,67 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { AuditTrail } from "~/components/admin/AuditTrail";
+import { useTranslation } from "~/hooks/use-translation";
+import { auditEntries } from "~/models/audit/audit.server";
+import { staffFor } from "~/web/admin/guard.server";
+
+// /admin/audit (owners): the whole log, newest first, filtered by who, what
+// kind of record, which one and what was done.
+
+export const meta: MetaFunction = () => [{ title: "Back office" }];
+
+const FILTERS = ["staff", "entity", "entityId", "action"] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await staffFor(request, context, "audit.read");
+  const params = new URL(request.url).searchParams;
+  const text = (name: string) => params.get(name)?.trim().slice(0, 254) || undefined;
+  const page = Number(params.get("page"));
+  return auditEntries({
+    staffEmail: text("staff"),
+    entity: text("entity"),
+    entityId: text("entityId"),
+    action: text("action"),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  });
+}
+
+export default function Audit() {
+  const { entries, page, hasMore } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const { t } = useTranslation();
+  const pageLink = (to: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(to));
+    return `?${next}`;
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t("admin.audit.title")}</h1>
+      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
+        {FILTERS.map((name) => (
+          <label key={name} className="flex flex-col gap-1 text-sm font-medium">
+            {t(`admin.audit.filters.${name}`)}
+            <input name={name} defaultValue={params.get(name) ?? ""} className="field-input" />
+          </label>
+        ))}
+        <button type="submit" className="button-primary">
+          {t("admin.audit.filter")}
+        </button>
+      </Form>
+      <AuditTrail entries={entries} showRecord />
+      <nav className="flex items-center gap-3" aria-label={t("admin.audit.title")}>
+        {page > 1 ? (
+          <Link to={pageLink(page - 1)} className="button-secondary" rel="prev">
+            {t("admin.audit.newer")}
+          </Link>
+        ) : null}
+        {hasMore ? (
+          <Link to={pageLink(page + 1)} className="button-secondary" rel="next">
+            {t("admin.audit.older")}
+          </Link>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { getFormProps } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import QRCode from "qrcode";
+import { AuthCard } from "~/components/forms/AuthCard";
+import { Field, FormMessage } from "~/components/forms/Field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useTranslation } from "~/hooks/use-translation";
+import { StaffCodeSchema } from "~/models/staff/schemas";
+import { completeEnrolment, confirmStaffCode, enrolmentSecret, recoveryCodesLeft } from "~/models/staff/sign-in.server";
+import { staffSessionOf } from "~/web/admin/guard.server";
+import { sessionMetaOf, SIGN_IN_MESSAGE } from "~/web/admin/sign-in.server";
+import { staffSessionSetCookie } from "~/web/admin/staff-cookie.server";
+import { parseForm, replyWith } from "~/web/form-reply.server";
+
+// /admin/login/code: the second step of a staff sign-in. A staff member with
+// a second factor gives a one-time code or a recovery code; one without
+// (new, or reset by an owner after a lost phone) scans the QR code, gives
+// its first code and is shown ten recovery codes, once.
+
+export const meta: MetaFunction = () => [{ title: "Back office" }, { name: "robots", content: "noindex, nofollow" }];
+
+async function pendingSession(request: Request) {
+  const session = await staffSessionOf(request);
+  if (!session) throw redirect("/admin/login?expired");
+  if (session.verified) throw redirect("/admin");
+  return session;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await pendingSession(request);
+  if (session.enrolled) return { enrol: null };
+  const { secret, uri } = await enrolmentSecret(session);
+  // The QR code is drawn on the server as SVG: no script, no third party.
+  const qr = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  return { enrol: { secret, qr } };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const session = await pendingSession(request);
+  const { submission, value, failure } = parseForm(await request.formData(), StaffCodeSchema);
+  if (failure) return failure;
+  const meta = sessionMetaOf(request, context);
+  if (!session.enrolled) {
+    const enrolled = await completeEnrolment(session, value.code, meta);
+    if (!enrolled.ok) return replyWith(submission, enrolled.error === "too_many_requests" ? 429 : 400, [SIGN_IN_MESSAGE[enrolled.error]]);
+    // Shown on this answer and never again; the new session's cookie comes with it.
+    return data({ recoveryCodes: enrolled.recoveryCodes }, { headers: { "set-cookie": await staffSessionSetCookie(enrolled.sessionId), "cache-control": "no-store" } });
+  }
+  const signedIn = await confirmStaffCode(session, value.code, meta);
+  if (!signedIn.ok) return replyWith(submission, signedIn.error === "too_many_requests" ? 429 : 400, [SIGN_IN_MESSAGE[signedIn.error]]);
+  const target = signedIn.usedRecoveryCode ? `/admin?recoveryLeft=${await recoveryCodesLeft(session.staff.id)}` : "/admin";
+  return redirect(target, { status: 303, headers: { "set-cookie": await staffSessionSetCookie(signedIn.sessionId) } });
+}
+
+export default function StaffCode() {
+  const { enrol } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const lastResult = answer && "status" in answer ? answer : undefined;
+  const { form, fields, busy } = useSchemaForm(StaffCodeSchema, { id: "staff-code", lastResult });
+  if (answer && "recoveryCodes" in answer) {
+    return (
+      <AuthCard title={t("admin.login.recoveryTitle")} intro={t("admin.login.recoveryIntro")}>
+        <ol className="grid grid-cols-2 gap-2 font-mono text-lg" aria-label={t("admin.login.recoveryTitle")}>
+          {answer.recoveryCodes.map((code) => (
+            <li key={code} className="rounded bg-surface-muted px-3 py-1.5 text-center">
+              {code}
+            </li>
+          ))}
+        </ol>
+        <Link to="/admin" className="button-primary mt-6 w-full">
+          {t("admin.login.recoveryContinue")}
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t(enrol ? "admin.login.enrolTitle" : "admin.login.codeTitle")} intro={t(enrol ? "admin.login.enrolIntro" : "admin.login.codeIntro")}>
+      {enrol ? (
+        <div className="mb-6 flex flex-col items-center gap-3">
+          <div className="size-52 [&>svg]:size-full" role="img" aria-label={t("admin.login.enrolTitle")} dangerouslySetInnerHTML={{ __html: enrol.qr }} />
+          <p className="text-sm text-ink-muted">{t("admin.login.secretLabel")}</p>
+          <code className="break-all rounded bg-surface-muted px-3 py-1.5 font-mono" data-testid="totp-secret">
+            {enrol.secret}
+          </code>
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <FormMessage errors={form.errors} />
+        <Field field={fields.code} label={t("admin.login.code")} autoComplete="one-time-code" />
+        <button type="submit" className="button-primary" disabled={busy}>
+          {t(enrol ? "admin.login.enrolSubmit" : "admin.login.codeSubmit")}
+        </button>
+      </Form>
+      <p className="mt-4 text-sm">
+        <Link to="/admin/login" className="link">
+          {t("admin.login.startAgain")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,223 @@
+import { getFormProps } from "@conform-to/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuditTrail } from "~/components/admin/AuditTrail";
+import { DataTable } from "~/components/admin/DataTable";
+import { Field, FormMessage } from "~/components/forms/Field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useTranslation } from "~/hooks/use-translation";
+import { formatDateTime } from "~/lib/format";
+import { formatMoney, times } from "~/lib/money";
+import { canTakeStep, deliverOrder, packOrder, shipOrder, type FulfilmentResult } from "~/models/orders/fulfilment.server";
+import { staffOrder } from "~/models/orders/staff-orders.server";
+import { FulfilmentSchema } from "~/models/staff/schemas";
+import { staffFor } from "~/web/admin/guard.server";
+import { refused, staleRefusal } from "~/web/admin/replies.server";
+import { parseForm } from "~/web/form-reply.server";
+import { routeCheckFailed } from "~/web/not-found";
+
+// /admin/orders/:id: one order as staff need it (lines, address, shipping,
+// payments with the processors' references, balance movements, shipments,
+// its audit trail) and the fulfilment steps it can take now.
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.order.number} · Back office` : "Back office" }];
+
+const DONE = { pack: "admin.orders.packedDone", ship: "admin.orders.shippedDone", deliver: "admin.orders.deliveredDone" } as const;
+
+function orderIdOf(request: Request, value: string | undefined) {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id < 1 || id > 2 ** 31) throw routeCheckFailed(request);
+  return id;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { staff } = await staffFor(request, context, "orders.read");
+  const found = await staffOrder(orderIdOf(request, params.id));
+  if (!found) throw routeCheckFailed(request);
+  const done = new URL(request.url).searchParams.get("done");
+  const { order } = found;
+  return {
+    ...found,
+    locale: staff.locale === "ee" ? "et" : staff.locale,
+    done: done === "pack" || done === "ship" || done === "deliver" ? DONE[done] : null,
+    steps: { pack: canTakeStep("pack", order.status, order.kind), ship: canTakeStep("ship", order.status, order.kind), deliver: canTakeStep("deliver", order.status, order.kind) },
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { staff, actor } = await staffFor(request, context, "orders.fulfil");
+  const orderId = orderIdOf(request, params.id);
+  const { submission, value, failure } = parseForm(await request.formData(), FulfilmentSchema);
+  if (failure) return failure;
+  let result: FulfilmentResult;
+  if (value.intent === "pack") result = await packOrder(actor, orderId, value.version);
+  else if (value.intent === "ship") result = await shipOrder(actor, orderId, value.version, { carrier: value.carrier, trackingNumber: value.trackingNumber });
+  else result = await deliverOrder(actor, orderId, value.version);
+  if (result.ok) return redirect(`/admin/orders/${orderId}?done=${value.intent}`, 303);
+  if (result.error === "stale") return staleRefusal(submission, staff.locale, result);
+  if (result.error === "not_found") throw routeCheckFailed(request);
+  if (result.error === "tracking_taken") return refused(submission, staff.locale, "orders.trackingTaken", undefined, 409);
+  return refused(submission, staff.locale, "orders.wrongState", { status: result.status });
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export default function Order() {
+  const { order, items, payments, ledger, shipments, trail, locale, done, steps } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const money = (minor: number) => formatMoney(minor, "EUR", locale);
+  const { form, fields, busy } = useSchemaForm(FulfilmentSchema, { id: "fulfilment", lastResult: answer });
+  const address = order.address;
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <p className="text-sm">
+          <Link to="/admin/orders" className="link">
+            {t("admin.orders.title")}
+          </Link>
+        </p>
+        <h1 className="text-2xl font-bold">
+          {order.number} · {t(`orders.status_${order.status}`)}
+        </h1>
+        <p className="text-ink-muted">
+          {formatDateTime(order.created_at)} · {order.email ?? order.user_email ?? "—"} · {order.site ?? "—"} · {money(order.total_minor)}
+        </p>
+      </div>
+      <FormMessage errors={form.errors} success={done && !form.errors ? t(done, { number: order.number }) : undefined} />
+
+      {steps.pack || steps.ship || steps.deliver ? (
+        <Section title={t("admin.orders.fulfilment")}>
+          <div className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">
+            {steps.pack ? (
+              <Form method="post">
+                <input type="hidden" name="version" value={order.version} />
+                <button type="submit" name="intent" value="pack" className="button-secondary" disabled={busy}>
+                  {t("admin.orders.pack")}
+                </button>
+              </Form>
+            ) : null}
+            {steps.ship ? (
+              <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-3 sm:grid-cols-2">
+                <input type="hidden" name="version" value={order.version} />
+                <Field field={fields.carrier} label={t("admin.orders.carrier")} />
+                <Field field={fields.trackingNumber} label={t("admin.orders.trackingNumber")} />
+                <button type="submit" name="intent" value="ship" className="button-primary sm:col-span-2 sm:justify-self-start" disabled={busy}>
+                  {t("admin.orders.ship")}
+                </button>
+              </Form>
+            ) : null}
+            {steps.deliver ? (
+              <Form method="post">
+                <input type="hidden" name="version" value={order.version} />
+                <button type="submit" name="intent" value="deliver" className="button-secondary" disabled={busy}>
+                  {t("admin.orders.deliver")}
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        </Section>
+      ) : null}
+
+      <Section title={t("admin.orders.lines")}>
+        <DataTable
+          caption={t("admin.orders.lines")}
+          rows={items}
+          rowKey={(item) => item.id}
+          empty="—"
+          columns={[
+            { header: "SKU", cell: (item) => item.sku },
+            { header: t("admin.orders.product"), cell: (item) => item.name },
+            { header: t("admin.orders.quantity"), cell: (item) => item.quantity, numeric: true },
+            { header: t("admin.orders.price"), cell: (item) => money(item.price_minor), numeric: true },
+            { header: t("admin.orders.total"), cell: (item) => money(times(item.price_minor, item.quantity)), numeric: true },
+          ]}
+        />
+      </Section>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Section title={t("admin.orders.address")}>
+          {address ? (
+            <address className="rounded-lg bg-surface p-4 not-italic shadow-sm">
+              {address.first_name} {address.last_name}
+              <br />
+              {address.first_address}
+              <br />
+              {address.zip} {address.city}
+              <br />
+              {address.phone_number}
+            </address>
+          ) : (
+            <p>—</p>
+          )}
+        </Section>
+        <Section title={t("admin.orders.shipping")}>
+          <p className="rounded-lg bg-surface p-4 shadow-sm">
+            {[order.shipping_method, order.courier_name, order.pickup_point].filter(Boolean).join(" · ") || "—"}
+            {order.packed_at ? <><br />{t("admin.orders.packed")}: {formatDateTime(order.packed_at)}</> : null}
+            {order.shipped_at ? <><br />{t("admin.orders.shipped")}: {formatDateTime(order.shipped_at)}</> : null}
+            {order.delivered_at ? <><br />{t("admin.orders.delivered")}: {formatDateTime(order.delivered_at)}</> : null}
+          </p>
+        </Section>
+      </div>
+
+      <Section title={t("admin.orders.shipments")}>
+        <DataTable
+          caption={t("admin.orders.shipments")}
+          rows={shipments}
+          rowKey={(shipment) => shipment.id}
+          empty="—"
+          columns={[
+            { header: t("admin.orders.trackingNumber"), cell: (shipment) => <a className="link" href={`/tracking/${encodeURIComponent(shipment.tracking_number)}`}>{shipment.tracking_number}</a> },
+            { header: t("admin.orders.carrier"), cell: (shipment) => shipment.carrier || "—" },
+            { header: t("admin.orders.created"), cell: (shipment) => formatDateTime(shipment.created_at) },
+          ]}
+        />
+      </Section>
+
+      <Section title={t("admin.orders.payments")}>
+        <DataTable
+          caption={t("admin.orders.payments")}
+          rows={payments}
+          rowKey={(payment) => payment.id}
+          empty="—"
+          columns={[
+            { header: t("admin.orders.processor"), cell: (payment) => payment.processor },
+            { header: t("admin.orders.status"), cell: (payment) => payment.status },
+            { header: t("admin.orders.total"), cell: (payment) => money(payment.amount_minor), numeric: true },
+            { header: t("admin.orders.refunded"), cell: (payment) => money(payment.refunded_minor), numeric: true },
+            { header: t("admin.orders.reference"), cell: (payment) => payment.processor_ref ?? payment.transaction_id ?? "—" },
+            { header: t("admin.orders.created"), cell: (payment) => formatDateTime(payment.created_at) },
+          ]}
+        />
+      </Section>
+
+      {ledger.length > 0 ? (
+        <Section title={t("admin.orders.ledger")}>
+          <DataTable
+            caption={t("admin.orders.ledger")}
+            rows={ledger}
+            rowKey={(entry) => entry.id}
+            empty="—"
+            columns={[
+              { header: t("admin.orders.created"), cell: (entry) => formatDateTime(entry.created_at) },
+              { header: t("admin.orders.total"), cell: (entry) => money(entry.amount_minor), numeric: true },
+              { header: t("admin.orders.balanceAfter"), cell: (entry) => money(entry.end_balance_minor), numeric: true },
+            ]}
+          />
+        </Section>
+      ) : null}
+
+      <Section title={t("admin.audit.trail")}>
+        <AuditTrail entries={trail} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { beforeEach, describe, expect, it } from "vitest";
+import { hashPassword } from "~/models/accounts/passwords.server";
+import { auditTrail, recordAudit, type StaffActor } from "~/models/audit/audit.server";
+import { db } from "~/models/db/db.server";
+import { deliverOrder, packOrder, shipOrder } from "~/models/orders/fulfilment.server";
+import { listOrders } from "~/models/orders/orders.server";
+import { completeEnrolment, confirmStaffCode, enrolmentSecret, signInStaff } from "~/models/staff/sign-in.server";
+import { createStaffSession, endAllStaffSessions, staffSession, STAFF_SESSION_IDLE_MS, STAFF_SESSION_MAX_MS } from "~/models/staff/staff-sessions.server";
+import { resetSecondFactor, setStaffDisabled } from "~/models/staff/staff.server";
+import { newTotpSecret, totpCode } from "~/models/staff/two-factor";
+import { trackShipment } from "~/models/tracking/tracking.server";
+import { makeCustomer, makeOrders } from "./factories";
+
+// The back office's foundations (docs/back-office.md): staff sign in with a
+// password and a one-time code, on sessions of their own that end on time;
+// every change lands with its audit entry, which nothing can rewrite; an
+// edit made on an old page is refused; shipping an order makes the shipment
+// the customer tracks.
+
+const unique = () => randomBytes(4).toString("hex");
+// Each test signs in from an address of its own, so the per-address limit of one does not spill into another.
+let addresses = 0;
+const newMeta = () => ({ ip: `203.0.113.${++addresses}`, userAgent: "test" });
+let meta = newMeta();
+beforeEach(() => {
+  meta = newMeta();
+});
+let passwordHash: Promise<string> | undefined;
+
+async function makeStaff(role: "owner" | "operator" | "support" | "catalogue" = "operator", options: { enrolled?: boolean } = {}) {
+  const email = `staff-${unique()}@example.com`;
+  const secret = newTotpSecret();
+  const row = await db()
+    .insertInto("staff")
+    .values({ email, name: `Staff ${role}`, role, password_hash: await (passwordHash ??= hashPassword("a long staff password")), totp_secret: options.enrolled === false ? null : secret })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const actor: StaffActor = { id: row.id, email, ip: meta.ip };
+  return { id: row.id, email, secret, actor };
+}
+
+async function signedIn(staff: { email: string; secret: string }) {
+  const pending = await signInStaff(staff.email, "a long staff password", meta);
+  if (!pending.ok) throw new Error(pending.error);
+  const session = await staffSession(pending.sessionId);
+  const done = await confirmStaffCode(session!, totpCode(staff.secret), meta);
+  if (!done.ok) throw new Error(done.error);
+  return done.sessionId;
+}
+
+describe("the audit log", () => {
+  it("refuses to be updated, deleted or emptied", async () => {
+    const staff = await makeStaff();
+    await recordAudit(db(), staff.actor, { action: "test.write", entity: "test", entityId: 1, after: { a: 1 } });
+    await expect(db().updateTable("audit_log").set({ action: "rewritten" }).where("staff_id", "=", staff.id).execute()).rejects.toThrow(/append-only/);
+    await expect(db().deleteFrom("audit_log").where("staff_id", "=", staff.id).execute()).rejects.toThrow(/append-only/);
+    await expect(sql`truncate audit_log`.execute(db())).rejects.toThrow(/append-only/);
+    const trail = await auditTrail("test", 1);
+    expect(trail.map((entry) => [entry.action, entry.staff_email, entry.after, entry.ip])).toContainEqual(["test.write", staff.email, { a: 1 }, meta.ip]);
+  });
+});
+
+describe("staff sign-in", () => {
+  it("opens a pending session on the password, which only a current one-time code makes a signed-in one, on a new id", async () => {
+    const staff = await makeStaff();
+    const pending = await signInStaff(staff.email.toUpperCase(), "a long staff password", meta);
+    expect(pending.ok).toBe(true);
+    if (!pending.ok) return;
+    const session = await staffSession(pending.sessionId);
+    expect(session).toMatchObject({ verified: false, enrolled: true });
+    expect(await confirmStaffCode(session!, "000000" === totpCode(staff.secret) ? "111111" : "000000", meta)).toEqual({ ok: false, error: "invalid_code" });
+    const done = await confirmStaffCode(session!, totpCode(staff.secret), meta);
+    expect(done.ok).toBe(true);
+    if (!done.ok) return;
+    expect(done.sessionId).not.toBe(pending.sessionId);
+    expect(await staffSession(pending.sessionId)).toBeNull();
+    expect(await staffSession(done.sessionId)).toMatchObject({ verified: true, staff: { email: staff.email, role: "operator" } });
+  });
+
+  it("refuses a wrong password the same as an unknown email, and a code used once", async () => {
+    const staff = await makeStaff();
+    expect(await signInStaff(staff.email, "wrong password", meta)).toEqual({ ok: false, error: "invalid_credentials" });
+    expect(await signInStaff(`nobody-${unique()}@example.com`, "a long staff password", meta)).toEqual({ ok: false, error: "invalid_credentials" });
+    const code = totpCode(staff.secret);
+    const first = await signInStaff(staff.email, "a long staff password", meta);
+    const second = await signInStaff(staff.email, "a long staff password", meta);
+    if (!first.ok || !second.ok) throw new Error("sign-in refused");
+    expect((await confirmStaffCode((await staffSession(first.sessionId))!, code, meta)).ok).toBe(true);
+    expect(await confirmStaffCode((await staffSession(second.sessionId))!, code, meta)).toEqual({ ok: false, error: "invalid_code" });
+  });
+
+  it("enrols a second factor with its first code and ten recovery codes, each good once", async () => {
+    const staff = await makeStaff("support", { enrolled: false });
+    const pending = await signInStaff(staff.email, "a long staff password", meta);
+    if (!pending.ok) throw new Error(pending.error);
+    const session = (await staffSession(pending.sessionId))!;
+    expect(session.enrolled).toBe(false);
+    const { secret, uri } = await enrolmentSecret(session);
+    expect(uri).toContain(encodeURIComponent(staff.email));
+    const enrolled = await completeEnrolment((await staffSession(pending.sessionId))!, totpCode(secret), meta);
+    if (!enrolled.ok) throw new Error(enrolled.error);
+    expect(enrolled.recoveryCodes).toHaveLength(10);
+
+    const again = await signInStaff(staff.email, "a long staff password", meta);
+    if (!again.ok) throw new Error(again.error);
+    const recovery = enrolled.recoveryCodes[3]!;
+    expect(await confirmStaffCode((await staffSession(again.sessionId))!, recovery.toUpperCase(), meta)).toMatchObject({ ok: true, usedRecoveryCode: true });
+    const third = await signInStaff(staff.email, "a long staff password", meta);
+    if (!third.ok) throw new Error(third.error);
+    expect(await confirmStaffCode((await staffSession(third.sessionId))!, recovery, meta)).toEqual({ ok: false, error: "invalid_code" });
+  });
+
+  it("ends a session after 30 idle minutes or 8 hours, and every session of a disabled staff member at once", async () => {
+    const owner = await makeStaff("owner");
+    const staff = await makeStaff();
+    const id = await signedIn(staff);
+    const now = Date.now();
+    expect(await staffSession(id, now + STAFF_SESSION_IDLE_MS - 60_000)).not.toBeNull();
+    const idle = await createStaffSession(staff.id, meta, true);
+    expect(await staffSession(idle, now + STAFF_SESSION_IDLE_MS + 60_000)).toBeNull();
+    await db().updateTable("staff_sessions").set({ created_at: new Date(now - STAFF_SESSION_MAX_MS - 1000) }).where("id", "=", id).execute();
+    expect(await staffSession(id)).toBeNull();
+
+    const live = await createStaffSession(staff.id, meta, true);
+    expect(await setStaffDisabled(owner.actor, staff.id, true, 1)).toEqual({ ok: true });
+    expect(await staffSession(live)).toBeNull();
+    expect(await signInStaff(staff.email, "a long staff password", meta)).toEqual({ ok: false, error: "invalid_credentials" });
+    await endAllStaffSessions(staff.id);
+  });
+
+  it("lets an owner reset a lost second factor: the staff member enrols again after the password", async () => {
+    const owner = await makeStaff("owner");
+    const staff = await makeStaff();
+    const live = await signedIn(staff);
+    expect(await resetSecondFactor(owner.actor, staff.id, 1)).toEqual({ ok: true });
+    expect(await staffSession(live)).toBeNull();
+    const pending = await signInStaff(staff.email, "a long staff password", meta);
+    if (!pending.ok) throw new Error(pending.error);
+    expect(await staffSession(pending.sessionId)).toMatchObject({ verified: false, enrolled: false });
+    expect((await auditTrail("staff", staff.id)).map((entry) => entry.action)).toContain("staff.reset_second_factor");
+  });
+
+  it("never disables the last owner, nor one's own account", async () => {
+    const owner = await makeStaff("owner");
+    expect(await setStaffDisabled(owner.actor, owner.id, true, 1)).toEqual({ ok: false, error: "own_account" });
+    const owners = await db().selectFrom("staff").select("id").where("role", "=", "owner").where("disabled_at", "is", null).execute();
+    const other = await makeStaff("owner");
+    for (const row of owners) if (row.id !== owner.id) await db().updateTable("staff").set({ disabled_at: new Date() }).where("id", "=", row.id).execute();
+    expect(await setStaffDisabled(other.actor, owner.id, true, 1)).toEqual({ ok: true });
+    expect(await setStaffDisabled(owner.actor, other.id, true, 1)).toEqual({ ok: false, error: "last_owner" });
+  });
+});
+
+describe("fulfilment", () => {
+  it("packs, ships and delivers a paid marketplace order; the customer tracks the shipment and sees it shipped", async () => {
+    const staff = await makeStaff();
+    const customer = await makeCustomer();
+    const [order] = await makeOrders(customer.id, [{ kind: "marketplace", status: "paid", placedNow: true }]);
+    const orderId = Number(order!.id);
+    expect(await packOrder(staff.actor, orderId, 1)).toEqual({ ok: true, status: "processing" });
+    const tracking = `LT${unique().toUpperCase()}`;
+    expect(await shipOrder(staff.actor, orderId, 2, { carrier: "DPD", trackingNumber: tracking })).toEqual({ ok: true, status: "shipped" });
+    const tracked = await trackShipment(tracking, customer.id);
+    expect(tracked?.detail?.subject).toMatchObject({ kind: "order", number: `MP${orderId}` });
+    expect(tracked?.events.map((event) => event.code)).toEqual(["created"]);
+    const listed = await listOrders(customer.id, { filter: "all_orders", page: 1, languageId: null });
+    expect(listed.items.find((row) => row.slug === order!.slug)?.status).toBe("shipped");
+    expect(await deliverOrder(staff.actor, orderId, 3)).toEqual({ ok: true, status: "delivered" });
+    expect((await auditTrail("order", orderId)).map((entry) => entry.action)).toEqual(["order.deliver", "order.ship", "order.pack"]);
+  });
+
+  it("refuses an edit made on an old version, naming who changed the order and when, and changes nothing", async () => {
+    const first = await makeStaff();
+    const second = await makeStaff();
+    const customer = await makeCustomer();
+    const [order] = await makeOrders(customer.id, [{ kind: "marketplace", status: "paid", placedNow: true }]);
+    const orderId = Number(order!.id);
+    expect((await packOrder(first.actor, orderId, 1)).ok).toBe(true);
+    const stale = await shipOrder(second.actor, orderId, 1, { carrier: "DPD", trackingNumber: `LT${unique().toUpperCase()}` });
+    expect(stale).toMatchObject({ ok: false, error: "stale", by: first.email });
+    expect(stale.ok === false && stale.error === "stale" && stale.at instanceof Date).toBe(true);
+    const row = await db().selectFrom("orders").select(["status", "version"]).where("id", "=", orderId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "processing", version: 2 });
+    expect(await db().selectFrom("shipments").select("id").where("subject_kind", "=", "order").where("subject_id", "=", orderId).execute()).toEqual([]);
+  });
+
+  it("refuses a step the order's status does not allow, and a tracking number already used", async () => {
+    const staff = await makeStaff();
+    const customer = await makeCustomer();
+    const [unpaid, paid, other] = await makeOrders(customer.id, [
+      { kind: "marketplace", status: "unpaid", placedNow: true },
+      { kind: "marketplace", status: "paid", placedNow: true },
+      { kind: "marketplace", status: "paid", placedNow: true },
+    ]);
+    expect(await packOrder(staff.actor, Number(unpaid!.id), 1)).toEqual({ ok: false, error: "wrong_status", status: "unpaid" });
+    const tracking = `LT${unique().toUpperCase()}`;
+    expect((await shipOrder(staff.actor, Number(paid!.id), 1, { carrier: "DPD", trackingNumber: tracking })).ok).toBe(true);
+    expect(await shipOrder(staff.actor, Number(other!.id), 1, { carrier: "DPD", trackingNumber: tracking })).toEqual({ ok: false, error: "tracking_taken" });
+    expect(await db().selectFrom("orders").select(["status", "version"]).where("id", "=", Number(other!.id)).executeTakeFirstOrThrow()).toEqual({ status: "paid", version: 1 });
+  });
+
+  it("ships an order once when two staff ship it at the same moment", async () => {
+    const [a, b] = [await makeStaff(), await makeStaff()];
+    const customer = await makeCustomer();
+    const [order] = await makeOrders(customer.id, [{ kind: "marketplace", status: "paid", placedNow: true }]);
+    const orderId = Number(order!.id);
+    const results = await Promise.all([
+      shipOrder(a.actor, orderId, 1, { carrier: "DPD", trackingNumber: `LT${unique().toUpperCase()}` }),
+      shipOrder(b.actor, orderId, 1, { carrier: "Omniva", trackingNumber: `LT${unique().toUpperCase()}` }),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toMatchObject([{ ok: false, error: "stale" }]);
+    const shipments = await db().selectFrom("shipments").select("id").where("subject_kind", "=", "order").where("subject_id", "=", orderId).execute();
+    expect(shipments).toHaveLength(1);
+  });
+});
