@@ -13,6 +13,8 @@
 //   npm run admin -- claim status --claim CL3 --to in_review
 //   npm run admin -- home move --site lt --section deals --to 2
 //   npm run admin -- pro approve --email seller@example.com
+//   npm run admin -- staff add --email owner@example.com --name "Rūta" --role owner --password …
+//   npm run admin -- order ship --order MP12 --carrier DPD --tracking LT123
 // The embedded database can be opened by one process at a time: stop the
 // shop before running these against it. A PostgreSQL server needs no pause.
 import { realpathSync } from "node:fs";
@@ -33,6 +35,7 @@ import { parseReservationsArgs, RESERVATIONS_USAGE, runReservations } from "./ad
 import { CLAIMS_USAGE, parseClaimsArgs, runClaims } from "./admin-claims";
 import { HOME_USAGE, parseHomeArgs, runHome } from "./admin-home";
 import { parseProArgs, PRO_USAGE, runPro } from "./admin-pro";
+import { parseStaffArgs, runStaff, STAFF_USAGE } from "./admin-staff";
 
 export type { AdminOutput } from "./admin-options";
 
@@ -52,6 +55,7 @@ ${RESERVATIONS_USAGE}
 ${CLAIMS_USAGE}
 ${HOME_USAGE}
 ${PRO_USAGE}
+${STAFF_USAGE}
 
 The amount is in euros with at most two decimals, e.g. 12.50. A deduction
 larger than the balance is refused and changes nothing. Prints the new
@@ -82,6 +86,7 @@ export function parseAdminArgs(argv: string[]) {
   if (area === "claim") return parseClaimsArgs(action, rest);
   if (area === "home") return parseHomeArgs(action, rest);
   if (area === "pro") return parseProArgs(action, rest);
+  if (area === "staff" || area === "order") return parseStaffArgs(area, action, rest);
   if (area !== "balance") throw new UsageError(`unknown command "${area}"`);
   if (!action) throw new UsageError("say top-up or deduct");
   if (!Object.hasOwn(ACTIONS, action)) throw new UsageError(`unknown balance command "${action}"`);
@@ -117,6 +122,7 @@ export async function runAdmin(argv: string[], output: AdminOutput = consoleOutp
   if (parsed.command === "claim") return runClaims(parsed, output);
   if (parsed.command === "home") return runHome(parsed, output);
   if (parsed.command === "pro") return runPro(parsed, output);
+  if (parsed.command === "staff" || parsed.command === "order") return runStaff(parsed, output);
   if (parsed.command === "redirect" || parsed.command === "payments" || parsed.command === "forwarding" || parsed.command === "quote") {
     try {
       if (parsed.command === "forwarding") return await runForwarding(parsed, output);

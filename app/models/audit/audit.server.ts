@@ -5,8 +5,8 @@ import { db, type DB } from "~/models/db/db.server";
 // in the change's own transaction, so a change and its trail land together
 // or not at all. The table refuses update, delete and truncate (0040).
 
-/** Who is acting, as every staff use case receives it. */
-export type StaffActor = { id: number; email: string; ip: string | null };
+/** Who is acting, as every staff use case receives it: a staff member, or (id null) the command line, `npm run admin`. */
+export type StaffActor = { id: number | null; email: string; ip: string | null };
 
 export type AuditEntry = {
   action: string;
