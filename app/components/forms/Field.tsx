@@ -54,11 +54,13 @@ export function SelectField({
   label,
   options,
   placeholder,
+  autoComplete,
 }: {
   field: FieldMetadata<number | string | undefined>;
   label: string;
   options: { value: string; label: string }[];
   placeholder: string;
+  autoComplete?: string;
 }) {
   const props = getSelectProps(field);
   return (
@@ -66,7 +68,7 @@ export function SelectField({
       <label htmlFor={field.id} className="font-medium">
         {label}
       </label>
-      <select {...props} key={props.key} className="field-input">
+      <select {...props} key={props.key} autoComplete={autoComplete} className="field-input">
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
