@@ -2,7 +2,7 @@ import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import { usePrice } from "~/hooks/use-price";
 import { LocaleLink } from "~/components/LocaleLink";
-import type { PayableOrder, PayOrderAnswer } from "~/web/payments/pay-order.server";
+import type { PayableOrder, payOrderAction } from "~/web/payments/pay-order.server";
 import { recordQuoteStep } from "~/components/quotes/tracking-steps";
 import { track } from "~/hooks/use-data-layer";
 import { BalancePart } from "./BalancePart";
@@ -14,7 +14,7 @@ import { PaymentMethodChoice } from "./PaymentMethodChoice";
 export function PayOrder({ order, title }: { order: PayableOrder; title: string }) {
   const { t } = useTranslation();
   const price = usePrice();
-  const answer = useActionData() as PayOrderAnswer | undefined;
+  const answer = useActionData<typeof payOrderAction>();
   const values = answer?.values ?? {};
   return (
     <main id="main" className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10">

@@ -41,8 +41,6 @@ const IntentSchema = v.variant("intent", [
   v.object({ intent: v.literal("shipping"), ...ShippingMethodSchema.entries }),
 ]);
 
-type CartRefusalData = { error: { sku: string; message: string } };
-
 export async function action({ request, params }: ActionFunctionArgs) {
   await guard({ request, params });
   const locale = localeParam(params);
@@ -72,10 +70,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function CartPage() {
   const { cart, reservedMinutes, title } = useLoaderData<typeof loader>();
-  const error = (useActionData() as CartRefusalData | undefined)?.error ?? null;
+  const error = useActionData<typeof action>()?.error ?? null;
   const { t } = useTranslation();
   const locale = useLocale();
-  const action = localePath(locale, "/cart");
+  const cartPath = localePath(locale, "/cart");
   // Spec 9: once per visit to the cart, not again for each change made on it.
   useDataLayer((b, rate) => b.cartEvent(cart.items, rate), "view_cart");
 
@@ -102,13 +100,13 @@ export default function CartPage() {
                 {t("cart.reservationError")}
               </p>
             ) : null}
-            <CartLines items={cart.items} action={action} error={error} />
+            <CartLines items={cart.items} action={cartPath} error={error} />
             <p className="text-sm text-ink-muted">
               {t("cart.reservedFor", { count: reservedMinutes })}
             </p>
           </div>
           <div className="flex flex-col gap-4">
-            <CartSummary cart={cart} action={action} />
+            <CartSummary cart={cart} action={cartPath} />
             <form method="post" action={localePath(locale, "/checkout")}>
               <button type="submit" className="button-primary w-full" disabled={cart.reservation_error}>
                 {t("cart.checkout")}
