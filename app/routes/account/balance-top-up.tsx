@@ -11,8 +11,7 @@ import { startTopUp, TOP_UP_LIMITS } from "~/models/payments/start.server";
 import { paymentPage } from "~/web/payments/payment-page.server";
 import { siteForRequest } from "~/web/sites.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/web/locale-param";
+import { openPage } from "~/web/page-start.server";
 import { privatePage } from "~/web/private-page";
 
 // balance/pay (spec 2): the customer adds money to the stored balance
@@ -25,9 +24,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
-  const [site, t, balance] = await Promise.all([siteForRequest(request), i18nServer.getFixedT(locale), getBalance(user.id)]);
+  const { user, locale, t } = await openPage(guard, { request, params });
+  const [site, balance] = await Promise.all([siteForRequest(request), getBalance(user.id)]);
   const methods = (await paymentMethods(site.id, locale)).filter((m) => m.processor !== "balance");
   return { title: t("payment.topUp.title"), methods: methodViews(methods), balance: balance ?? 0, limits: TOP_UP_LIMITS };
 }
@@ -35,9 +33,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 type Answer = { error: string; field: "amount" | "payment"; values: Record<string, string> };
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
-  const [site, t] = await Promise.all([siteForRequest(request), i18nServer.getFixedT(locale)]);
+  const { user, locale, t } = await openPage(guard, { request, params });
+  const site = await siteForRequest(request);
   const form = Object.fromEntries([...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const refuse = (error: string, field: Answer["field"]) => data({ error, field, values: form } satisfies Answer, { status: 400 });
   const amount = parseExactMinor((form.amount ?? "").trim());

@@ -12,8 +12,7 @@ import { readCart, removeFromCart, setQuantity, setShippingMethod, type CartOutc
 import { cartOwner } from "~/web/cart/cart-cookie.server";
 import { siteForRequest } from "~/web/sites.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/web/locale-param";
+import { openPage } from "~/web/page-start.server";
 import { privatePage } from "~/web/private-page";
 import { REFUSAL_STATUS } from "~/web/refusal-status";
 
@@ -27,9 +26,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await guard({ request, params });
-  const locale = localeParam(params);
-  const [site, owner, t] = await Promise.all([siteForRequest(request), cartOwner(request), i18nServer.getFixedT(locale)]);
+  const { locale, t } = await openPage(guard, { request, params });
+  const [site, owner] = await Promise.all([siteForRequest(request), cartOwner(request)]);
   const cart = await readCart(owner, site.id, locale);
   // Counted here, once: the page shows the same figure before and after hydration.
   const reservedMinutes = Math.max(0, Math.round((new Date(cart.expiration).getTime() - Date.now()) / 60_000));
@@ -42,9 +40,8 @@ const IntentSchema = v.variant("intent", [
 ]);
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await guard({ request, params });
-  const locale = localeParam(params);
-  const [site, owner, t] = await Promise.all([siteForRequest(request), cartOwner(request), i18nServer.getFixedT(locale)]);
+  const { locale, t } = await openPage(guard, { request, params });
+  const [site, owner] = await Promise.all([siteForRequest(request), cartOwner(request)]);
   const form = v.safeParse(IntentSchema, Object.fromEntries(await request.formData()));
   if (!form.success) return data({ error: { sku: "", message: t("cart.errors.invalidRequest") } }, { status: 400 });
   const input = form.output;

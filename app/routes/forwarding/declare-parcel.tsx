@@ -15,7 +15,7 @@ import {
 import { declareParcel, listWarehouses, paidQuotes, quoteContentLines } from "~/models/forwarding/parcels.server";
 import { siteForRequest } from "~/web/sites.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
+import { openPage } from "~/web/page-start.server";
 import { localeParam } from "~/web/locale-param";
 import { privatePage } from "~/web/private-page";
 
@@ -29,8 +29,7 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const t = await i18nServer.getFixedT(localeParam(params));
+  const { user, t } = await openPage(guard, { request, params });
   const [warehouses, quotes] = await Promise.all([listWarehouses(), paidQuotes(user.id)]);
   const preset = new URL(request.url).searchParams.get("warehouse") ?? "";
   return {

@@ -3,7 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BackToInvoice, DeclineForm, InvoiceStatus } from "~/components/invoices/InvoiceSheet";
 import { intlLocale, localePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
-import { declineInvoice, invoiceForCustomer, invoiceIdParam } from "~/models/invoices/invoices.server";
+import { declineInvoice, invoiceIdParam } from "~/models/invoices/invoices.server";
+import { customerInvoice } from "~/web/invoices/invoice-page.server";
 import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/web/locale-param";
@@ -22,9 +23,7 @@ export const meta = privatePage.meta;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await guard({ request, params });
   const locale = localeParam(params);
-  const id = invoiceIdParam(new URL(request.url).searchParams.get("invoice"));
-  const invoice = id === null ? null : await invoiceForCustomer(id, user.id);
-  if (!invoice) throw notFound(request);
+  const invoice = await customerInvoice(request, user.id, new URL(request.url).searchParams.get("invoice"));
   const t = await i18nServer.getFixedT(locale);
   return {
     title: t("invoice.declineTitle", { number: invoice.number }),

@@ -11,6 +11,7 @@ import { parseListingId } from "~/models/pro/listing";
 import { listingForFee } from "~/models/pro/listings.server";
 import { siteForRequest } from "~/web/sites.server";
 import { defineGuards } from "~/web/guards.server";
+import { openPage } from "~/web/page-start.server";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/web/locale-param";
 import { notFound } from "~/web/not-found";
@@ -36,10 +37,9 @@ function listingIdOf(request: Request, splat: string | undefined) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
+  const { user, locale, t } = await openPage(guard, { request, params });
   const id = listingIdOf(request, params["*"]);
-  const [t, site, listing] = await Promise.all([i18nServer.getFixedT(locale), siteForRequest(request), listingForFee(user.id, id, locale)]);
+  const [site, listing] = await Promise.all([siteForRequest(request), listingForFee(user.id, id, locale)]);
   if (!listing) throw notFound(request);
   const fee = listingFeeFor(site.currencies);
   return {

@@ -12,6 +12,7 @@ import { formatMoney, times } from "~/lib/money";
 import { acceptQuote, chooseQuoteShipping, customerQuote, declineQuote, type QuoteActionError } from "~/models/quotes/quotes.server";
 import { AFTER_PAYMENT_STATUSES } from "~/models/quotes/statuses";
 import { defineGuards } from "~/web/guards.server";
+import { openPage } from "~/web/page-start.server";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/web/locale-param";
 import { notFound } from "~/web/not-found";
@@ -28,9 +29,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
-  const [t, quote] = await Promise.all([i18nServer.getFixedT(locale), customerQuote(params.slug ?? "", user.id)]);
+  const { user, locale, t } = await openPage(guard, { request, params });
+  const quote = await customerQuote(params.slug ?? "", user.id);
   if (!quote) throw notFound(request);
   const money = (amount: number | null) => (amount === null ? null : formatMoney(amount, quote.currency, intlLocale(locale)));
   const chosen = quote.method ? quote.totals[quote.method] : null;

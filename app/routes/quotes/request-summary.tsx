@@ -9,11 +9,12 @@ import { formatMoney, parseExactMinor } from "~/lib/money";
 import { checkRows, readRows, type QuoteRowInput, type RowErrors } from "~/models/quotes/quote-form";
 import { sendQuoteRequested } from "~/models/quotes/quote-mail.server";
 import { utmFromRequest } from "~/web/marketing.server";
-import { createQuote, listStores, quoteCurrency } from "~/models/quotes/quotes.server";
+import { createQuote } from "~/models/quotes/quotes.server";
+import { quoteEditorData } from "~/web/quotes/quote-editor.server";
 import { storeForUrl, type StoreView } from "~/models/quotes/stores";
 import { siteForRequest } from "~/web/sites.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
+import { openPage } from "~/web/page-start.server";
 import { localeParam } from "~/web/locale-param";
 import { logger } from "~/platform/logger.server";
 import { privatePage } from "~/web/private-page";
@@ -29,10 +30,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await guard({ request, params });
-  const locale = localeParam(params);
-  const [site, t] = await Promise.all([siteForRequest(request), i18nServer.getFixedT(locale)]);
-  return { title: t("quotes.summaryTitle"), formTitle: t("quotes.formTitle"), stores: await listStores(site.id), currency: quoteCurrency(site).iso_code };
+  const { t } = await openPage(guard, { request, params });
+  return { title: t("quotes.summaryTitle"), formTitle: t("quotes.formTitle"), ...(await quoteEditorData(request)) };
 }
 
 /** The rows back in the editor, as typed: with a message by each field refused, or saying the quote could not be made. */

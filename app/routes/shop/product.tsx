@@ -10,8 +10,8 @@ import { Breadcrumbs, breadcrumbJsonLd } from "~/components/listing/Breadcrumbs"
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { Modal } from "~/components/Modal";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { i18nServer } from "~/platform/i18n.server";
 import { defineGuards } from "~/web/guards.server";
+import { openPage } from "~/web/page-start.server";
 import { localeParam } from "~/web/locale-param";
 import { toDecimalString } from "~/lib/money";
 import { useNonce } from "~/web/nonce";
@@ -57,9 +57,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // form sends `enhanced` and stays, and the page says what was added (the
 // answer's `added` is the number of units, for spec 9's add_to_cart).
 export async function action({ request, params }: ActionFunctionArgs) {
-  await guard({ request, params });
-  const locale = localeParam(params);
-  const [site, owner, t, form] = await Promise.all([siteForRequest(request), cartOwner(request), i18nServer.getFixedT(locale), request.formData()]);
+  const { locale, t } = await openPage(guard, { request, params });
+  const [site, owner, form] = await Promise.all([siteForRequest(request), cartOwner(request), request.formData()]);
   const line = v.safeParse(CartLineSchema, { sku: form.get("sku"), quantity: form.get("quantity") });
   if (!line.success) return data({ error: t(line.issues[0].message) }, { status: 400 });
   const outcome = await addToCart(owner, site.id, line.output.sku, line.output.quantity);
