@@ -36,6 +36,12 @@ export function Field({
   );
 }
 
+/** A password being chosen: the browser may offer one, and the hint says how long it must be. */
+export function NewPasswordField({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
+  const { t } = useTranslation();
+  return <Field field={field} label={label} type="password" autoComplete="new-password" hint={t("auth.passwordHint")} />;
+}
+
 export function CheckboxField({ field, label }: { field: FieldMetadata<boolean | undefined>; label: string }) {
   const props = getInputProps(field, { type: "checkbox" });
   return (

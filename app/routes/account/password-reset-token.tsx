@@ -5,7 +5,7 @@ import { useTranslation } from "~/hooks/use-translation";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { AuthCard } from "~/components/forms/AuthCard";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { Field, FormMessage } from "~/components/forms/Field";
+import { FormMessage, NewPasswordField } from "~/components/forms/Field";
 import { LocaleLink } from "~/components/LocaleLink";
 import { ResetPasswordSchema } from "~/models/accounts/schemas";
 import { parseForm } from "~/web/form-reply.server";
@@ -57,7 +57,7 @@ export default function PasswordReset() {
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <HoneypotInputs label={t("auth.honeypot")} />
         <FormMessage errors={form.errors} />
-        <Field field={fields.password} label={t("auth.newPassword")} type="password" autoComplete="new-password" hint={t("auth.passwordHint")} />
+        <NewPasswordField field={fields.password} label={t("auth.newPassword")} />
         <button type="submit" className="button-primary" disabled={busy}>
           {t("auth.savePassword")}
         </button>

@@ -6,6 +6,7 @@ import { formatMoney } from "~/lib/money";
 import { declineInvoice, invoiceIdParam } from "~/models/invoices/invoices.server";
 import { customerInvoice } from "~/web/invoices/invoice-page.server";
 import { defineGuards } from "~/web/guards.server";
+import { openPage } from "~/web/page-start.server";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/web/locale-param";
 import { notFound } from "~/web/not-found";
@@ -21,10 +22,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
+  const { user, locale, t } = await openPage(guard, { request, params });
   const invoice = await customerInvoice(request, user.id, new URL(request.url).searchParams.get("invoice"));
-  const t = await i18nServer.getFixedT(locale);
   return {
     title: t("invoice.declineTitle", { number: invoice.number }),
     invoice: { id: invoice.id, status: invoice.status, statusLabel: t(`invoice.statuses.${invoice.status}`) },

@@ -5,8 +5,7 @@ import { intlLocale } from "~/lib/i18n";
 import { invoiceDocument } from "~/models/invoices/document";
 import { customerInvoice } from "~/web/invoices/invoice-page.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/web/locale-param";
+import { openPage } from "~/web/page-start.server";
 import { privatePage } from "~/web/private-page";
 
 // /invoice/{id} (spec 2): an invoice issued to the signed-in customer, with
@@ -18,10 +17,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
+  const { user, locale, t } = await openPage(guard, { request, params });
   const invoice = await customerInvoice(request, user.id, params.id);
-  const t = await i18nServer.getFixedT(locale);
   const declined = new URL(request.url).searchParams.has("declined") && invoice.status === "declined";
   return {
     title: t("invoice.title", { number: invoice.number }),
