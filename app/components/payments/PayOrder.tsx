@@ -1,4 +1,5 @@
 import { Form, useActionData } from "@remix-run/react";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { useTranslation } from "~/hooks/use-translation";
 import { usePrice } from "~/hooks/use-price";
 import { LocaleLink } from "~/components/LocaleLink";
@@ -32,11 +33,7 @@ export function PayOrder({ order, title }: { order: PayableOrder; title: string 
             <span>{t("payment.payOrder.due")}</span>
             <span className="text-2xl font-extrabold tabular-nums">{price(order.due)}</span>
           </p>
-          {answer ? (
-            <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
-              {answer.error}
-            </p>
-          ) : null}
+          {answer ? <ErrorAlert>{answer.error}</ErrorAlert> : null}
           <Form method="post" className="flex flex-col gap-6" noValidate onSubmit={order.quote ? (event) => setPayment(order.quote!, event.currentTarget) : undefined}>
             <PaymentMethodChoice methods={order.methods} chosen={values.payment ?? ""} legend={t("checkout.paymentMethod")} />
             {order.availableBalance > 0 ? (

@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { PaymentMethodChoice } from "~/components/payments/PaymentMethodChoice";
@@ -54,11 +55,7 @@ export default function BalanceTopUpPage() {
   return (
     <AccountLayout title={title}>
       <p className="mb-4 text-ink-muted">{t("payment.topUp.current", { amount: euro(balance) })}</p>
-      {answer ? (
-        <p role="alert" className="mb-4 rounded-lg bg-danger-soft px-3 py-2 text-danger">
-          {answer.error}
-        </p>
-      ) : null}
+      {answer ? <ErrorAlert className="mb-4">{answer.error}</ErrorAlert> : null}
       <Form method="post" className="flex max-w-xl flex-col gap-6" noValidate>
         <label className="flex flex-col gap-1">
           <span className="font-medium">{t("payment.topUp.amount")}</span>

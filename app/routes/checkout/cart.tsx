@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import * as v from "valibot";
@@ -87,16 +88,8 @@ export default function CartPage() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
           <div className="flex flex-col gap-3">
-            {error && !error.sku ? (
-              <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
-                {error.message}
-              </p>
-            ) : null}
-            {cart.reservation_error ? (
-              <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
-                {t("cart.reservationError")}
-              </p>
-            ) : null}
+            {error && !error.sku ? <ErrorAlert>{error.message}</ErrorAlert> : null}
+            {cart.reservation_error ? <ErrorAlert>{t("cart.reservationError")}</ErrorAlert> : null}
             <CartLines items={cart.items} action={cartPath} error={error} />
             <p className="text-sm text-ink-muted">
               {t("cart.reservedFor", { count: reservedMinutes })}

@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BackToInvoice, InvoiceStatus } from "~/components/invoices/InvoiceSheet";
 import { localePath } from "~/lib/i18n";
@@ -53,9 +54,7 @@ export default function InvoiceAcceptPage() {
       <h1 className="text-2xl font-bold">{title}</h1>
       <InvoiceStatus invoice={invoice} />
       {answer ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
-          {answer.error}
-        </p>
+        <ErrorAlert>{answer.error}</ErrorAlert>
       ) : (
         <p role="status">{message}</p>
       )}

@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BackToInvoice, DeclineForm, InvoiceStatus } from "~/components/invoices/InvoiceSheet";
 import { intlLocale, localePath } from "~/lib/i18n";
@@ -54,9 +55,7 @@ export default function InvoiceDeclinePage() {
       <InvoiceStatus invoice={invoice} />
       <p>{total}</p>
       {refusal ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
-          {refusal}
-        </p>
+        <ErrorAlert>{refusal}</ErrorAlert>
       ) : (
         <DeclineForm invoice={invoice} />
       )}

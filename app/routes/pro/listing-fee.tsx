@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { LocaleLink } from "~/components/LocaleLink";
 import { ProLayout } from "~/components/pro/ProLayout";
@@ -80,11 +81,7 @@ export default function SiteProPayment() {
   const { t } = useTranslation();
   return (
     <ProLayout title={title} seller>
-      {answer ? (
-        <p role="alert" className="mb-4 rounded-lg bg-danger-soft px-3 py-2 text-danger">
-          {answer.error}
-        </p>
-      ) : null}
+      {answer ? <ErrorAlert className="mb-4">{answer.error}</ErrorAlert> : null}
       {listing.state === "awaiting_fee" ? (
         fee ? (
           <div className="flex max-w-2xl flex-col gap-4">

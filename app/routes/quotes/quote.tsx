@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { LocaleLink } from "~/components/LocaleLink";
@@ -111,11 +112,7 @@ export default function QuotePage() {
         <QuoteStatusBadge status={quote.status} />
         <span className="text-sm text-ink-muted">{t("quotes.created", { date: quote.created })}</span>
       </div>
-      {answer ? (
-        <p role="alert" className="mb-4 rounded-lg bg-danger-soft px-3 py-2 text-danger">
-          {answer.error}
-        </p>
-      ) : null}
+      {answer ? <ErrorAlert className="mb-4">{answer.error}</ErrorAlert> : null}
       <StatusNote status={quote.status} reason={quote.cancelReason} />
 
       <h2 className="mb-3 text-lg font-semibold">{t("quotes.products")}</h2>

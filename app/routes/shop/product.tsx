@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { Form, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useSetAtom } from "jotai";
@@ -175,11 +176,7 @@ export default function ProductPage() {
             </div>
             <input type="hidden" name="sku" value={product.sku} />
             {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
-            {error ? (
-              <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-                {error}
-              </p>
-            ) : null}
+            {error ? <ErrorAlert className="text-sm">{error}</ErrorAlert> : null}
             {added ? (
               <p role="status" className="rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-strong">
                 {t("cart.added")}{" "}
