@@ -1,5 +1,5 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/node";
-import { pageMeta } from "./seo";
+import type { HeadersFunction } from "@remix-run/node";
+import { noindexPageMeta } from "./seo";
 
 // What every signed-in customer's page shares besides its guard
 // (`defineGuards("auth")`): it is never stored by a shared cache nor kept by
@@ -15,9 +15,6 @@ import { pageMeta } from "./seo";
 export const privatePageHeaders: HeadersFunction = () => ({ "cache-control": "private, no-store" });
 
 /** The page's title (its loader's `title`) and robots noindex. */
-export const privatePageMeta: MetaFunction = ({ data, matches, location }) => {
-  const title = (data as { title?: unknown } | undefined)?.title;
-  return typeof title === "string" ? pageMeta({ matches, location }, { title, noindex: true }) : [{ name: "robots", content: "noindex, follow" }];
-};
+export const privatePageMeta = noindexPageMeta;
 
 export const privatePage = { headers: privatePageHeaders, meta: privatePageMeta } as const;

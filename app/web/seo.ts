@@ -14,6 +14,12 @@ export function isNoindexQuery(search: string) {
   return keys.some((key) => key === "az" || key === "s" || /(^|\.)manufacturer$/.test(key));
 }
 
+/** A page search engines leave out (an account's, the sign-in pages): its loader's `title`, and robots noindex. */
+export const noindexPageMeta: MetaFunction = ({ data, matches, location }) => {
+  const title = (data as { title?: unknown } | undefined)?.title;
+  return typeof title === "string" ? pageMeta({ matches, location }, { title, noindex: true }) : [{ name: "robots", content: "noindex, follow" }];
+};
+
 /**
  * Title, description, canonical URL and an hreflang alternate for every
  * language of the site, all on the site's configured address. A page whose

@@ -115,6 +115,25 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/en/my-orders");
       await expect(orderLink(page, number)).toHaveCount(1);
     });
+
+    test("a refused shipping step says what is wrong by the field and keeps what was typed", async ({ page }) => {
+      await addProducts(page, 1, javaScriptEnabled);
+      await page.goto("/en/cart");
+      await page.getByRole("button", { name: "Go to checkout" }).click();
+      await expect(page).toHaveURL(/\/en\/checkout\/[\w-]+$/);
+      if (javaScriptEnabled) await waitForHydration(page);
+      await expect(page.getByLabel("Street, house and flat")).toHaveAttribute("autocomplete", "shipping address-line1");
+      await page.getByLabel("Email").fill(`guest-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
+      await fillNewAddress(page);
+      await page.getByLabel("Phone").fill("612 34567");
+      await page.getByRole("button", { name: "Continue to payment" }).click();
+      await expect(page.getByText("Enter the number with its country code")).toBeVisible();
+      await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel("City", { exact: true })).toHaveValue("Vilnius");
+      await page.getByLabel("Phone").fill("+370 612 34567");
+      await page.getByRole("button", { name: "Continue to payment" }).click();
+      await expect(page).toHaveURL(/\/en\/payment\/[\w-]+$/);
+    });
   });
 }
 

@@ -3,7 +3,7 @@ import { Form, type FetcherWithComponents } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/hooks/use-translation";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { CheckboxField, Field, FormMessage } from "~/components/forms/Field";
+import { CheckboxField, Field, FormMessage, NewPasswordField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { LoginSchema, RegisterSchema, RequestResetSchema } from "~/models/accounts/schemas";
 
@@ -62,7 +62,7 @@ export function RegisterForm(props: AuthFormProps) {
       <input type="hidden" name="redirectTo" value={props.redirectTo ?? ""} />
       <FormMessage errors={form.errors} success={notice} />
       <Field field={fields.email} label={t("auth.email")} type="email" autoComplete="email" />
-      <Field field={fields.password} label={t("auth.password")} type="password" autoComplete="new-password" hint={t("auth.passwordHint")} />
+      <NewPasswordField field={fields.password} label={t("auth.password")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field field={fields.first_name} label={t("auth.firstName")} autoComplete="given-name" />
         <Field field={fields.last_name} label={t("auth.lastName")} autoComplete="family-name" />

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { useLocale } from "~/components/LocaleLink";
 import { useTranslation } from "~/hooks/use-translation";
 import { intlLocale, localePath } from "~/lib/i18n";
@@ -108,11 +109,7 @@ export function CalculatorForm({
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <Form method="get" action={localePath(locale, "/calculate")} className="flex flex-col gap-5" noValidate>
-      {hasErrors ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
-          {t("calculator.errorSummary")}
-        </p>
-      ) : null}
+      {hasErrors ? <ErrorAlert>{t("calculator.errorSummary")}</ErrorAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField name="from" label={t("calculator.from")} options={warehouses.map((w) => ({ value: w.code, label: country(w.countryIso) }))} {...shared} />
         <SelectField name="to" label={t("calculator.to")} options={countries.map((iso) => ({ value: iso, label: country(iso) })).sort((a, b) => a.label.localeCompare(b.label))} {...shared} />

@@ -1,3 +1,5 @@
+import { LocaleLink } from "~/components/LocaleLink";
+
 /** The narrow card that holds the sign-in, sign-up and password pages. */
 export function AuthCard({ title, intro, children, footer }: { title: string; intro?: string; children: React.ReactNode; footer?: React.ReactNode }) {
   return (
@@ -11,5 +13,20 @@ export function AuthCard({ title, intro, children, footer }: { title: string; in
         {footer ? <div className="mt-6 border-t border-line pt-4 text-sm">{footer}</div> : null}
       </section>
     </div>
+  );
+}
+
+/**
+ * The card's footer between signing in and signing up: a question and a
+ * link to the other page, which keeps where the shopper was going.
+ */
+export function AuthSwitch({ question, link, to, redirectTo }: { question: string; link: string; to: string; redirectTo: string }) {
+  return (
+    <p>
+      {question}{" "}
+      <LocaleLink to={redirectTo ? `${to}?${new URLSearchParams({ redirectTo })}` : to} className="link font-semibold">
+        {link}
+      </LocaleLink>
+    </p>
   );
 }

@@ -36,6 +36,12 @@ export function Field({
   );
 }
 
+/** A password being chosen: the browser may offer one, and the hint says how long it must be. */
+export function NewPasswordField({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
+  const { t } = useTranslation();
+  return <Field field={field} label={label} type="password" autoComplete="new-password" hint={t("auth.passwordHint")} />;
+}
+
 export function CheckboxField({ field, label }: { field: FieldMetadata<boolean | undefined>; label: string }) {
   const props = getInputProps(field, { type: "checkbox" });
   return (
@@ -54,11 +60,13 @@ export function SelectField({
   label,
   options,
   placeholder,
+  autoComplete,
 }: {
   field: FieldMetadata<number | string | undefined>;
   label: string;
   options: { value: string; label: string }[];
   placeholder: string;
+  autoComplete?: string;
 }) {
   const props = getSelectProps(field);
   return (
@@ -66,7 +74,7 @@ export function SelectField({
       <label htmlFor={field.id} className="font-medium">
         {label}
       </label>
-      <select {...props} key={props.key} className="field-input">
+      <select {...props} key={props.key} autoComplete={autoComplete} className="field-input">
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,8 +1,9 @@
 import { Form, useActionData } from "@remix-run/react";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { useTranslation } from "~/hooks/use-translation";
 import { usePrice } from "~/hooks/use-price";
 import { LocaleLink } from "~/components/LocaleLink";
-import type { PayableOrder, PayOrderAnswer } from "~/web/payments/pay-order.server";
+import type { PayableOrder, payOrderAction } from "~/web/payments/pay-order.server";
 import { recordQuoteStep } from "~/components/quotes/tracking-steps";
 import { track } from "~/hooks/use-data-layer";
 import { BalancePart } from "./BalancePart";
@@ -14,7 +15,7 @@ import { PaymentMethodChoice } from "./PaymentMethodChoice";
 export function PayOrder({ order, title }: { order: PayableOrder; title: string }) {
   const { t } = useTranslation();
   const price = usePrice();
-  const answer = useActionData() as PayOrderAnswer | undefined;
+  const answer = useActionData<typeof payOrderAction>();
   const values = answer?.values ?? {};
   return (
     <main id="main" className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10">
@@ -32,11 +33,7 @@ export function PayOrder({ order, title }: { order: PayableOrder; title: string 
             <span>{t("payment.payOrder.due")}</span>
             <span className="text-2xl font-extrabold tabular-nums">{price(order.due)}</span>
           </p>
-          {answer ? (
-            <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
-              {answer.error}
-            </p>
-          ) : null}
+          {answer ? <ErrorAlert>{answer.error}</ErrorAlert> : null}
           <Form method="post" className="flex flex-col gap-6" noValidate onSubmit={order.quote ? (event) => setPayment(order.quote!, event.currentTarget) : undefined}>
             <PaymentMethodChoice methods={order.methods} chosen={values.payment ?? ""} legend={t("checkout.paymentMethod")} />
             {order.availableBalance > 0 ? (

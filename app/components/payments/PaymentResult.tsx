@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { useTranslation } from "~/hooks/use-translation";
 import { usePrice } from "~/hooks/use-price";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
@@ -23,11 +24,7 @@ export function PaymentResult({ result, retryRefused }: { result: PaymentResultD
       <h1 className="text-2xl font-bold sm:text-3xl">{t(`payment.${outcome}.title`)}</h1>
       <p role={outcome === "pending" ? "status" : undefined}>{text}</p>
       {tryAgain && result.balanceReturned ? <p>{t("payment.balanceBack")}</p> : null}
-      {retryRefused ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
-          {t("payment.retryRefused")}
-        </p>
-      ) : null}
+      {retryRefused ? <ErrorAlert>{t("payment.retryRefused")}</ErrorAlert> : null}
       {tryAgain ? (
         <div className="flex flex-wrap items-center gap-4">
           {purpose === "top-up" ? (

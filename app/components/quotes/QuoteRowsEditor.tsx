@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { useState } from "react";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { useTranslation } from "~/hooks/use-translation";
@@ -44,11 +45,7 @@ export function QuoteRowsEditor({ rows, errors, failed, stores, currency }: Prop
       <button type="submit" name="intent" value="review" className="sr-only" tabIndex={-1} aria-hidden="true">
         {t("quotes.continue")}
       </button>
-      {errors || failed ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
-          {failed ? t("quotes.errors.failed") : t("quotes.fixErrors")}
-        </p>
-      ) : null}
+      {errors || failed ? <ErrorAlert>{failed ? t("quotes.errors.failed") : t("quotes.fixErrors")}</ErrorAlert> : null}
       <ol className="flex flex-col gap-4">
         {rows.map((row, index) => (
           <li key={index}>

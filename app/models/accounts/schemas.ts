@@ -72,6 +72,7 @@ export const ChangePasswordSchema = fields({
 
 export const SubscriptionSchema = fields({ subscribed: checkbox });
 
+/** A delivery address: one saved in the account, or one typed at checkout (spec 3's address). */
 export const AddressSchema = fields({
   first_name: name,
   last_name: name,

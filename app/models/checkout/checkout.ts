@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { PHONE_PATTERN } from "~/models/accounts/schemas";
+import { AddressSchema } from "~/models/accounts/schemas";
 import { SHIPPING_METHODS } from "~/models/cart/cart";
 
 // Checkout's enumerations and the fields each step sets (spec 3 and 4),
@@ -91,7 +91,6 @@ export const CHECKOUT_ERROR_FIELD: Partial<Record<CheckoutError, string>> = {
   balance_too_high: "balance",
 };
 
-const text = (max: number) => v.pipe(v.string("validation.required"), v.trim(), v.nonEmpty("validation.required"), v.maxLength(max, "validation.tooLong"));
 const id = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/, "api.badInput"), v.transform(Number))], "api.badInput"),
   v.integer("api.badInput"),
@@ -99,22 +98,11 @@ const id = v.pipe(
   v.maxValue(2_147_483_647, "api.badInput"),
 );
 
-/** A new address typed at checkout. */
-export const CheckoutAddressSchema = v.object({
-  first_name: text(100),
-  last_name: text(100),
-  first_address: text(200),
-  city: text(100),
-  zip: text(20),
-  phone_number: v.pipe(v.string("validation.required"), v.trim(), v.regex(PHONE_PATTERN, "validation.phone")),
-  country_id: id,
-});
-
 /** Step 3: the shopper's email (guests), the address, freight and local delivery. */
 export const ShippingStepSchema = v.object({
   email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email("validation.email"), v.maxLength(254, "validation.email"))),
-  /** A saved address's id, or a new address. */
-  address: v.optional(v.union([v.object({ id }), CheckoutAddressSchema], "checkout.errors.addressRequired")),
+  /** A saved address's id, or a new address: the same fields and rules as an address saved in the account. */
+  address: v.optional(v.union([v.object({ id }), AddressSchema], "checkout.errors.addressRequired")),
   shipping_method: v.optional(v.picklist(SHIPPING_METHODS, "cart.errors.shippingMethod")),
   delivery_method: v.optional(v.union([v.literal(NO_DELIVERY), id], "checkout.errors.unknownCourier")),
   parcel_shop: v.optional(v.nullable(id)),

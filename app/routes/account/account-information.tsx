@@ -1,10 +1,10 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { Field, FormMessage } from "~/components/forms/Field";
+import { Field, FormMessage, NewPasswordField } from "~/components/forms/Field";
 import { ChangePasswordSchema, ContactInfoSchema, SubscriptionSchema } from "~/models/accounts/schemas";
 import { parseForm } from "~/web/form-reply.server";
 import { defineGuards } from "~/web/guards.server";
@@ -92,46 +92,60 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-function ContactForm({ account }: { account: { first_name: string; last_name: string; phone: string } }) {
+/** One of the page's conform forms in its panel: which form it is (intent), its message, its fields and its button. */
+function PanelForm<Schema extends Record<string, unknown>>({
+  title,
+  intent,
+  form,
+  busy,
+  submit,
+  children,
+}: {
+  title: string;
+  intent: string;
+  form: FormMetadata<Schema, string[]>;
+  busy: boolean;
+  submit: string;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
-  const { lastResult, notice } = useFormResult("contact");
-  const { form, fields, busy } = useSchemaForm(ContactInfoSchema, {
-    id: "contact",
-    lastResult,
-    defaultValue: account,
-  });
+  const { notice } = useFormResult(intent);
   return (
-    <Panel title={t("account.contactTitle")}>
+    <Panel title={title}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-        <input type="hidden" name="intent" value="contact" />
+        <input type="hidden" name="intent" value={intent} />
         <FormMessage errors={form.errors} success={notice ? t(notice) : undefined} />
-        <Field field={fields.first_name} label={t("auth.firstName")} autoComplete="given-name" />
-        <Field field={fields.last_name} label={t("auth.lastName")} autoComplete="family-name" />
-        <Field field={fields.phone} label={t("auth.phoneOptional")} type="tel" autoComplete="tel" hint={t("auth.phoneHint")} />
+        {children}
         <button type="submit" className="button-primary self-start" disabled={busy}>
-          {t("account.save")}
+          {submit}
         </button>
       </Form>
     </Panel>
   );
 }
 
+function ContactForm({ account }: { account: { first_name: string; last_name: string; phone: string } }) {
+  const { t } = useTranslation();
+  const { lastResult } = useFormResult("contact");
+  const { form, fields, busy } = useSchemaForm(ContactInfoSchema, { id: "contact", lastResult, defaultValue: account });
+  return (
+    <PanelForm title={t("account.contactTitle")} intent="contact" form={form} busy={busy} submit={t("account.save")}>
+      <Field field={fields.first_name} label={t("auth.firstName")} autoComplete="given-name" />
+      <Field field={fields.last_name} label={t("auth.lastName")} autoComplete="family-name" />
+      <Field field={fields.phone} label={t("auth.phoneOptional")} type="tel" autoComplete="tel" hint={t("auth.phoneHint")} />
+    </PanelForm>
+  );
+}
+
 function PasswordForm() {
   const { t } = useTranslation();
-  const { lastResult, notice } = useFormResult("password");
+  const { lastResult } = useFormResult("password");
   const { form, fields, busy } = useSchemaForm(ChangePasswordSchema, { id: "password", lastResult });
   return (
-    <Panel title={t("account.passwordTitle")}>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-        <input type="hidden" name="intent" value="password" />
-        <FormMessage errors={form.errors} success={notice ? t(notice) : undefined} />
-        <Field field={fields.current_password} label={t("account.currentPassword")} type="password" autoComplete="current-password" />
-        <Field field={fields.new_password} label={t("auth.newPassword")} type="password" autoComplete="new-password" hint={t("auth.passwordHint")} />
-        <button type="submit" className="button-primary self-start" disabled={busy}>
-          {t("account.changePassword")}
-        </button>
-      </Form>
-    </Panel>
+    <PanelForm title={t("account.passwordTitle")} intent="password" form={form} busy={busy} submit={t("account.changePassword")}>
+      <Field field={fields.current_password} label={t("account.currentPassword")} type="password" autoComplete="current-password" />
+      <NewPasswordField field={fields.new_password} label={t("auth.newPassword")} />
+    </PanelForm>
   );
 }
 

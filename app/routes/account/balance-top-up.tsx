@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { PaymentMethodChoice } from "~/components/payments/PaymentMethodChoice";
@@ -11,8 +12,7 @@ import { startTopUp, TOP_UP_LIMITS } from "~/models/payments/start.server";
 import { paymentPage } from "~/web/payments/payment-page.server";
 import { siteForRequest } from "~/web/sites.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/web/locale-param";
+import { openPage } from "~/web/page-start.server";
 import { privatePage } from "~/web/private-page";
 
 // balance/pay (spec 2): the customer adds money to the stored balance
@@ -25,9 +25,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
-  const [site, t, balance] = await Promise.all([siteForRequest(request), i18nServer.getFixedT(locale), getBalance(user.id)]);
+  const { user, locale, t } = await openPage(guard, { request, params });
+  const [site, balance] = await Promise.all([siteForRequest(request), getBalance(user.id)]);
   const methods = (await paymentMethods(site.id, locale)).filter((m) => m.processor !== "balance");
   return { title: t("payment.topUp.title"), methods: methodViews(methods), balance: balance ?? 0, limits: TOP_UP_LIMITS };
 }
@@ -35,9 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 type Answer = { error: string; field: "amount" | "payment"; values: Record<string, string> };
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
-  const [site, t] = await Promise.all([siteForRequest(request), i18nServer.getFixedT(locale)]);
+  const { user, locale, t } = await openPage(guard, { request, params });
+  const site = await siteForRequest(request);
   const form = Object.fromEntries([...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const refuse = (error: string, field: Answer["field"]) => data({ error, field, values: form } satisfies Answer, { status: 400 });
   const amount = parseExactMinor((form.amount ?? "").trim());
@@ -57,11 +55,7 @@ export default function BalanceTopUpPage() {
   return (
     <AccountLayout title={title}>
       <p className="mb-4 text-ink-muted">{t("payment.topUp.current", { amount: euro(balance) })}</p>
-      {answer ? (
-        <p role="alert" className="mb-4 rounded-lg bg-danger-soft px-3 py-2 text-danger">
-          {answer.error}
-        </p>
-      ) : null}
+      {answer ? <ErrorAlert className="mb-4">{answer.error}</ErrorAlert> : null}
       <Form method="post" className="flex max-w-xl flex-col gap-6" noValidate>
         <label className="flex flex-col gap-1">
           <span className="font-medium">{t("payment.topUp.amount")}</span>

@@ -5,7 +5,8 @@ import { useTranslation } from "~/hooks/use-translation";
 import * as v from "valibot";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { Field, FormMessage, SelectField } from "~/components/forms/Field";
+import { FormMessage } from "~/components/forms/Field";
+import { AddressFields } from "~/components/forms/AddressFields";
 import { LocaleLink } from "~/components/LocaleLink";
 import { AddressIdSchema, AddressSchema } from "~/models/accounts/schemas";
 import { countryOptions } from "~/models/accounts/countries.server";
@@ -171,15 +172,7 @@ function AddressForm({ data }: { data: LoaderData }) {
         <div className="sm:col-span-2">
           <FormMessage errors={form.errors} />
         </div>
-        <Field field={fields.first_name} label={t("auth.firstName")} autoComplete="shipping given-name" />
-        <Field field={fields.last_name} label={t("auth.lastName")} autoComplete="shipping family-name" />
-        <div className="sm:col-span-2">
-          <Field field={fields.first_address} label={t("account.street")} autoComplete="shipping address-line1" />
-        </div>
-        <Field field={fields.city} label={t("account.city")} autoComplete="shipping address-level2" />
-        <Field field={fields.zip} label={t("account.zip")} autoComplete="shipping postal-code" />
-        <SelectField field={fields.country_id} label={t("account.country")} options={data.countries} placeholder={t("account.chooseCountry")} />
-        <Field field={fields.phone_number} label={t("account.phone")} type="tel" autoComplete="shipping tel" hint={t("auth.phoneHint")} />
+        <AddressFields fields={fields} countries={data.countries} />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <button type="submit" className="button-primary" disabled={busy}>
             {t(editing ? "account.save" : "account.addAddress")}

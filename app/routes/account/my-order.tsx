@@ -7,10 +7,9 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { OrderStatusBadge } from "~/components/account/OrderStatusBadge";
 import { formatDateTime } from "~/lib/format";
 import { defineGuards } from "~/web/guards.server";
+import { openPage } from "~/web/page-start.server";
 import { intlLocale } from "~/lib/i18n";
 import { getImagePreset, imageUrl, srcSet } from "~/lib/image";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/web/locale-param";
 import { formatMoney, type Minor } from "~/lib/money";
 import { notFound } from "~/web/not-found";
 import { privatePage } from "~/web/private-page";
@@ -27,10 +26,9 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
+  const { user, locale, t } = await openPage(guard, { request, params });
   const slug = (params["*"] ?? "").replace(/\/+$/, "");
-  const [t, site] = await Promise.all([i18nServer.getFixedT(locale), siteForRequest(request)]);
+  const site = await siteForRequest(request);
   const languageId = site.languages.find((language) => language.iso_code === locale)?.id ?? null;
   const order = slug ? await getOwnOrder(user.id, slug, languageId) : null;
   if (!order) throw notFound(request);

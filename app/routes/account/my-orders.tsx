@@ -9,9 +9,8 @@ import { Pagination } from "~/components/Pagination";
 import { SubmitUntilHydrated } from "~/components/SubmitUntilHydrated";
 import { formatDateTime } from "~/lib/format";
 import { defineGuards } from "~/web/guards.server";
+import { openPage } from "~/web/page-start.server";
 import { intlLocale, localePath, type Locale } from "~/lib/i18n";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/web/locale-param";
 import { logger } from "~/platform/logger.server";
 import { formatMoney } from "~/lib/money";
 import {
@@ -41,10 +40,9 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
+  const { user, locale, t } = await openPage(guard, { request, params });
   const url = new URL(request.url);
-  const [t, site] = await Promise.all([i18nServer.getFixedT(locale), siteForRequest(request)]);
+  const site = await siteForRequest(request);
   // Spec 6: the intermediary variant lists every order, with no filter to choose.
   const intermediary = await isIntermediarySite(site.id);
   const query = parseOrderListQuery(url.searchParams);

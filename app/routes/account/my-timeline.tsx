@@ -9,8 +9,7 @@ import { formatMoney } from "~/lib/money";
 import { MAX_TIMELINE_PAGE, nextAction, timelineLink, type TimelineKind } from "~/models/timeline/timeline";
 import { timelinePage } from "~/models/timeline/timeline.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/web/locale-param";
+import { openPage } from "~/web/page-start.server";
 import { privatePage } from "~/web/private-page";
 
 // The account's timeline: orders, quotes, parcels, forward requests and
@@ -23,11 +22,10 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
+  const { user, locale, t } = await openPage(guard, { request, params });
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isSafeInteger(requested) && requested >= 1 && requested <= MAX_TIMELINE_PAGE ? requested : 1;
-  const [t, timeline] = await Promise.all([i18nServer.getFixedT(locale), timelinePage(user.id, page)]);
+  const timeline = await timelinePage(user.id, page);
   if (page > 1 && timeline.items.length === 0) throw redirect(localePath(locale, "/my-timeline"));
   return {
     title: t("timeline.title"),

@@ -1,19 +1,19 @@
 import { getFormProps } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { AuthCard } from "~/components/forms/AuthCard";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { Field, FormMessage } from "~/components/forms/Field";
+import { FormMessage, NewPasswordField } from "~/components/forms/Field";
 import { LocaleLink } from "~/components/LocaleLink";
 import { ResetPasswordSchema } from "~/models/accounts/schemas";
 import { parseForm } from "~/web/form-reply.server";
 import { defineGuards } from "~/web/guards.server";
 import { localePath } from "~/lib/i18n";
-import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/web/locale-param";
-import { pageMeta } from "~/web/seo";
+import { noindexPageMeta } from "~/web/seo";
+import { openPage } from "~/web/page-start.server";
 import { resetPasswordWithToken } from "~/models/accounts/auth.server";
 import { formRefusal } from "~/web/accounts/outcome.server";
 import { isResetTokenUsable } from "~/models/accounts/password-reset.server";
@@ -22,12 +22,10 @@ import { isResetTokenUsable } from "~/models/accounts/password-reset.server";
 // for the new password; after it the shopper signs in with the new one.
 const guard = defineGuards("guest");
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
+export const meta = noindexPageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await guard({ request, params });
-  const t = await i18nServer.getFixedT(localeParam(params));
+  const { t } = await openPage(guard, { request, params });
   return { title: t("auth.newPasswordTitle"), usable: await isResetTokenUsable(params.token ?? "") };
 }
 
@@ -59,7 +57,7 @@ export default function PasswordReset() {
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <HoneypotInputs label={t("auth.honeypot")} />
         <FormMessage errors={form.errors} />
-        <Field field={fields.password} label={t("auth.newPassword")} type="password" autoComplete="new-password" hint={t("auth.passwordHint")} />
+        <NewPasswordField field={fields.password} label={t("auth.newPassword")} />
         <button type="submit" className="button-primary" disabled={busy}>
           {t("auth.savePassword")}
         </button>

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import { AuthCard } from "~/components/forms/AuthCard";
@@ -7,9 +7,9 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { RequestResetSchema } from "~/models/accounts/schemas";
 import { parseForm } from "~/web/form-reply.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/web/locale-param";
-import { pageMeta } from "~/web/seo";
+import { noindexPageMeta } from "~/web/seo";
+import { openPage } from "~/web/page-start.server";
 import { askForPasswordReset } from "~/models/accounts/auth.server";
 import { formRefusal } from "~/web/accounts/outcome.server";
 import { siteForRequest } from "~/web/sites.server";
@@ -18,12 +18,10 @@ import { siteForRequest } from "~/web/sites.server";
 // the same whether or not the email has an account.
 const guard = defineGuards("guest");
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location }, { title: data.title, noindex: true }) : [];
+export const meta = noindexPageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await guard({ request, params });
-  const t = await i18nServer.getFixedT(localeParam(params));
+  const { t } = await openPage(guard, { request, params });
   return { title: t("auth.resetTitle"), expired: new URL(request.url).searchParams.has("expired") };
 }
 

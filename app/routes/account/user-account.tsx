@@ -3,9 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import { AccountMenu } from "~/components/account/AccountLayout";
 import { defineGuards } from "~/web/guards.server";
+import { openPage } from "~/web/page-start.server";
 import { intlLocale } from "~/lib/i18n";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/web/locale-param";
 import { formatMoney } from "~/lib/money";
 import { privatePage } from "~/web/private-page";
 import { getAccount } from "~/models/accounts/users.server";
@@ -18,9 +17,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
-  const [t, account] = await Promise.all([i18nServer.getFixedT(locale), getAccount(user.id)]);
+  const { user, locale, t } = await openPage(guard, { request, params });
+  const account = await getAccount(user.id);
   return {
     title: t("account.title"),
     name: `${account.first_name} ${account.last_name}`.trim(),

@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import * as v from "valibot";
@@ -12,8 +13,7 @@ import { readCart, removeFromCart, setQuantity, setShippingMethod, type CartOutc
 import { cartOwner } from "~/web/cart/cart-cookie.server";
 import { siteForRequest } from "~/web/sites.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/web/locale-param";
+import { openPage } from "~/web/page-start.server";
 import { privatePage } from "~/web/private-page";
 import { REFUSAL_STATUS } from "~/web/refusal-status";
 
@@ -27,9 +27,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await guard({ request, params });
-  const locale = localeParam(params);
-  const [site, owner, t] = await Promise.all([siteForRequest(request), cartOwner(request), i18nServer.getFixedT(locale)]);
+  const { locale, t } = await openPage(guard, { request, params });
+  const [site, owner] = await Promise.all([siteForRequest(request), cartOwner(request)]);
   const cart = await readCart(owner, site.id, locale);
   // Counted here, once: the page shows the same figure before and after hydration.
   const reservedMinutes = Math.max(0, Math.round((new Date(cart.expiration).getTime() - Date.now()) / 60_000));
@@ -41,12 +40,9 @@ const IntentSchema = v.variant("intent", [
   v.object({ intent: v.literal("shipping"), ...ShippingMethodSchema.entries }),
 ]);
 
-type CartRefusalData = { error: { sku: string; message: string } };
-
 export async function action({ request, params }: ActionFunctionArgs) {
-  await guard({ request, params });
-  const locale = localeParam(params);
-  const [site, owner, t] = await Promise.all([siteForRequest(request), cartOwner(request), i18nServer.getFixedT(locale)]);
+  const { locale, t } = await openPage(guard, { request, params });
+  const [site, owner] = await Promise.all([siteForRequest(request), cartOwner(request)]);
   const form = v.safeParse(IntentSchema, Object.fromEntries(await request.formData()));
   if (!form.success) return data({ error: { sku: "", message: t("cart.errors.invalidRequest") } }, { status: 400 });
   const input = form.output;
@@ -72,10 +68,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function CartPage() {
   const { cart, reservedMinutes, title } = useLoaderData<typeof loader>();
-  const error = (useActionData() as CartRefusalData | undefined)?.error ?? null;
+  const error = useActionData<typeof action>()?.error ?? null;
   const { t } = useTranslation();
   const locale = useLocale();
-  const action = localePath(locale, "/cart");
+  const cartPath = localePath(locale, "/cart");
   // Spec 9: once per visit to the cart, not again for each change made on it.
   useDataLayer((b, rate) => b.cartEvent(cart.items, rate), "view_cart");
 
@@ -92,23 +88,15 @@ export default function CartPage() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
           <div className="flex flex-col gap-3">
-            {error && !error.sku ? (
-              <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
-                {error.message}
-              </p>
-            ) : null}
-            {cart.reservation_error ? (
-              <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
-                {t("cart.reservationError")}
-              </p>
-            ) : null}
-            <CartLines items={cart.items} action={action} error={error} />
+            {error && !error.sku ? <ErrorAlert>{error.message}</ErrorAlert> : null}
+            {cart.reservation_error ? <ErrorAlert>{t("cart.reservationError")}</ErrorAlert> : null}
+            <CartLines items={cart.items} action={cartPath} error={error} />
             <p className="text-sm text-ink-muted">
               {t("cart.reservedFor", { count: reservedMinutes })}
             </p>
           </div>
           <div className="flex flex-col gap-4">
-            <CartSummary cart={cart} action={action} />
+            <CartSummary cart={cart} action={cartPath} />
             <form method="post" action={localePath(locale, "/checkout")}>
               <button type="submit" className="button-primary w-full" disabled={cart.reservation_error}>
                 {t("cart.checkout")}

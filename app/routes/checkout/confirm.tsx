@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { randomBytes } from "node:crypto";
 import { useTranslation } from "~/hooks/use-translation";
@@ -62,11 +63,7 @@ export default function ConfirmStep() {
 
   return (
     <CheckoutFrame data={checkout} current="confirm">
-      {answer ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
-          {answer.error}
-        </p>
-      ) : null}
+      {answer ? <ErrorAlert>{answer.error}</ErrorAlert> : null}
       {checkout.changed.length ? (
         <section role="alertdialog" aria-labelledby="recalculate-title" className="flex flex-col gap-3 rounded-xl border border-danger p-4">
           <h2 id="recalculate-title" className="font-semibold">

@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getFormProps } from "@conform-to/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import * as v from "valibot";
@@ -8,8 +9,13 @@ import { localePath } from "~/lib/i18n";
 import { sum } from "~/lib/money";
 import { countryOptions } from "~/models/accounts/countries.server";
 import { SHIPPING_METHODS } from "~/models/cart/cart";
-import { CHECKOUT_ERROR_FIELD, NO_DELIVERY, ShippingStepSchema, type CheckoutAddressSchema } from "~/models/checkout/checkout";
-import { loadCheckout, stepRefusal } from "~/web/checkout/checkout-page.server";
+import { AddressSchema } from "~/models/accounts/schemas";
+import { CHECKOUT_ERROR_FIELD, CHECKOUT_ERROR_MESSAGE, NO_DELIVERY, ShippingStepSchema } from "~/models/checkout/checkout";
+import { AddressFields } from "~/components/forms/AddressFields";
+import { Field, FormMessage } from "~/components/forms/Field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { replyWith, parseForm } from "~/web/form-reply.server";
+import { loadCheckout } from "~/web/checkout/checkout-page.server";
 import { saveShippingStep } from "~/models/checkout/checkout.server";
 import { defineGuards } from "~/web/guards.server";
 import { privatePage } from "~/web/private-page";
@@ -31,62 +37,101 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { checkout, near, countries: await countryOptions(locale), title: t("checkout.steps.shipping") };
 }
 
-type StepAnswer = { error: string; field: string | null; values: Record<string, string> };
-
 const NEW_ADDRESS = "new";
+const ADDRESS_FIELDS = ["first_name", "last_name", "first_address", "city", "zip", "phone_number", "country_id"] as const;
 
-/** The form's flat fields as the step's input. */
-function stepInput(form: Record<string, string>) {
-  const choice = form.address_choice ?? NEW_ADDRESS;
-  const address =
-    choice === NEW_ADDRESS
-      ? { first_name: form.first_name, last_name: form.last_name, first_address: form.first_address, city: form.city, zip: form.zip, phone_number: form.phone_number, country_id: form.country_id }
-      : { id: choice };
-  const delivery = form.delivery_method ?? String(NO_DELIVERY);
+// The form as posted: a saved address's id, or "new" and the address's
+// fields (AddressSchema's, as in the account); the rest is checked by the
+// step's own schema once it is put in the step's shape. Each courier's
+// locker has a field of its own (parcel_shop_{courier}); only the chosen
+// courier's is read.
+const choices = { email: v.optional(v.string()), shipping_method: v.optional(v.string()), delivery_method: v.optional(v.string()) };
+const ShippingFormSchema = v.variant(
+  "address_choice",
+  [
+    v.object({ address_choice: v.literal(NEW_ADDRESS), ...AddressSchema.entries, ...choices }),
+    v.object({ address_choice: v.pipe(v.string(), v.regex(/^\d{1,9}$/)), ...choices }),
+  ],
+  "checkout.errors.addressRequired",
+);
+type ShippingForm = v.InferOutput<typeof ShippingFormSchema>;
+
+/** The form's fields as the step's input. */
+function stepInput(form: ShippingForm, posted: Record<string, unknown>) {
+  const { address_choice: choice, email, shipping_method, delivery_method: delivery = String(NO_DELIVERY) } = form;
+  const address = "first_name" in form ? pick(form, ADDRESS_FIELDS) : { id: choice };
+  const parcelShop = posted[`parcel_shop_${delivery}`];
   return {
-    email: form.email || undefined,
+    email,
     address,
-    shipping_method: form.shipping_method,
+    shipping_method,
     delivery_method: delivery === String(NO_DELIVERY) ? NO_DELIVERY : delivery,
-    parcel_shop: form[`parcel_shop_${delivery}`] || null,
+    parcel_shop: typeof parcelShop === "string" && parcelShop ? parcelShop : null,
   };
+}
+
+function pick<T, K extends keyof T>(from: T, keys: readonly K[]) {
+  return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+}
+
+/** Each message by the field it belongs to; one for a field not on show (a saved address's country, say) is the form's. */
+function stepErrors(form: ShippingForm, messages: Array<[field: string | undefined, message: string]>) {
+  const fields: Record<string, string[]> = {};
+  const own: string[] = [];
+  const onShow = (name: string) => name !== "address" && (form.address_choice === NEW_ADDRESS || !(ADDRESS_FIELDS as readonly string[]).includes(name));
+  for (const [field, message] of messages) {
+    const name = field === "parcel_shop" ? `parcel_shop_${form.delivery_method}` : field;
+    if (name && onShow(name)) (fields[name] ??= []).push(message);
+    else own.push(message);
+  }
+  return { form: own, fields };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await guard({ request, params });
-  const { checkout, owner, t, locale } = await loadCheckout(request, params);
-  const form = Object.fromEntries([...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  const parsed = v.safeParse(ShippingStepSchema, stepInput(form));
+  const { checkout, owner, locale } = await loadCheckout(request, params);
+  const { submission, value, failure } = parseForm(await request.formData(), ShippingFormSchema);
+  if (failure) return failure;
+  const parsed = v.safeParse(ShippingStepSchema, stepInput(value, submission.payload));
   if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const path = v.getDotPath(issue) ?? "";
-    return data({ error: t(issue.message), field: path.split(".").at(-1) ?? null, values: form } satisfies StepAnswer, { status: 400 });
+    const messages = parsed.issues.map((issue): [string | undefined, string] => [v.getDotPath(issue)?.split(".").at(-1), issue.message]);
+    return replyWith(submission, 400, stepErrors(value, messages));
   }
   const outcome = await saveShippingStep(checkout, owner, parsed.output);
-  if (!outcome.ok) return data({ ...stepRefusal(t, outcome.error, CHECKOUT_ERROR_FIELD[outcome.error]), values: form } satisfies StepAnswer, { status: REFUSAL_STATUS.checkout[outcome.error] });
+  if (!outcome.ok) return replyWith(submission, REFUSAL_STATUS.checkout[outcome.error], stepErrors(value, [[CHECKOUT_ERROR_FIELD[outcome.error], CHECKOUT_ERROR_MESSAGE[outcome.error]]]));
   throw redirect(localePath(locale, `/payment/${checkout.slug}`), 303);
 }
 
 export default function ShippingStep() {
   const { checkout, near, countries } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const price = usePrice();
-  const values = answer?.values ?? {};
   const address = checkout.address;
   const saved = checkout.client_addresses;
-  const chosenAddress = values.address_choice ?? (address?.id ? String(address.id) : saved.length && !address ? String(saved.at(-1)!.id) : NEW_ADDRESS);
-  const typed = (name: keyof typeof CheckoutAddressSchema.entries) => values[name] ?? (address && !address.id ? String(address[name] ?? "") : "");
-  const fieldError = (name: string) => (answer?.field === name ? answer.error : null);
-  const chosenDelivery = values.delivery_method ?? String(checkout.delivery_method);
+  const typed = address && !address.id ? address : null;
+  const { form, fields, busy } = useSchemaForm<ShippingForm>(ShippingFormSchema, {
+    id: "shipping",
+    lastResult,
+    defaultValue: {
+      address_choice: address?.id ? String(address.id) : saved.length && !address ? String(saved.at(-1)!.id) : NEW_ADDRESS,
+      ...(typed ? pick(typed, ADDRESS_FIELDS) : {}),
+      country_id: String(address?.country_id ?? checkout.country_id ?? ""),
+      email: checkout.email ?? "",
+      shipping_method: checkout.selected_shipping_method,
+      delivery_method: String(checkout.delivery_method),
+      ...Object.fromEntries(checkout.courier_info?.parcelshop_id ? [[`parcel_shop_${checkout.courier_info.id}`, String(checkout.courier_info.parcelshop_id)]] : []),
+    },
+  });
+  // What the shopper chose last: the form's values as posted, else the checkout's.
+  const values: Record<string, unknown> = form.initialValue ?? {};
+  const chosen = (name: string) => (typeof values[name] === "string" ? values[name] : "");
+  const errorOf = (name: string) => form.allErrors[name]?.[0];
+  const chosenDelivery = chosen("delivery_method");
 
   return (
     <CheckoutFrame data={checkout} current="shipping">
-      {answer ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
-          {answer.error}
-        </p>
-      ) : null}
+      <FormMessage errors={form.errors} />
 
       <Form method="get" className="flex flex-wrap items-end gap-2 rounded-xl border border-line p-4" aria-labelledby="find-lockers">
         <h2 id="find-lockers" className="w-full font-semibold">
@@ -101,21 +146,11 @@ export default function ShippingStep() {
         </button>
       </Form>
 
-      <Form method="post" className="flex flex-col gap-6" noValidate>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
         {checkout.client_addresses.length === 0 || !checkout.email ? (
           <section className="flex flex-col gap-2 rounded-xl border border-line p-4">
             <h2 className="font-semibold">{t("checkout.contact")}</h2>
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t("auth.email")}</span>
-              <input
-                type="email"
-                name="email"
-                autoComplete="email"
-                defaultValue={values.email ?? checkout.email ?? ""}
-                aria-invalid={fieldError("email") ? true : undefined}
-                className="field-input"
-              />
-            </label>
+            <Field field={fields.email} label={t("auth.email")} type="email" autoComplete="email" />
           </section>
         ) : null}
 
@@ -123,7 +158,7 @@ export default function ShippingStep() {
           <legend className="px-1 font-semibold">{t("checkout.address")}</legend>
           {saved.map((option) => (
             <label key={option.id} className="flex items-start gap-3">
-              <input type="radio" name="address_choice" value={String(option.id)} defaultChecked={chosenAddress === String(option.id)} className="mt-1" />
+              <input type="radio" name="address_choice" value={String(option.id)} defaultChecked={chosen("address_choice") === String(option.id)} className="mt-1" />
               <span>
                 {option.first_name} {option.last_name}, {option.first_address}, {option.city} {option.zip}
               </span>
@@ -131,44 +166,23 @@ export default function ShippingStep() {
           ))}
           {saved.length ? (
             <label className="flex items-center gap-3">
-              <input type="radio" name="address_choice" value={NEW_ADDRESS} defaultChecked={chosenAddress === NEW_ADDRESS} />
+              <input type="radio" name="address_choice" value={NEW_ADDRESS} defaultChecked={chosen("address_choice") === NEW_ADDRESS} />
               <span>{t("checkout.newAddress")}</span>
             </label>
           ) : (
             <input type="hidden" name="address_choice" value={NEW_ADDRESS} />
           )}
           <div className="grid gap-3 sm:grid-cols-2">
-            {(["first_name", "last_name", "first_address", "city", "zip", "phone_number"] as const).map((name) => (
-              <label key={name} className={`flex flex-col gap-1 ${name === "first_address" ? "sm:col-span-2" : ""}`}>
-                <span className="font-medium">{t(FIELD_LABEL[name]!)}</span>
-                <input
-                  name={name}
-                  type={name === "phone_number" ? "tel" : "text"}
-                  defaultValue={typed(name)}
-                  autoComplete={AUTOCOMPLETE[name]}
-                  aria-invalid={fieldError(name) ? true : undefined}
-                  className="field-input"
-                />
-              </label>
-            ))}
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t("account.country")}</span>
-              <select name="country_id" defaultValue={values.country_id ?? String(address?.country_id ?? checkout.country_id ?? "")} className="field-input">
-                {countries.map((country) => (
-                  <option key={country.value} value={country.value}>
-                    {country.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <AddressFields fields={fields} countries={countries} />
           </div>
         </fieldset>
 
         <fieldset className="flex flex-col gap-2 rounded-xl border border-line p-4">
           <legend className="px-1 font-semibold">{t("cart.shippingMethod")}</legend>
+          <ChoiceError message={errorOf("shipping_method")} />
           {SHIPPING_METHODS.map((method) => (
             <label key={method} className="flex items-center gap-3 rounded-lg border border-line-strong p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
-              <input type="radio" name="shipping_method" value={method} defaultChecked={(values.shipping_method ?? checkout.selected_shipping_method) === method} />
+              <input type="radio" name="shipping_method" value={method} defaultChecked={chosen("shipping_method") === method} />
               <span className="flex-1">
                 <span className="block font-medium">{t(`cart.method_${method}`)}</span>
                 <span className="block text-sm text-ink-muted">{t(`cart.method_${method}_time`)}</span>
@@ -180,6 +194,7 @@ export default function ShippingStep() {
 
         <fieldset className="flex flex-col gap-2 rounded-xl border border-line p-4">
           <legend className="px-1 font-semibold">{t("checkout.localDelivery")}</legend>
+          <ChoiceError message={errorOf("delivery_method")} />
           <label className="flex items-center gap-3 rounded-lg border border-line-strong p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
             <input type="radio" name="delivery_method" value={String(NO_DELIVERY)} defaultChecked={chosenDelivery === String(NO_DELIVERY)} />
             <span className="flex-1">{t("checkout.noDelivery")}</span>
@@ -200,8 +215,8 @@ export default function ShippingStep() {
                   {t("checkout.locker", { courier: courier.name })}
                   <select
                     name={`parcel_shop_${courier.id}`}
-                    defaultValue={values[`parcel_shop_${courier.id}`] ?? String(checkout.courier_info?.id === courier.id ? (checkout.courier_info.parcelshop_id ?? "") : "")}
-                    aria-invalid={fieldError("parcel_shop") && chosenDelivery === String(courier.id) ? true : undefined}
+                    defaultValue={chosen(`parcel_shop_${courier.id}`)}
+                    aria-invalid={errorOf(`parcel_shop_${courier.id}`) ? true : undefined}
                     className="field-input"
                   >
                     <option value="">{courier.pickup_points.length ? t("checkout.chooseLocker") : t("checkout.noLockersFound")}</option>
@@ -211,13 +226,14 @@ export default function ShippingStep() {
                       </option>
                     ))}
                   </select>
+                  <ChoiceError message={errorOf(`parcel_shop_${courier.id}`)} />
                 </label>
               ) : null}
             </div>
           ))}
         </fieldset>
 
-        <button type="submit" className="button-primary self-end">
+        <button type="submit" className="button-primary self-end" disabled={busy}>
           {t("checkout.toPayment")}
         </button>
       </Form>
@@ -225,20 +241,8 @@ export default function ShippingStep() {
   );
 }
 
-const FIELD_LABEL: Record<string, string> = {
-  first_name: "auth.firstName",
-  last_name: "auth.lastName",
-  first_address: "account.street",
-  city: "account.city",
-  zip: "account.zip",
-  phone_number: "account.phone",
-};
-
-const AUTOCOMPLETE: Record<string, string> = {
-  first_name: "given-name",
-  last_name: "family-name",
-  first_address: "street-address",
-  city: "address-level2",
-  zip: "postal-code",
-  phone_number: "tel",
-};
+/** The message of a choice (freight, courier, locker), under it. */
+function ChoiceError({ message }: { message?: string }) {
+  const { t } = useTranslation();
+  return message ? <p className="text-sm font-medium text-danger">{t(message)}</p> : null;
+}

@@ -4,7 +4,7 @@ import { ClaimForm } from "~/components/claims/ClaimForm";
 import { claimFormPage, submitClaim } from "~/web/claims/claim-page.server";
 import { siteForRequest } from "~/web/sites.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
+import { openPage } from "~/web/page-start.server";
 import { localeParam } from "~/web/locale-param";
 import { pageMeta } from "~/web/seo";
 
@@ -17,8 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   data ? pageMeta({ matches, location }, { title: data.title, description: data.intro }) : [];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const t = await i18nServer.getFixedT(localeParam(params));
+  const { user, t } = await openPage(guard, { request, params });
   return { title: t("claims.titlePro"), intro: t("claims.introPro"), page: await claimFormPage(request, user, "marketplace") };
 }
 

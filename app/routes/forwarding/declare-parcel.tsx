@@ -15,7 +15,7 @@ import {
 import { declareParcel, listWarehouses, paidQuotes, quoteContentLines } from "~/models/forwarding/parcels.server";
 import { siteForRequest } from "~/web/sites.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
+import { openPage } from "~/web/page-start.server";
 import { localeParam } from "~/web/locale-param";
 import { privatePage } from "~/web/private-page";
 
@@ -29,8 +29,7 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const t = await i18nServer.getFixedT(localeParam(params));
+  const { user, t } = await openPage(guard, { request, params });
   const [warehouses, quotes] = await Promise.all([listWarehouses(), paidQuotes(user.id)]);
   const preset = new URL(request.url).searchParams.get("warehouse") ?? "";
   return {
@@ -41,7 +40,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-type Answer = { values: DeclarationValues; errors: DeclarationErrors };
+/** What the form comes back with: everything as typed, and a message by each field refused. */
+const reply = (values: DeclarationValues, errors: DeclarationErrors = {}) => ({ values, errors });
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await guard({ request, params });
@@ -49,28 +49,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const values = readDeclarationForm(form);
   const intent = form.get("intent");
-  if (intent === "add-line") return { values: withAnotherLine(values), errors: {} } satisfies Answer;
+  if (intent === "add-line") return reply(withAnotherLine(values));
   if (intent === "use-quote") {
     const lines = values.quote ? await quoteContentLines(user.id, Number(values.quote)) : null;
-    if (!lines) return data({ values, errors: { quote: "forwarding.errors.quote" } } satisfies Answer, { status: 400 });
+    if (!lines) return data(reply(values, { quote: "forwarding.errors.quote" }), { status: 400 });
     const filled = lines.map((line) => ({ description: line.description, quantity: String(line.quantity), value: line.valueMinor === null ? "" : toDecimalString(line.valueMinor) }));
-    return { values: { ...values, lines: filled.length ? filled : [EMPTY_LINE] }, errors: {} } satisfies Answer;
+    return reply({ ...values, lines: filled.length ? filled : [EMPTY_LINE] });
   }
   const checked = checkDeclaration(values);
-  if (!checked.ok) return data({ values, errors: checked.errors } satisfies Answer, { status: 400 });
+  if (!checked.ok) return data(reply(values, checked.errors), { status: 400 });
   const site = await siteForRequest(request);
   const declared = await declareParcel(user.id, site.id, checked.declaration);
   if (!declared.ok) {
     const errors: DeclarationErrors =
       declared.error === "duplicate" ? { tracking: "forwarding.errors.duplicate" } : declared.error === "unknown_quote" ? { quote: "forwarding.errors.quote" } : { warehouse: "forwarding.errors.warehouse" };
-    return data({ values, errors } satisfies Answer, { status: 400 });
+    return data(reply(values, errors), { status: 400 });
   }
   throw redirect(`${localePath(locale, "/my-parcels")}?declared=${encodeURIComponent(checked.declaration.trackingNumber)}`, 303);
 }
 
 export default function DeclareParcelPage() {
   const { title, warehouses, quotes, initial } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as Answer | undefined;
+  const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const values = answer?.values ?? initial;
   const errors = answer?.errors ?? {};

@@ -9,8 +9,7 @@ import { intlLocale } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { forwardRequestFor } from "~/models/forwarding/forward-requests.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/web/locale-param";
+import { openPage } from "~/web/page-start.server";
 import { notFound } from "~/web/not-found";
 import { privatePage } from "~/web/private-page";
 
@@ -24,9 +23,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
-  const [t, forward] = await Promise.all([i18nServer.getFixedT(locale), forwardRequestFor(user.id, params.slug ?? "")]);
+  const { user, locale, t } = await openPage(guard, { request, params });
+  const forward = await forwardRequestFor(user.id, params.slug ?? "");
   if (!forward) throw notFound(request);
   const money = (amount: number | null) => (amount === null ? null : formatMoney(amount, "EUR", intlLocale(locale)));
   const a = forward.address;

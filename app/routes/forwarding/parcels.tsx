@@ -11,8 +11,7 @@ import { formatMoney } from "~/lib/money";
 import { listForwardRequests } from "~/models/forwarding/forward-requests.server";
 import { listParcels, suiteAddresses } from "~/models/forwarding/parcels.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/web/locale-param";
+import { openPage } from "~/web/page-start.server";
 import { privatePage } from "~/web/private-page";
 
 // /my-parcels: the customer's own address at each warehouse (to give to
@@ -24,10 +23,9 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
+  const { user, locale, t } = await openPage(guard, { request, params });
   const money = (amount: number) => formatMoney(amount, "EUR", intlLocale(locale));
-  const [t, addresses, parcels, requests] = await Promise.all([i18nServer.getFixedT(locale), suiteAddresses(user), listParcels(user.id), listForwardRequests(user.id)]);
+  const [addresses, parcels, requests] = await Promise.all([suiteAddresses(user), listParcels(user.id), listForwardRequests(user.id)]);
   const declared = new URL(request.url).searchParams.get("declared");
   const waiting = new Map<string, string>();
   for (const p of parcels) if (p.status === "arrived" || p.status === "stored") waiting.set(p.warehouse_code, p.warehouse_name);

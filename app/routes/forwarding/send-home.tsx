@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { LocaleLink } from "~/components/LocaleLink";
@@ -94,11 +95,7 @@ export default function CreateForwardRequestPage() {
   return (
     <AccountLayout title={title}>
       <p className="mb-4 text-ink-muted">{t("forwarding.create.intro")}</p>
-      {answer ? (
-        <p role="alert" className="mb-4 rounded-lg bg-danger-soft px-3 py-2 text-danger">
-          {t(answer.error)}
-        </p>
-      ) : null}
+      {answer ? <ErrorAlert className="mb-4">{t(answer.error)}</ErrorAlert> : null}
       {parcels.length === 0 ? (
         <p>
           {t("forwarding.create.none")}{" "}

@@ -1,8 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BackToInvoice, InvoiceStatus } from "~/components/invoices/InvoiceSheet";
 import { localePath } from "~/lib/i18n";
-import { invoiceForCustomer, invoiceIdParam, payInvoice } from "~/models/invoices/invoices.server";
+import { invoiceIdParam, payInvoice } from "~/models/invoices/invoices.server";
+import { customerInvoice } from "~/web/invoices/invoice-page.server";
 import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/web/locale-param";
@@ -19,16 +21,9 @@ const guard = defineGuards("auth");
 export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
-async function ownInvoice(request: Request, userId: number, value: unknown) {
-  const id = invoiceIdParam(typeof value === "string" ? value : null);
-  const invoice = id === null ? null : await invoiceForCustomer(id, userId);
-  if (!invoice) throw notFound(request);
-  return invoice;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await guard({ request, params });
-  const invoice = await ownInvoice(request, user.id, new URL(request.url).searchParams.get("invoice"));
+  const invoice = await customerInvoice(request, user.id, new URL(request.url).searchParams.get("invoice"));
   const t = await i18nServer.getFixedT(localeParam(params));
   const state = invoice.status === "paid" ? "paid" : invoice.paymentPending ? "pending" : invoice.status === "issued" ? "unpaid" : null;
   return {
@@ -59,9 +54,7 @@ export default function InvoiceAcceptPage() {
       <h1 className="text-2xl font-bold">{title}</h1>
       <InvoiceStatus invoice={invoice} />
       {answer ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
-          {answer.error}
-        </p>
+        <ErrorAlert>{answer.error}</ErrorAlert>
       ) : (
         <p role="status">{message}</p>
       )}

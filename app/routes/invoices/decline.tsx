@@ -1,10 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BackToInvoice, DeclineForm, InvoiceStatus } from "~/components/invoices/InvoiceSheet";
 import { intlLocale, localePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
-import { declineInvoice, invoiceForCustomer, invoiceIdParam } from "~/models/invoices/invoices.server";
+import { declineInvoice, invoiceIdParam } from "~/models/invoices/invoices.server";
+import { customerInvoice } from "~/web/invoices/invoice-page.server";
 import { defineGuards } from "~/web/guards.server";
+import { openPage } from "~/web/page-start.server";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/web/locale-param";
 import { notFound } from "~/web/not-found";
@@ -20,12 +23,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
-  const id = invoiceIdParam(new URL(request.url).searchParams.get("invoice"));
-  const invoice = id === null ? null : await invoiceForCustomer(id, user.id);
-  if (!invoice) throw notFound(request);
-  const t = await i18nServer.getFixedT(locale);
+  const { user, locale, t } = await openPage(guard, { request, params });
+  const invoice = await customerInvoice(request, user.id, new URL(request.url).searchParams.get("invoice"));
   return {
     title: t("invoice.declineTitle", { number: invoice.number }),
     invoice: { id: invoice.id, status: invoice.status, statusLabel: t(`invoice.statuses.${invoice.status}`) },
@@ -56,9 +55,7 @@ export default function InvoiceDeclinePage() {
       <InvoiceStatus invoice={invoice} />
       <p>{total}</p>
       {refusal ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
-          {refusal}
-        </p>
+        <ErrorAlert>{refusal}</ErrorAlert>
       ) : (
         <DeclineForm invoice={invoice} />
       )}

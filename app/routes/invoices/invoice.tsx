@@ -3,11 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { InvoiceActions, InvoiceSheet } from "~/components/invoices/InvoiceSheet";
 import { intlLocale } from "~/lib/i18n";
 import { invoiceDocument } from "~/models/invoices/document";
-import { invoiceForCustomer, invoiceIdParam } from "~/models/invoices/invoices.server";
+import { customerInvoice } from "~/web/invoices/invoice-page.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/web/locale-param";
-import { notFound } from "~/web/not-found";
+import { openPage } from "~/web/page-start.server";
 import { privatePage } from "~/web/private-page";
 
 // /invoice/{id} (spec 2): an invoice issued to the signed-in customer, with
@@ -19,12 +17,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
-  const id = invoiceIdParam(params.id);
-  const invoice = id === null ? null : await invoiceForCustomer(id, user.id);
-  if (!invoice) throw notFound(request);
-  const t = await i18nServer.getFixedT(locale);
+  const { user, locale, t } = await openPage(guard, { request, params });
+  const invoice = await customerInvoice(request, user.id, params.id);
   const declined = new URL(request.url).searchParams.has("declined") && invoice.status === "declined";
   return {
     title: t("invoice.title", { number: invoice.number }),

@@ -7,8 +7,7 @@ import { formatDate } from "~/lib/format";
 import { formatMoney } from "~/lib/money";
 import { invoicesOf } from "~/models/invoices/invoices.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/web/locale-param";
+import { openPage } from "~/web/page-start.server";
 import { privatePage } from "~/web/private-page";
 
 // /invoices: the invoices issued to the signed-in customer, newest first,
@@ -19,9 +18,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
-  const [t, invoices] = await Promise.all([i18nServer.getFixedT(locale), invoicesOf(user.id)]);
+  const { user, locale, t } = await openPage(guard, { request, params });
+  const invoices = await invoicesOf(user.id);
   return {
     title: t("invoice.listTitle"),
     invoices: invoices.map((invoice) => ({

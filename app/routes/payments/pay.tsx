@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import * as v from "valibot";
@@ -89,11 +90,7 @@ function PaymentStep({ checkout }: { checkout: CheckoutData }) {
 
   return (
     <CheckoutFrame data={checkout} current="payment">
-      {answer ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
-          {answer.error}
-        </p>
-      ) : null}
+      {answer ? <ErrorAlert>{answer.error}</ErrorAlert> : null}
       <Form method="post" className="flex flex-col gap-6" noValidate>
         <PaymentMethodChoice methods={checkout.payment_methods} chosen={chosen} legend={t("checkout.paymentMethod")} />
 

@@ -56,20 +56,21 @@ export default function SandboxPaymentPage() {
           ))}
         </fieldset>
         <div className="flex flex-col gap-2">
-          <button type="submit" name="outcome" value="paid" className="button-primary">
-            {t("sandbox.pay")}
-          </button>
-          <button type="submit" name="outcome" value="delayed" className="button-secondary">
-            {t("sandbox.delayed")}
-          </button>
-          <button type="submit" name="outcome" value="failed" className="button-secondary">
-            {t("sandbox.fail")}
-          </button>
-          <button type="submit" name="outcome" value="declined" className="button-secondary">
-            {t("sandbox.decline")}
-          </button>
+          {OUTCOME_BUTTONS.map(([outcome, label]) => (
+            <button key={outcome} type="submit" name="outcome" value={outcome} className={outcome === "paid" ? "button-primary" : "button-secondary"}>
+              {t(label)}
+            </button>
+          ))}
         </div>
       </Form>
     </main>
   );
 }
+
+/** The outcomes the sandbox can answer with, each a button: paying first, the way a processor's page leads. */
+const OUTCOME_BUTTONS = [
+  ["paid", "sandbox.pay"],
+  ["delayed", "sandbox.delayed"],
+  ["failed", "sandbox.fail"],
+  ["declined", "sandbox.decline"],
+] as const;

@@ -7,7 +7,7 @@ import { useTranslation } from "~/hooks/use-translation";
 import { proPage, submitApplication } from "~/web/pro/pro-page.server";
 import { siteForRequest } from "~/web/sites.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
+import { openPage } from "~/web/page-start.server";
 import { localeParam } from "~/web/locale-param";
 import { pageMeta } from "~/web/seo";
 
@@ -21,9 +21,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   data ? pageMeta({ matches, location }, { title: data.title, description: data.description }) : [];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
-  const [t, site] = await Promise.all([i18nServer.getFixedT(locale), siteForRequest(request)]);
+  const { user, locale, t } = await openPage(guard, { request, params });
+  const site = await siteForRequest(request);
   return { title: t("pro.title"), description: t("pro.description"), page: await proPage(request, user, site, locale) };
 }
 

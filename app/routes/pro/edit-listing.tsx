@@ -9,7 +9,7 @@ import { listingChoices } from "~/models/pro/listing";
 import { listingEditPage, submitListing} from "~/web/pro/listing-page.server";
 import { siteForRequest } from "~/web/sites.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
+import { openPage } from "~/web/page-start.server";
 import { localeParam } from "~/web/locale-param";
 import { privatePage } from "~/web/private-page";
 
@@ -24,9 +24,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
-  const [t, site] = await Promise.all([i18nServer.getFixedT(locale), siteForRequest(request)]);
+  const { user, locale, t } = await openPage(guard, { request, params });
+  const site = await siteForRequest(request);
   const page = await listingEditPage(request, params, user, locale, site);
   return { title: page.id === "new" ? t("pro.newTitle") : t("pro.editTitle", { id: page.id }), page };
 }

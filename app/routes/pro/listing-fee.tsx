@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { LocaleLink } from "~/components/LocaleLink";
 import { ProLayout } from "~/components/pro/ProLayout";
@@ -11,6 +12,7 @@ import { parseListingId } from "~/models/pro/listing";
 import { listingForFee } from "~/models/pro/listings.server";
 import { siteForRequest } from "~/web/sites.server";
 import { defineGuards } from "~/web/guards.server";
+import { openPage } from "~/web/page-start.server";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/web/locale-param";
 import { notFound } from "~/web/not-found";
@@ -36,10 +38,9 @@ function listingIdOf(request: Request, splat: string | undefined) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
+  const { user, locale, t } = await openPage(guard, { request, params });
   const id = listingIdOf(request, params["*"]);
-  const [t, site, listing] = await Promise.all([i18nServer.getFixedT(locale), siteForRequest(request), listingForFee(user.id, id, locale)]);
+  const [site, listing] = await Promise.all([siteForRequest(request), listingForFee(user.id, id, locale)]);
   if (!listing) throw notFound(request);
   const fee = listingFeeFor(site.currencies);
   return {
@@ -80,11 +81,7 @@ export default function SiteProPayment() {
   const { t } = useTranslation();
   return (
     <ProLayout title={title} seller>
-      {answer ? (
-        <p role="alert" className="mb-4 rounded-lg bg-danger-soft px-3 py-2 text-danger">
-          {answer.error}
-        </p>
-      ) : null}
+      {answer ? <ErrorAlert className="mb-4">{answer.error}</ErrorAlert> : null}
       {listing.state === "awaiting_fee" ? (
         fee ? (
           <div className="flex max-w-2xl flex-col gap-4">

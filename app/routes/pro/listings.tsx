@@ -8,8 +8,7 @@ import { intlLocale } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { sellerListings } from "~/models/pro/listings.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/web/locale-param";
+import { openPage } from "~/web/page-start.server";
 import { privatePage } from "~/web/private-page";
 
 // /site-pro (spec 2, guards auth and pro; layout "pro"): a pro seller's
@@ -22,9 +21,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
-  const [t, listings] = await Promise.all([i18nServer.getFixedT(locale), sellerListings(user.id, locale)]);
+  const { user, locale, t } = await openPage(guard, { request, params });
+  const listings = await sellerListings(user.id, locale);
   const money = (minor: number) => formatMoney(minor, "EUR", intlLocale(locale));
   const saved = /^\d{1,15}$/.exec(new URL(request.url).searchParams.get("saved") ?? "")?.[0] ?? null;
   return {

@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { LocaleLink } from "~/components/LocaleLink";
@@ -89,11 +90,7 @@ export default function AdditionalInfoPage() {
         </>
       ) : (
         <>
-          {reply ? (
-            <p role="alert" id="info-error" className="mb-4 rounded-lg bg-danger-soft px-3 py-2 text-danger">
-              {t(reply.error)}
-            </p>
-          ) : null}
+          {reply ? <ErrorAlert className="mb-4" id="info-error">{t(reply.error)}</ErrorAlert> : null}
           <Form method="post" encType="multipart/form-data" className="flex max-w-xl flex-col gap-4" noValidate>
             <label className="flex flex-col gap-1">
               <span className="font-medium">{t("forwarding.info.answer")}</span>

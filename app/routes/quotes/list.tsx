@@ -9,8 +9,7 @@ import { intlLocale } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { customerQuotes } from "~/models/quotes/quotes.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/web/locale-param";
+import { openPage } from "~/web/page-start.server";
 import { privatePage } from "~/web/private-page";
 
 // /quotes (spec 2): the signed-in customer's quotes, newest first, with
@@ -22,9 +21,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
-  const [t, quotes] = await Promise.all([i18nServer.getFixedT(locale), customerQuotes(user.id)]);
+  const { user, locale, t } = await openPage(guard, { request, params });
+  const quotes = await customerQuotes(user.id);
   return {
     title: t("quotes.title"),
     quotes: quotes.map((quote) => ({

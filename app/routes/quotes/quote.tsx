@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { LocaleLink } from "~/components/LocaleLink";
@@ -12,6 +13,7 @@ import { formatMoney, times } from "~/lib/money";
 import { acceptQuote, chooseQuoteShipping, customerQuote, declineQuote, type QuoteActionError } from "~/models/quotes/quotes.server";
 import { AFTER_PAYMENT_STATUSES } from "~/models/quotes/statuses";
 import { defineGuards } from "~/web/guards.server";
+import { openPage } from "~/web/page-start.server";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/web/locale-param";
 import { notFound } from "~/web/not-found";
@@ -28,9 +30,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
-  const [t, quote] = await Promise.all([i18nServer.getFixedT(locale), customerQuote(params.slug ?? "", user.id)]);
+  const { user, locale, t } = await openPage(guard, { request, params });
+  const quote = await customerQuote(params.slug ?? "", user.id);
   if (!quote) throw notFound(request);
   const money = (amount: number | null) => (amount === null ? null : formatMoney(amount, quote.currency, intlLocale(locale)));
   const chosen = quote.method ? quote.totals[quote.method] : null;
@@ -111,11 +112,7 @@ export default function QuotePage() {
         <QuoteStatusBadge status={quote.status} />
         <span className="text-sm text-ink-muted">{t("quotes.created", { date: quote.created })}</span>
       </div>
-      {answer ? (
-        <p role="alert" className="mb-4 rounded-lg bg-danger-soft px-3 py-2 text-danger">
-          {answer.error}
-        </p>
-      ) : null}
+      {answer ? <ErrorAlert className="mb-4">{answer.error}</ErrorAlert> : null}
       <StatusNote status={quote.status} reason={quote.cancelReason} />
 
       <h2 className="mb-3 text-lg font-semibold">{t("quotes.products")}</h2>

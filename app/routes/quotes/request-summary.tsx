@@ -9,11 +9,12 @@ import { formatMoney, parseExactMinor } from "~/lib/money";
 import { checkRows, readRows, type QuoteRowInput, type RowErrors } from "~/models/quotes/quote-form";
 import { sendQuoteRequested } from "~/models/quotes/quote-mail.server";
 import { utmFromRequest } from "~/web/marketing.server";
-import { createQuote, listStores, quoteCurrency } from "~/models/quotes/quotes.server";
+import { createQuote } from "~/models/quotes/quotes.server";
+import { quoteEditorData } from "~/web/quotes/quote-editor.server";
 import { storeForUrl, type StoreView } from "~/models/quotes/stores";
 import { siteForRequest } from "~/web/sites.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
+import { openPage } from "~/web/page-start.server";
 import { localeParam } from "~/web/locale-param";
 import { logger } from "~/platform/logger.server";
 import { privatePage } from "~/web/private-page";
@@ -29,21 +30,20 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await guard({ request, params });
-  const locale = localeParam(params);
-  const [site, t] = await Promise.all([siteForRequest(request), i18nServer.getFixedT(locale)]);
-  return { title: t("quotes.summaryTitle"), formTitle: t("quotes.formTitle"), stores: await listStores(site.id), currency: quoteCurrency(site).iso_code };
+  const { t } = await openPage(guard, { request, params });
+  return { title: t("quotes.summaryTitle"), formTitle: t("quotes.formTitle"), ...(await quoteEditorData(request)) };
 }
 
-type Answer = { step: "form"; rows: QuoteRowInput[]; errors?: RowErrors[]; failed?: boolean } | { step: "summary"; rows: QuoteRowInput[] };
+/** The rows back in the editor, as typed: with a message by each field refused, or saying the quote could not be made. */
+const backToForm = (rows: QuoteRowInput[], problem: { errors?: RowErrors[]; failed?: boolean }) => ({ step: "form" as const, rows, errors: problem.errors, failed: problem.failed ?? false });
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await guard({ request, params });
   const locale = localeParam(params);
   const form = await request.formData();
   const checked = checkRows(readRows(form));
-  if (!checked.ok) return data({ step: "form", rows: checked.rows, errors: checked.errors } satisfies Answer, { status: 400 });
-  if (form.get("intent") !== "submit") return data({ step: "summary", rows: checked.rows } satisfies Answer);
+  if (!checked.ok) return data(backToForm(checked.rows, { errors: checked.errors }), { status: 400 });
+  if (form.get("intent") !== "submit") return data({ step: "summary" as const, rows: checked.rows });
   const site = await siteForRequest(request);
   const quote = await createQuote({ userId: user.id, site, locale, lines: checked.lines, utm: utmFromRequest(request) }).catch((error: unknown) => {
     logger.error({ err: error }, "A quote could not be made");
@@ -51,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return null;
   });
   // Nothing typed is lost: the rows come back with a message to try again.
-  if (!quote) return data({ step: "form", rows: checked.rows, failed: true } satisfies Answer, { status: 503 });
+  if (!quote) return data(backToForm(checked.rows, { failed: true }), { status: 503 });
   // The quote stands even when the mail cannot go out now; the page says what happened.
   await sendQuoteRequested(quote.id, locale, site).catch((error: unknown) => logger.error({ err: error, quote: quote.id }, "Quote request email failed"));
   throw redirect(`${localePath(locale, "/order-successful")}?${new URLSearchParams({ quote: quote.slug })}`, 303);
@@ -59,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function OrderFormSummary() {
   const { title, formTitle, stores, currency } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as Answer | undefined;
+  const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   if (answer?.step === "form") {
     return (

@@ -3,11 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { OrderFormHeader, QuoteRowsEditor } from "~/components/quotes/QuoteRowsEditor";
 import { useTranslation } from "~/hooks/use-translation";
 import { emptyRow, readRows, withEmptyRow, withoutRow, type QuoteRowInput } from "~/models/quotes/quote-form";
-import { listStores, quoteCurrency } from "~/models/quotes/quotes.server";
-import { siteForRequest } from "~/web/sites.server";
+import { quoteEditorData } from "~/web/quotes/quote-editor.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/web/locale-param";
+import { openPage } from "~/web/page-start.server";
 import { privatePage } from "~/web/private-page";
 
 // /order-form (spec 2, order-form-auth): the customer pastes links of goods
@@ -20,10 +18,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await guard({ request, params });
-  const locale = localeParam(params);
-  const [site, t] = await Promise.all([siteForRequest(request), i18nServer.getFixedT(locale)]);
-  return { title: t("quotes.formTitle"), stores: await listStores(site.id), currency: quoteCurrency(site).iso_code };
+  const { t } = await openPage(guard, { request, params });
+  return { title: t("quotes.formTitle"), ...(await quoteEditorData(request)) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

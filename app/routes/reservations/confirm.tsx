@@ -7,8 +7,7 @@ import { reservationLines } from "~/models/reservations/display";
 import { CONFIRM_WITHIN_HOURS } from "~/models/reservations/reservations";
 import { confirmReservation } from "~/models/reservations/reservations.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/web/locale-param";
+import { openPage } from "~/web/page-start.server";
 import { privatePage } from "~/web/private-page";
 
 // /iphone-reservation/confirm/{token} (spec 2, guard marketplace): the
@@ -23,9 +22,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await guard({ request, params });
-  const locale = localeParam(params);
-  const [t, outcome] = await Promise.all([i18nServer.getFixedT(locale), confirmReservation(params.id ?? "")]);
+  const { locale, t } = await openPage(guard, { request, params });
+  const outcome = await confirmReservation(params.id ?? "");
   if (outcome.ok) {
     const message = outcome.justConfirmed ? t("reservation.confirm.confirmed") : t("reservation.confirm.alreadyConfirmed");
     return { title: t("reservation.confirm.title"), message, confirmed: true, reservation: reservationLines(outcome.reservation, locale) };

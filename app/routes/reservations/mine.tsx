@@ -8,8 +8,7 @@ import { reservationLines } from "~/models/reservations/display";
 import { reservationsOf } from "~/models/reservations/reservations.server";
 import { siteForRequest } from "~/web/sites.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
-import { localeParam } from "~/web/locale-param";
+import { openPage } from "~/web/page-start.server";
 import { privatePage } from "~/web/private-page";
 
 // /my-reservations: the signed-in customer's iPhone reservations, newest
@@ -20,9 +19,8 @@ export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
-  const [t, site, reservations] = await Promise.all([i18nServer.getFixedT(locale), siteForRequest(request), reservationsOf(user.id)]);
+  const { user, locale, t } = await openPage(guard, { request, params });
+  const [site, reservations] = await Promise.all([siteForRequest(request), reservationsOf(user.id)]);
   return {
     title: t("reservation.mine.title"),
     canReserve: site.features.marketplace,

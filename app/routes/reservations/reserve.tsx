@@ -12,7 +12,7 @@ import { reservationOptions } from "~/models/reservations/reservations.server";
 import { siteForRequest } from "~/web/sites.server";
 import { parseForm, replyWith } from "~/web/form-reply.server";
 import { defineGuards } from "~/web/guards.server";
-import { i18nServer } from "~/platform/i18n.server";
+import { openPage } from "~/web/page-start.server";
 import { localeParam } from "~/web/locale-param";
 import { pageMeta } from "~/web/seo";
 
@@ -33,9 +33,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   data ? pageMeta({ matches, location }, { title: data.title, description: data.description }) : [];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await guard({ request, params });
-  const locale = localeParam(params);
-  const [t, options] = await Promise.all([i18nServer.getFixedT(locale), reservationOptions()]);
+  const { user, locale, t } = await openPage(guard, { request, params });
+  const options = await reservationOptions();
   const money = (minor: number) => formatMoney(minor, "EUR", intlLocale(locale));
   const groups = groupByModel(options);
   const asked = new URL(request.url).searchParams.get("model");

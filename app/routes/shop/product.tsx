@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { Form, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useSetAtom } from "jotai";
@@ -10,8 +11,8 @@ import { Breadcrumbs, breadcrumbJsonLd } from "~/components/listing/Breadcrumbs"
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { Modal } from "~/components/Modal";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { i18nServer } from "~/platform/i18n.server";
 import { defineGuards } from "~/web/guards.server";
+import { openPage } from "~/web/page-start.server";
 import { localeParam } from "~/web/locale-param";
 import { toDecimalString } from "~/lib/money";
 import { useNonce } from "~/web/nonce";
@@ -53,32 +54,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { product, image: Number.isInteger(image) && image >= 0 && image < product.gallery.length ? image : 0 };
 }
 
-type AddAnswer = { added?: number; error?: string };
-
 // Add to cart. Without JavaScript the shopper goes on to /cart; with it the
 // form sends `enhanced` and stays, and the page says what was added (the
 // answer's `added` is the number of units, for spec 9's add_to_cart).
 export async function action({ request, params }: ActionFunctionArgs) {
-  await guard({ request, params });
-  const locale = localeParam(params);
-  const [site, owner, t, form] = await Promise.all([siteForRequest(request), cartOwner(request), i18nServer.getFixedT(locale), request.formData()]);
+  const { locale, t } = await openPage(guard, { request, params });
+  const [site, owner, form] = await Promise.all([siteForRequest(request), cartOwner(request), request.formData()]);
   const line = v.safeParse(CartLineSchema, { sku: form.get("sku"), quantity: form.get("quantity") });
-  if (!line.success) return data({ error: t(line.issues[0].message) } satisfies AddAnswer, { status: 400 });
+  if (!line.success) return data({ error: t(line.issues[0].message) }, { status: 400 });
   const outcome = await addToCart(owner, site.id, line.output.sku, line.output.quantity);
   if (!outcome.ok) {
-    return data({ error: t(CART_ERROR_MESSAGE[outcome.error], { max: outcome.maxQuantity ?? 0 }) } satisfies AddAnswer, {
+    return data({ error: t(CART_ERROR_MESSAGE[outcome.error], { max: outcome.maxQuantity ?? 0 }) }, {
       status: REFUSAL_STATUS.cart[outcome.error],
     });
   }
   const setCookie = await cartSetCookie(outcome.newToken);
   const headers = setCookie ? { "set-cookie": setCookie } : undefined;
   if (form.get("enhanced") !== "1") throw redirect(localePath(locale, "/cart"), { status: 303, headers });
-  return data({ added: line.output.quantity } satisfies AddAnswer, { headers });
+  return data({ added: line.output.quantity }, { headers });
 }
 
 export default function ProductPage() {
   const { product, image } = useLoaderData<typeof loader>();
-  const answer = useActionData() as AddAnswer | undefined;
+  const answer = useActionData<typeof action>();
+  const added = answer && "added" in answer ? answer.added : 0;
+  const error = answer && "error" in answer ? answer.error : null;
   const hydrated = useHydrated();
   const setOpenModal = useSetAtom(openModalAtom);
   const { pathname } = useLocation();
@@ -86,9 +86,9 @@ export default function ProductPage() {
   useDataLayer(tracked("view_item", 1), product.sku);
   // Once a product is added, the cart modal shows what the cart holds now.
   useEffect(() => {
-    if (!answer?.added) return;
+    if (!added) return;
     setOpenModal("cart");
-    track(tracked("add_to_cart", answer.added));
+    track(tracked("add_to_cart", added));
     // Once per answer: page data read again (a revalidation) is no new addition.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer, setOpenModal]);
@@ -176,12 +176,8 @@ export default function ProductPage() {
             </div>
             <input type="hidden" name="sku" value={product.sku} />
             {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
-            {answer?.error ? (
-              <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-                {answer.error}
-              </p>
-            ) : null}
-            {answer?.added ? (
+            {error ? <ErrorAlert className="text-sm">{error}</ErrorAlert> : null}
+            {added ? (
               <p role="status" className="rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-strong">
                 {t("cart.added")}{" "}
                 <LocaleLink to="/cart" className="link font-semibold">

@@ -27,7 +27,7 @@ export async function payOrderPage(request: Request, params: Params) {
   return { payOrder: order, title: t("payment.payOrder.title", { number: order.number }) };
 }
 
-export type PayOrderAnswer = { error: string; field: string | null; values: Record<string, string> };
+type PayOrderAnswer = { error: string; field: string | null; values: Record<string, string> };
 
 const PAY_ORDER_ERROR: Record<Exclude<PayLaterOutcome, { ok: true }>["error"], string> = {
   not_found: "checkout.errors.notFound",

@@ -10,10 +10,14 @@ import { notFound } from "~/web/not-found";
 // The return pages' loader: the payment named in the query, shown on the
 // page that fits its outcome; one shown on the wrong page is sent to its own.
 
-/** A return page's loader: the payment by the `payment` in the query, or the 404 (the payment-accept guard). */
-export async function paymentResultPage(request: Request, params: Params, page: ReturnPage) {
+const RETURN_PAGES: readonly ReturnPage[] = ["accept", "decline", "fail"];
+
+/** A return page's loader: the payment by the `payment` in the query, or the 404 (the payment-accept guard). Which page it is, the address's last part says. */
+export async function paymentResultPage(request: Request, params: Params) {
   const locale = localeParam(params);
   const url = new URL(request.url);
+  const page = RETURN_PAGES.find((name) => url.pathname.replace(/\/$/, "").endsWith(`/payment/${name}`));
+  if (!page) throw notFound(request);
   const [payment, user, t] = await Promise.all([paymentResult(url.searchParams.get("payment") ?? ""), getSessionUser(request), i18nServer.getFixedT(locale)]);
   if (!payment) throw notFound(request);
   const { page: itsPage, ...shown } = payment;
