@@ -350,12 +350,12 @@ const ee = {
     pending: {
       title: "Ootame panga kinnitust",
       text: "Teie makset kinnitatakse. See leht uueneb ise. Võite selle ka sulgeda: märgime tellimuse makstuks kohe, kui pank kinnitab.",
-      topUp: "Teie makset kinnitatakse. See leht uueneb ise. Võite selle ka sulgeda: märgime tellimuse makstuks kohe, kui pank kinnitab.",
+      topUp: "Teie makset kinnitatakse. See leht uueneb ise. Võite selle ka sulgeda: kanname raha teie saldole kohe, kui pank kinnitab.",
     },
     review: {
       title: "Kontrollime teie makset",
       text: "Makse laekus, kuid erineb küsitud summast. Kontrollime seda ja võtame teiega ühendust; teilt pole rohkem midagi vaja.",
-      topUp: "Makse laekus, kuid erineb küsitud summast. Kontrollime seda ja võtame teiega ühendust; teilt pole rohkem midagi vaja.",
+      topUp: "Saldo täiendamise makse laekus, kuid erineb teie valitud summast. Kontrollime seda, kanname selle teie saldole ja võtame teiega ühendust; teilt pole rohkem midagi vaja.",
     },
     failed: {
       title: "Makse ebaõnnestus",

@@ -348,12 +348,12 @@ const en = {
     pending: {
       title: "Waiting for your bank",
       text: "Your payment is being confirmed. This page updates by itself. You may also close it: we mark the order paid as soon as the bank confirms.",
-      topUp: "Your payment is being confirmed. This page updates by itself. You may also close it: we mark the order paid as soon as the bank confirms.",
+      topUp: "Your payment is being confirmed. This page updates by itself. You may also close it: we add the money to your balance as soon as the bank confirms.",
     },
     review: {
       title: "We are checking your payment",
       text: "Your payment arrived but differs from what we asked for. We will check it and contact you; nothing more is needed from you.",
-      topUp: "Your payment arrived but differs from what we asked for. We will check it and contact you; nothing more is needed from you.",
+      topUp: "Your top-up payment arrived but differs from the amount you chose. We will check it, add it to your balance and contact you; nothing more is needed from you.",
     },
     failed: {
       title: "The payment failed",

@@ -349,12 +349,12 @@ const lt = {
     pending: {
       title: "Laukiame banko patvirtinimo",
       text: "Jūsų mokėjimas tvirtinamas. Šis puslapis atsinaujins pats. Galite jį ir uždaryti: užsakymą pažymėsime apmokėtu, kai tik bankas patvirtins.",
-      topUp: "Jūsų mokėjimas tvirtinamas. Šis puslapis atsinaujins pats. Galite jį ir uždaryti: užsakymą pažymėsime apmokėtu, kai tik bankas patvirtins.",
+      topUp: "Jūsų mokėjimas tvirtinamas. Šis puslapis atsinaujins pats. Galite jį ir uždaryti: pinigus įskaitysime į jūsų likutį, kai tik bankas patvirtins.",
     },
     review: {
       title: "Tikriname jūsų mokėjimą",
       text: "Mokėjimas gautas, bet skiriasi nuo prašytos sumos. Patikrinsime jį ir susisieksime; jums nieko daugiau daryti nereikia.",
-      topUp: "Mokėjimas gautas, bet skiriasi nuo prašytos sumos. Patikrinsime jį ir susisieksime; jums nieko daugiau daryti nereikia.",
+      topUp: "Papildymo mokėjimas gautas, bet skiriasi nuo jūsų pasirinktos sumos. Patikrinsime jį, įskaitysime į jūsų likutį ir susisieksime; jums nieko daugiau daryti nereikia.",
     },
     failed: {
       title: "Mokėjimas nepavyko",

@@ -349,12 +349,12 @@ const lv = {
     pending: {
       title: "Gaidām bankas apstiprinājumu",
       text: "Jūsu maksājums tiek apstiprināts. Šī lapa atjaunosies pati. Varat to arī aizvērt: pasūtījumu atzīmēsim kā apmaksātu, tiklīdz banka apstiprinās.",
-      topUp: "Jūsu maksājums tiek apstiprināts. Šī lapa atjaunosies pati. Varat to arī aizvērt: pasūtījumu atzīmēsim kā apmaksātu, tiklīdz banka apstiprinās.",
+      topUp: "Jūsu maksājums tiek apstiprināts. Šī lapa atjaunosies pati. Varat to arī aizvērt: naudu ieskaitīsim jūsu atlikumā, tiklīdz banka apstiprinās.",
     },
     review: {
       title: "Pārbaudām jūsu maksājumu",
       text: "Maksājums saņemts, bet atšķiras no pieprasītā. Mēs to pārbaudīsim un sazināsimies ar jums; nekas vairāk no jums nav vajadzīgs.",
-      topUp: "Maksājums saņemts, bet atšķiras no pieprasītā. Mēs to pārbaudīsim un sazināsimies ar jums; nekas vairāk no jums nav vajadzīgs.",
+      topUp: "Papildināšanas maksājums saņemts, bet atšķiras no jūsu izvēlētās summas. Mēs to pārbaudīsim, ieskaitīsim jūsu atlikumā un sazināsimies ar jums; nekas vairāk no jums nav vajadzīgs.",
     },
     failed: {
       title: "Maksājums neizdevās",
