@@ -324,7 +324,7 @@ const ee = {
       balanceNotUsed: "Selles vormistamises saldot ei kasutata.",
       pricesChanged: "Hinnad on muutunud: palun vaadake need üle.",
       notEnoughStock: "Toodet pole enam valitud koguses laos.",
-      balanceAmount: "Sisestage summa, näiteks 12.50.",
+      balanceAmount: "Sisestage summa, näiteks 12,50.",
     },
   },
   sandbox: {
@@ -894,7 +894,7 @@ const ee = {
       carrier: "Sisestage vedaja (kuni 60 märki).",
       shop: "Sisestage pood (kuni 120 märki).",
       quote: "Valige üks oma tasutud pakkumistest või mitte ükski.",
-      line: "Igal real peab olema kirjeldus, kogus vähemalt 1 ja väärtus, näiteks 12.50.",
+      line: "Igal real peab olema kirjeldus, kogus vähemalt 1 ja väärtus, näiteks 12,50.",
       noLines: "Lisage vähemalt üks sisu rida.",
       tooManyLines: "Pakil võib olla kuni 30 sisu rida.",
       duplicate: "Olete selle saadetise numbriga paki juba deklareerinud.",

@@ -323,7 +323,7 @@ const lt = {
       balanceNotUsed: "Šiame užsakyme likutis nenaudojamas.",
       pricesChanged: "Kainos pasikeitė: peržiūrėkite jas dar kartą.",
       notEnoughStock: "Prekės nebeturime pasirinktu kiekiu.",
-      balanceAmount: "Įveskite sumą, pvz., 12.50.",
+      balanceAmount: "Įveskite sumą, pvz., 12,50.",
     },
   },
   sandbox: {
@@ -893,7 +893,7 @@ const lt = {
       carrier: "Įveskite vežėją (ne daugiau kaip 60 simbolių).",
       shop: "Įveskite parduotuvę (ne daugiau kaip 120 simbolių).",
       quote: "Pasirinkite vieną iš apmokėtų pasiūlymų arba jokio.",
-      line: "Kiekvienoje eilutėje turi būti aprašymas, kiekis ne mažesnis nei 1 ir vertė, pvz., 12.50.",
+      line: "Kiekvienoje eilutėje turi būti aprašymas, kiekis ne mažesnis nei 1 ir vertė, pvz., 12,50.",
       noLines: "Pridėkite bent vieną turinio eilutę.",
       tooManyLines: "Siuntinys gali turėti ne daugiau kaip 30 turinio eilučių.",
       duplicate: "Siuntinį su šiuo siuntos numeriu jau deklaravote.",

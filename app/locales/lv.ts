@@ -323,7 +323,7 @@ const lv = {
       balanceNotUsed: "Šajā noformēšanā atlikums netiek izmantots.",
       pricesChanged: "Cenas ir mainījušās: lūdzu, pārskatiet tās vēlreiz.",
       notEnoughStock: "Prece vairs nav pieejama izvēlētajā daudzumā.",
-      balanceAmount: "Ievadiet summu, piemēram, 12.50.",
+      balanceAmount: "Ievadiet summu, piemēram, 12,50.",
     },
   },
   sandbox: {
@@ -893,7 +893,7 @@ const lv = {
       carrier: "Ievadiet pārvadātāju (ne vairāk kā 60 rakstzīmes).",
       shop: "Ievadiet veikalu (ne vairāk kā 120 rakstzīmes).",
       quote: "Izvēlieties kādu no apmaksātajiem piedāvājumiem vai nevienu.",
-      line: "Katrā rindā jābūt aprakstam, daudzumam vismaz 1 un vērtībai, piemēram, 12.50.",
+      line: "Katrā rindā jābūt aprakstam, daudzumam vismaz 1 un vērtībai, piemēram, 12,50.",
       noLines: "Pievienojiet vismaz vienu satura rindu.",
       tooManyLines: "Sūtījumam var būt ne vairāk kā 30 satura rindas.",
       duplicate: "Jūs jau esat deklarējis sūtījumu ar šo sūtījuma numuru.",
