@@ -105,7 +105,8 @@ const en = {
     sort_relevance: "Relevance",
     filters: "Filters",
     apply: "Show results",
-    applyCount: "Show {{count}} items",
+    applyCount_one: "Show {{count}} item",
+    applyCount_other: "Show {{count}} items",
     clear: "Clear all",
     manufacturer: "Brand",
     flag_ids: "Offers and labels",
@@ -670,7 +671,8 @@ const en = {
     chargeableWeight: "Chargeable weight",
     shipping: "Shipping",
     deliveryTime: "Delivery time",
-    days: "{{min}}–{{max}} days",
+    days_one: "{{min}}–{{max}} day",
+    days_other: "{{min}}–{{max}} days",
     declaredValue: "Declared value",
     duty: "Import duty ({{rate}} %)",
     vat: "Import VAT ({{rate}} %)",
@@ -708,8 +710,10 @@ const en = {
       user_already_exists: "An account with this email already exists. Sign in or reset your password.",
     },
     wrongCredentials: "The email or password is not correct.",
-    passwordTooShort: "Use at least {{min}} characters.",
-    passwordTooLong: "Use at most {{max}} characters.",
+    passwordTooShort_one: "Use at least {{min}} character.",
+    passwordTooShort_other: "Use at least {{min}} characters.",
+    passwordTooLong_one: "Use at most {{max}} character.",
+    passwordTooLong_other: "Use at most {{max}} characters.",
     spam: "The form could not be sent. Please reload the page and try again.",
     resetTitle: "Reset your password",
     resetIntro: "Enter your email and we will send you a link to choose a new password.",
@@ -1070,11 +1074,13 @@ const en = {
       chooseOption: "Choose a colour and storage that is still available.",
       acceptPolicy: "Accept the reservation policy to reserve.",
       soldOut: "This phone has just been fully reserved. Choose another colour or storage.",
-      limit: "You already hold {{max}} reservations of this model, the most one customer can have.",
+      limit_one: "You already hold {{max}} reservation of this model, the most one customer can have.",
+      limit_other: "You already hold {{max}} reservations of this model, the most one customer can have.",
     },
     success: {
       title: "Check your email",
-      body: "We have emailed you a link to confirm the reservation. It works for {{hours}} hours; a reservation not confirmed in time lapses and the phone goes back to the allocation.",
+      body_one: "We have emailed you a link to confirm the reservation. It works for {{hours}} hour; a reservation not confirmed in time lapses and the phone goes back to the allocation.",
+      body_other: "We have emailed you a link to confirm the reservation. It works for {{hours}} hours; a reservation not confirmed in time lapses and the phone goes back to the allocation.",
       spam: "No email after a few minutes? Look in the spam folder.",
       again: "Reserve another phone",
     },
@@ -1085,7 +1091,8 @@ const en = {
       notFoundTitle: "Reservation not found",
       notFound: "This confirmation link is not valid. Check that you opened the whole link from the email.",
       expiredTitle: "The reservation has lapsed",
-      expired: "This reservation was not confirmed within {{hours}} hours, so the phone went back to the allocation. You are welcome to reserve again.",
+      expired_one: "This reservation was not confirmed within {{hours}} hour, so the phone went back to the allocation. You are welcome to reserve again.",
+      expired_other: "This reservation was not confirmed within {{hours}} hours, so the phone went back to the allocation. You are welcome to reserve again.",
       cancelledTitle: "The reservation is cancelled",
       cancelled: "This reservation was cancelled and no longer holds a phone.",
       again: "Reserve again",
@@ -1112,7 +1119,8 @@ const en = {
     },
     mail: {
       subject: "Confirm your reservation {{number}} at {{site}}",
-      body: "You reserved {{phone}} for {{price}} (reservation {{number}}). Confirm it within {{hours}} hours; a reservation not confirmed in time lapses and the phone goes back to the allocation.",
+      body_one: "You reserved {{phone}} for {{price}} (reservation {{number}}). Confirm it within {{hours}} hour; a reservation not confirmed in time lapses and the phone goes back to the allocation.",
+      body_other: "You reserved {{phone}} for {{price}} (reservation {{number}}). Confirm it within {{hours}} hours; a reservation not confirmed in time lapses and the phone goes back to the allocation.",
       action: "Confirm the reservation",
       ignore: "If you did not make this reservation, ignore this email: it lapses by itself.",
     },
@@ -1170,7 +1178,8 @@ const en = {
     description: "Description",
     descriptionHint: "What is wrong, and since when: 20 to 5000 characters.",
     files: "Photos or PDF documents",
-    filesHint: "Up to {{most}} files, images or PDF, at most 10 MB each.",
+    filesHint_one: "Up to {{most}} file, an image or PDF, at most 10 MB.",
+    filesHint_other: "Up to {{most}} files, images or PDF, at most 10 MB each.",
     submit: "Send the claim",
     errors: {
       summary: "The claim was not sent. Please correct the fields marked below.",
@@ -1223,7 +1232,8 @@ const en = {
     email: "Your email address",
     subject: "Subject",
     message: "Message",
-    messageHint: "{{min}} to {{max}} characters.",
+    messageHint_one: "{{min}} to {{max}} character.",
+    messageHint_other: "{{min}} to {{max}} characters.",
     submit: "Send the message",
     sent: "Thank you, your message has been sent. We have emailed you a confirmation and will answer at the same address.",
     errors: {
@@ -1255,7 +1265,8 @@ const en = {
       action: "See your order",
     },
     greeting: "Hello {{name}},",
-    linkExpires: "The link works for {{minutes}} minutes and only once.",
+    linkExpires_one: "The link works for {{minutes}} minute and only once.",
+    linkExpires_other: "The link works for {{minutes}} minutes and only once.",
     ignore: "If you did not ask for this, ignore this email: nothing changes.",
     reset: {
       subject: "Reset your {{site}} password",
@@ -1297,7 +1308,8 @@ const en = {
     phone: "Phone",
     phoneHint: "With the country code, e.g. +370 612 34567.",
     message: "Message (optional)",
-    messageHint: "In a few words, what you would like to sell. Up to {{max}} characters.",
+    messageHint_one: "In a few words, what you would like to sell. Up to {{max}} character.",
+    messageHint_other: "In a few words, what you would like to sell. Up to {{max}} characters.",
     submit: "Send the application",
     sent: "Thank you, your application has been received.",
     pendingTitle: "Your application is being reviewed",
@@ -1366,12 +1378,14 @@ const en = {
       alreadyPending: "Your application is already being reviewed.",
       alreadySeller: "You already sell as a pro seller.",
       companyCode: "Use only letters, digits, spaces, dots, dashes and slashes.",
-      titleShort: "The title needs at least {{min}} characters.",
+      titleShort_one: "The title needs at least {{min}} character.",
+      titleShort_other: "The title needs at least {{min}} characters.",
       price: "Enter a price above zero with at most two decimals, e.g. 19.99.",
       stock: "Enter a whole number of units from 0 to 100000.",
       stockChanged: "Orders changed the stock while you were editing: there are {{stock}} units now. Check the number and save again.",
       category: "Choose a category from the list.",
-      photoCount: "A listing needs from 1 to {{max}} photos.",
+      photoCount_one: "A listing needs {{max}} photo.",
+      photoCount_other: "A listing needs from 1 to {{max}} photos.",
       photoType: "A photo must be a PNG, JPEG, GIF or WebP image.",
       photoSize: "Each photo may be up to 10 MB.",
       alreadyPaid: "The fee for this listing is already paid.",
@@ -1399,5 +1413,13 @@ const en = {
 
 export default en;
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+// A text kept in plural forms (`applyCount_one`, `applyCount_other`) may
+// have the other forms its language's plural rules ask for: Lithuanian
+// few and many, Latvian zero (lib/texts).
+type PluralCategory = "zero" | "one" | "few" | "many";
+type PluralBase<K> = K extends `${infer Base}_other` ? Base : never;
+type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> } & {
+  [K in PluralBase<keyof T> as `${K}_${PluralCategory}`]?: string;
+};
 export type Translation = DeepStrings<typeof en>;
+
