@@ -1339,7 +1339,7 @@ const lt = {
     pendingTitle: "Jūsų paraiška nagrinėjama",
     pendingText: "Įmonės {{company}} paraišką gavome {{date}} ir atsakysime el. paštu.",
     rejectedText: "Jūsų {{date}} pateikta paraiška nepatvirtinta. Galite pateikti naują su atnaujintais duomenimis.",
-    sellerTitle: "Esate profesionalus pardavėjas",
+    sellerTitle: "Jums suteiktas profesionalaus pardavėjo statusas",
     sellerText: "Įkelkite skelbimus, atnaujinkite juos ir stebėkite jų peržiūras bei pardavimus.",
     toListings: "Į mano skelbimus",
     listingsTitle: "Mano skelbimai",

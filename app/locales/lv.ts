@@ -1328,7 +1328,7 @@ const lv = {
     pendingTitle: "Jūsu pieteikums tiek izskatīts",
     pendingText: "Uzņēmuma {{company}} pieteikumu saņēmām {{date}} un atbildēsim pa e-pastu.",
     rejectedText: "Jūsu {{date}} iesniegtais pieteikums netika apstiprināts. Varat pieteikties vēlreiz ar atjauninātiem datiem.",
-    sellerTitle: "Jūs esat profesionāls pārdevējs",
+    sellerTitle: "Jums ir profesionāla pārdevēja statuss",
     sellerText: "Pievienojiet sludinājumus, uzturiet tos aktuālus un sekojiet to skatījumiem un pārdošanai.",
     toListings: "Uz maniem sludinājumiem",
     listingsTitle: "Mani sludinājumi",
