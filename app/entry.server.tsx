@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { TextsProvider } from "./hooks/use-translation";
 import { localeFromRequest, translationsFor } from "./platform/i18n.server";
+import { intlLocale } from "./lib/i18n";
 import { logger } from "./platform/logger.server";
 import { reportServerError } from "./platform/sentry.server";
 import { NonceProvider } from "./web/nonce";
@@ -24,11 +25,12 @@ export default function handleRequest(
   loadContext: { cspNonce?: string },
 ) {
   const nonce = loadContext.cspNonce ?? "";
+  const locale = localeFromRequest(request);
   const page = (
     <NonceProvider value={nonce}>
       <StylesheetProvider value={stylesheet}>
         {/* The texts for a page whose root loader failed; root.tsx gives them otherwise. */}
-        <TextsProvider texts={translationsFor(localeFromRequest(request))}>
+        <TextsProvider texts={translationsFor(locale)} lang={intlLocale(locale)}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
         </TextsProvider>
       </StylesheetProvider>

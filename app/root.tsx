@@ -84,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? DEFAULT_LOCALE;
   const showKeys = useAtomValue(translationKeyModeAtom);
   return (
-    <TextsProvider texts={data?.translations ?? keptTexts(data?.locale)} showKeys={showKeys}>
+    <TextsProvider texts={data?.translations ?? keptTexts(data?.locale)} lang={intlLocale(locale)} showKeys={showKeys}>
       <html lang={intlLocale(locale)} data-locale={locale} data-theme={themeName(layout?.shell.site.theme)}>
         <head>
           <meta charSet="utf-8" />

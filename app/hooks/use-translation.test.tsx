@@ -40,4 +40,14 @@ describe("useTranslation", () => {
     );
     expect(renderToString(page)).toBe("<p>2 in the cart</p>");
   });
+
+  it("gives a text that takes a count in the form of the provider's language", () => {
+    const lithuanian = { shell: { cartCount_one: "Krepšelyje {{count}} prekė", cartCount_few: "Krepšelyje {{count}} prekės", cartCount_many: "Krepšelyje {{count}} prekės", cartCount_other: "Krepšelyje {{count}} prekių" } };
+    const page = (
+      <TextsProvider texts={lithuanian} lang="lt">
+        <CartCount />
+      </TextsProvider>
+    );
+    expect(renderToString(page)).toBe("<p>Krepšelyje 2 prekės</p>");
+  });
 });

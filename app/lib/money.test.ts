@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { convert, convertBack, convertPrecise, discountPercentage, formatMoney, parseExactMinor, percentOf, preciseToMinor, proportion, sum, times, toDecimalString, toMinor } from "./money";
+import { convert, convertBack, convertPrecise, discountPercentage, formatMoney, parseExactMinor, parseTypedMinor, percentOf, preciseToMinor, proportion, sum, times, toDecimalString, toMinor } from "./money";
 
 const amount = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 });
 const rate = fc
@@ -101,6 +101,38 @@ describe("money", () => {
       expect(parseExactMinor(bad), bad).toBeNull();
     }
     fc.assert(fc.property(amount, (a) => parseExactMinor(toDecimalString(a)) === a));
+  });
+});
+
+describe("an amount a shopper types", () => {
+  it("reads a decimal comma as the Baltic languages write it, or a point", () => {
+    expect(parseTypedMinor("12,50")).toBe(1250);
+    expect(parseTypedMinor(" 12,5 ")).toBe(1250);
+    expect(parseTypedMinor("12.50")).toBe(1250);
+    expect(parseTypedMinor("12")).toBe(1200);
+    expect(parseTypedMinor("0,01")).toBe(1);
+    expect(parseTypedMinor("-3,21")).toBe(-321);
+  });
+
+  it("reads thousands set apart by a space, a no-break space or a narrow no-break space", () => {
+    expect(parseTypedMinor("1 299,00")).toBe(129900);
+    expect(parseTypedMinor("1\u00a0299,00")).toBe(129900);
+    expect(parseTypedMinor("1\u202f299.5")).toBe(129950);
+    expect(parseTypedMinor("12 345 678")).toBe(1234567800);
+  });
+
+  it("guesses nothing: a third decimal, two marks, a stray space or a symbol is null", () => {
+    for (const bad of ["", ",50", "12,", "12,505", "1.299,00", "1,299.00", "12,5,0", "12 5", "12 50,00", "1e3", "€5", "5 €", "abc"]) {
+      expect(parseTypedMinor(bad), bad).toBeNull();
+    }
+  });
+
+  it("reads back what the shop shows, in any of its languages", () => {
+    for (const locale of ["en", "lt", "lv", "et"]) {
+      const shown = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, useGrouping: false }).format(1234.5);
+      expect(parseTypedMinor(shown), locale).toBe(123450);
+    }
+    fc.assert(fc.property(amount, (a) => parseTypedMinor(toDecimalString(a).replace(".", ",")) === a));
   });
 });
 

@@ -130,6 +130,20 @@ export function parseExactMinor(text: string): Minor | null {
   return Number(sign === "-" ? -minor : minor);
 }
 
+/**
+ * An amount as a shopper types it into a form, in any of the shop's
+ * languages: "12.50", "12,50", "12", "1 299,00" (a space, no-break or
+ * narrow no-break space between thousands). A comma is the decimal mark in
+ * Lithuanian, Latvian and Estonian, so a lone comma before one or two
+ * decimals is read as one; the rest is parseExactMinor's: exact, or null.
+ * Every money field of the shop's forms reads its amount through this.
+ */
+export function parseTypedMinor(text: string): Minor | null {
+  let typed = text.trim().replace(/(\d)[ \u00a0\u202f](?=\d{3}(?!\d))/g, "$1");
+  if (!typed.includes(".") && /^[+-]?\d+,\d{1,2}$/.test(typed)) typed = typed.replace(",", ".");
+  return parseExactMinor(typed);
+}
+
 /** An amount taken `count` times (a line of several units). */
 export function times(amount: Minor, count: number): Minor {
   assertMinor(amount);

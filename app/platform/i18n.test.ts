@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { i18nServer, translationsFor } from "./i18n.server";
-import { translate } from "~/lib/texts";
+import { pluralRuleOf, translate } from "~/lib/texts";
 import { DEFAULT_LOCALE, LOCALES, intlLocale, isLocale, localePath, splitLocale } from "~/lib/i18n";
 import en from "~/locales/en";
 
@@ -33,14 +33,19 @@ describe("locales", () => {
 
   it("every language has every text, with the same placeholders, translated", () => {
     const english = new Map(leaves(en));
+    // A text in plural forms has the forms its language needs (texts.test.ts holds them to it): compared by its English "other" form.
+    const base = (key: string) => {
+      const plural = /^(.*)_(zero|one|few|many|other)$/.exec(key);
+      return plural && english.has(`${plural[1]}_other`) ? `${plural[1]}_other` : key;
+    };
     for (const locale of LOCALES.filter((l) => l !== "en")) {
       const texts = new Map(leaves(translationsFor(locale)));
-      expect([...texts.keys()].sort()).toEqual([...english.keys()].sort());
+      expect([...new Set([...texts.keys()].map(base))].sort()).toEqual([...english.keys()].map(base).filter((k, i, all) => all.indexOf(k) === i).sort());
       let same = 0;
       for (const [key, text] of texts) {
         expect(text.trim(), `${locale}:${key}`).not.toBe("");
         const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
-        expect(placeholders(text), `${locale}:${key}`).toEqual(placeholders(english.get(key)!));
+        expect(placeholders(text), `${locale}:${key}`).toEqual(placeholders(english.get(base(key))!));
         if (text === english.get(key)) same++;
       }
       // Only texts that read the same in every language (a bare "−{{percent}}%") may match English.
@@ -78,6 +83,15 @@ describe("translate", () => {
   it("finds a text by its dotted key and fills its placeholders", () => {
     expect(translate(texts, "cart.title")).toBe("Cart");
     expect(translate(texts, "cart.count", { count: 3 })).toBe("3 in the cart");
+  });
+
+  it("gives a text kept in plural forms in the form its language's rules choose for the count", () => {
+    const plural = { cart: { items_one: "{{count}} prekė", items_few: "{{count}} prekės", items_many: "{{count}} prekės", items_other: "{{count}} prekių" } };
+    const rule = pluralRuleOf("lt");
+    expect([1, 3, 10, 21, 1.5].map((count) => translate(plural, "cart.items", { count }, rule))).toEqual(["1 prekė", "3 prekės", "10 prekių", "21 prekė", "1.5 prekės"]);
+    // Without the language's rules, or without a count, the "other" form or the key.
+    expect(translate(plural, "cart.items", { count: 1 })).toBe("1 prekių");
+    expect(translate(plural, "cart.items")).toBe("cart.items");
   });
 
   it("shows the key of a missing text, never another language (spec 8)", () => {

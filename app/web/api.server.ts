@@ -81,7 +81,9 @@ function checkInput<S extends v.GenericSchema>(input: unknown, schema: S, t: TFu
     const errors: Record<string, string[]> = {};
     for (const issue of result.issues) {
       const key = v.getDotPath(issue) ?? "body";
-      (errors[key] ??= []).push(t(issue.message));
+      // A length or size check names its limit: "Use at least {{min}} characters", in the form its count asks for.
+      const limit = typeof issue.requirement === "number" ? issue.requirement : undefined;
+      (errors[key] ??= []).push(limit === undefined ? t(issue.message) : t(issue.message, { min: limit, max: limit, count: limit }));
     }
     throw apiError(400, t("api.badInput"), errors);
   }

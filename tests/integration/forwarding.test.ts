@@ -301,7 +301,7 @@ describe("the pages, for another customer", () => {
     expect(await statusOf(() => createOrderAction({ request: post("/en/create-order/xx", strangerCookie, body), params: { locale: "en", "*": "xx" }, context }))).toBe(404);
   });
 
-  it("refuses a second declaration of the same number with 400 and the values typed", async () => {
+  it("reads a value with a decimal comma, and refuses a second declaration of the same number with 400 and the values typed", async () => {
     const customer = await makeCustomer();
     const cookie = await sessionCookie(customer.id);
     const form = () =>
@@ -314,10 +314,13 @@ describe("the pages, for another customer", () => {
         ["quote", ""],
         ["line_description", "Headphones"],
         ["line_quantity", "1"],
-        ["line_value", "59.00"],
+        ["line_value", "59,90"],
       ]);
     const run = () => declareAction({ request: post("/en/site-pro-delivery", cookie, form()), params: { locale: "en" }, context });
     expect(await statusOf(run)).toBe(303);
+    // The value was typed with a decimal comma, as Baltic shoppers write it.
+    const [kept] = await db().selectFrom("parcel_lines as l").innerJoin("parcels as p", "p.id", "l.parcel_id").select("l.value_minor").where("p.user_id", "=", customer.id).execute();
+    expect(Number(kept!.value_minor)).toBe(5990);
     const again = (await run()) as unknown as { data: { values: { shop: string }; errors: { tracking?: string } }; init: { status: number } };
     expect(again.init.status).toBe(400);
     expect(again.data.errors.tracking).toBe("forwarding.errors.duplicate");

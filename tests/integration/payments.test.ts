@@ -8,7 +8,8 @@ import { refundOrder } from "~/models/payments/refunds.server";
 import { confirmPayment } from "~/models/payments/payment-result.server";
 import { retryPayment, sendToProcessor, startOrderPayment, startTopUp } from "~/models/payments/start.server";
 import { action as webhook } from "~/routes/api/payments/webhooks";
-import { makeCustomer, makeOrders } from "./factories";
+import { action as topUpAction } from "~/routes/account/balance-top-up";
+import { makeCustomer, makeOrders, sessionCookie } from "./factories";
 
 // Payments settle exactly once (decision 026), whichever of the shopper's
 // return, the processor's webhook (late, twice, out of order) and
@@ -160,6 +161,28 @@ describe("settling a payment", () => {
     expect(ledger[0]).toMatchObject({ rel_type: 3, type: 1, amount_minor: 2_500, payment_processor_name: "Sandbox", payment_processor_transaction_id: payment.processor_ref });
     expect(await db().selectFrom("payment_events").select("event_id").where("payment_id", "=", payment.id).execute()).toHaveLength(1);
     expect((await db().selectFrom("users").select("balance_minor").where("id", "=", customer.id).executeTakeFirstOrThrow()).balance_minor).toBe(2_500);
+  });
+
+  it("the top-up form reads an amount typed with a decimal comma, without scripts", async () => {
+    const customer = await makeCustomer();
+    const cookie = await sessionCookie(customer.id);
+    const submit = (amount: string) =>
+      topUpAction({
+        request: new Request(`${ORIGIN}/lt/balance/pay`, { method: "POST", headers: { cookie, origin: ORIGIN }, body: new URLSearchParams({ amount, payment: "3" }) }),
+        params: { locale: "lt" },
+        context: {},
+      }).catch((thrown: unknown) => thrown);
+
+    const refused = (await submit("0,50")) as unknown as { data: { error: string; values: { amount: string } }; init: { status: number } };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.values.amount).toBe("0,50");
+    expect(refused.data.error).toBe("Įveskite sumą nuo 1,00\u00a0€ iki 5\u00a0000,00\u00a0€.");
+
+    const sent = await submit("25,50");
+    expect(sent).toBeInstanceOf(Response);
+    expect((sent as Response).status).toBe(303);
+    const payments = await db().selectFrom("payments").select(["purpose", "amount_minor"]).where("user_id", "=", customer.id).execute();
+    expect(payments.map((p) => ({ purpose: p.purpose, amount: Number(p.amount_minor) }))).toEqual([{ purpose: "top-up", amount: 2_550 }]);
   });
 
   it("a forged, altered or expired signature gets 400 and changes nothing", async () => {

@@ -200,7 +200,7 @@ describe("quotes", () => {
     const cookie = await sessionCookie(customer.id);
     const post = (path: string, fields: Array<[string, string]>) =>
       new Request(`http://localhost/en${path}`, { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
-    const row = (url: string, quantity = "1"): Array<[string, string]> => [["url", url], ["quantity", quantity], ["options", ""], ["note", ""], ["seenPrice", ""]];
+    const row = (url: string, quantity = "1", seenPrice = ""): Array<[string, string]> => [["url", url], ["quantity", quantity], ["options", ""], ["note", ""], ["seenPrice", seenPrice]];
     const params = { locale: "en" };
 
     const added = (await orderFormAction({ request: post("/order-form", [["intent", "add"], ...row("www.ebay.de/itm/1", "2")]), params, context: {} })) as unknown as { data: { rows: unknown[] } };
@@ -219,11 +219,14 @@ describe("quotes", () => {
     expect(reviewed.data.step).toBe("summary");
     expect(await customerQuotes(customer.id)).toEqual([]);
 
-    const sent = await summaryAction({ request: post("/order-form/summary", [["intent", "submit"], ...row("www.ebay.de/itm/1")]), params, context: {} }).catch((thrown: unknown) => thrown);
+    const sent = await summaryAction({ request: post("/order-form/summary", [["intent", "submit"], ...row("www.ebay.de/itm/1", "1", "19,99")]), params, context: {} }).catch((thrown: unknown) => thrown);
     expect(sent).toBeInstanceOf(Response);
     const [made] = await customerQuotes(customer.id);
     expect((sent as Response).headers.get("location")).toBe(`/en/order-successful?quote=${made!.slug}`);
     expect(made).toMatchObject({ status: "requested", firstStore: "eBay.de", lineCount: 1 });
+    // The price seen was typed with a decimal comma, as Baltic shoppers write it.
+    const seen = await db().selectFrom("quote_lines").select("seen_price_minor").where("quote_id", "=", made!.id).execute();
+    expect(seen.map((line) => Number(line.seen_price_minor))).toEqual([1999]);
 
     const success = (url: string, as: string) => successPage({ request: new Request(url, { headers: { cookie: as } }), params, context: {} }) as Promise<{ quote: { number: string } | null }>;
     expect((await success(`http://localhost/en/order-successful?quote=${made!.slug}`, cookie)).quote?.number).toBe(made!.number);

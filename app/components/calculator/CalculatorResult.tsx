@@ -67,7 +67,7 @@ export function CalculatorResult({ result, from, to }: { result: Result; from: s
               : null}
             {row(t("calculator.chargeableWeight"), (method) => kg(method.chargeableGrams))}
             {row(t("calculator.shipping"), (method) => euro(method.priceMinor), true)}
-            {row(t("calculator.deliveryTime"), (method) => t("calculator.days", { min: method.daysMin, max: method.daysMax }))}
+            {row(t("calculator.deliveryTime"), (method) => t("calculator.days", { min: method.daysMin, max: method.daysMax, count: method.daysMax }))}
             {row(t("calculator.declaredValue"), () => euro(result.valueMinor))}
             {tax.kind === "import" ? (
               <>

@@ -197,7 +197,7 @@ export function ClaimForm({ page, reply, path }: { page: ClaimFormPage; reply?: 
               aria-describedby={errors.files ? "claim-files-error claim-files-hint" : "claim-files-hint"}
             />
             <span id="claim-files-hint" className="text-sm text-ink-muted">
-              {t("claims.filesHint", { most: MAX_CLAIM_FILES })}
+              {t("claims.filesHint", { most: MAX_CLAIM_FILES, count: MAX_CLAIM_FILES })}
             </span>
             <ErrorText id="claim-files-error" message={errors.files} />
           </label>

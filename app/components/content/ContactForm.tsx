@@ -104,7 +104,7 @@ export function ContactForm({ path, sent, defaults, reply }: Props) {
             className="field-input"
           />
           <p id="contact-message-hint" className="text-sm text-ink-muted">
-            {t("contact.messageHint", { min: CONTACT_MESSAGE_MIN, max: CONTACT_MESSAGE_MAX })}
+            {t("contact.messageHint", { min: CONTACT_MESSAGE_MIN, max: CONTACT_MESSAGE_MAX, count: CONTACT_MESSAGE_MAX })}
           </p>
           <ErrorText id="contact-message-error" message={fieldError("message")} />
         </div>

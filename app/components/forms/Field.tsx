@@ -90,9 +90,12 @@ export function SelectField({
 function FieldError({ field }: { field: FieldMetadata<unknown> }) {
   const { t } = useTranslation();
   if (!field.errors?.length) return null;
+  const key = field.errors[0]!;
+  // The password's limits are counts: the text's form follows the one it names.
+  const count = key === "auth.passwordTooShort" ? PASSWORD_MIN_LENGTH : PASSWORD_MAX_LENGTH;
   return (
     <p id={field.errorId} className="text-sm font-medium text-danger">
-      {t(field.errors[0]!, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+      {t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, count })}
     </p>
   );
 }

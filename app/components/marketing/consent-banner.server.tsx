@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { TextsProvider } from "~/hooks/use-translation";
-import type { Locale } from "~/lib/i18n";
+import { intlLocale, type Locale } from "~/lib/i18n";
 import type { ConsentCategory } from "~/models/marketing/consent";
 import { translationsFor } from "~/platform/i18n.server";
 import { ConsentBanner } from "./ConsentBanner";
@@ -19,7 +19,7 @@ export function consentBannerHtml(locale: Locale, offered: readonly ConsentCateg
   let html = made.get(key);
   if (html === undefined) {
     html = renderToStaticMarkup(
-      <TextsProvider texts={translationsFor(locale)}>
+      <TextsProvider texts={translationsFor(locale)} lang={intlLocale(locale)}>
         <ConsentBanner locale={locale} offered={offered} />
       </TextsProvider>,
     );

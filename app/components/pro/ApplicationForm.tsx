@@ -25,7 +25,7 @@ export function ApplicationForm({ lastResult, defaults }: { lastResult?: Submiss
         </label>
         <textarea {...message} key={message.key} rows={4} maxLength={MESSAGE_MAX} className="field-input" />
         <p id={`${fields.message.id}-hint`} className="text-sm text-ink-muted">
-          {t("pro.messageHint", { max: MESSAGE_MAX })}
+          {t("pro.messageHint", { max: MESSAGE_MAX, count: MESSAGE_MAX })}
         </p>
         {messageError ? (
           <p id={fields.message.errorId} className="text-sm font-medium text-danger">

@@ -52,7 +52,8 @@ export function ListingForm({ id, languages, categories, photos, choices, defaul
   const hydrated = useHydrated();
   const schema = useMemo(() => listingSchema(choices), [choices]);
   const { form, fields, busy } = useSchemaForm<ListingFormValues>(schema as never, { id: "listing", lastResult, defaultValue: defaults as never });
-  const text = (key: string) => t(key, { min: TITLE_MIN, max: MAX_PHOTOS, stock: lastResult?.stockNow ?? "" });
+  // The title's least length and the most photos are counts: a text's form follows the one it names.
+  const text = (key: string) => t(key, { min: TITLE_MIN, max: MAX_PHOTOS, stock: lastResult?.stockNow ?? "", count: key === "pro.errors.titleShort" ? TITLE_MIN : MAX_PHOTOS });
   const chosenCategory = String(fields.category.value ?? fields.category.initialValue ?? "");
   const category = categories.find((c) => String(c.id) === chosenCategory) ?? null;
   const optionValues = fields.options.initialValue;

@@ -34,7 +34,7 @@ export function ReservationForm({ model, options, lastResult, defaults }: Props)
       {form.errors?.length ? (
         <div role="alert" className="rounded-lg border border-danger bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
           {form.errors.map((error) => (
-            <p key={error}>{t(error, { max: MAX_PER_MODEL })}</p>
+            <p key={error}>{t(error, { max: MAX_PER_MODEL, count: MAX_PER_MODEL })}</p>
           ))}
         </div>
       ) : null}

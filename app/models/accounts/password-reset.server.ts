@@ -40,7 +40,7 @@ export async function requestPasswordReset(email: string, site: SiteConfig, loca
       [
         t("email.greeting", { name: user.first_name || user.email }),
         t(`${texts}.body`, { site: site.name }),
-        t("email.linkExpires", { minutes: RESET_TOKEN_TTL_MINUTES }),
+        t("email.linkExpires", { minutes: RESET_TOKEN_TTL_MINUTES, count: RESET_TOKEN_TTL_MINUTES }),
         t("email.ignore"),
       ],
       { label: t(`${texts}.action`), url },

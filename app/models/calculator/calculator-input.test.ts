@@ -39,6 +39,12 @@ describe("the calculator form", () => {
     expect(read("from=de&to=EE&weight=1&length=&width=&height=&value=")).toMatchObject({ errors: {}, input: { dimensions: null, valueMinor: 0 } });
   });
 
+  it("reads the declared value as every money field does: a decimal comma and spaced thousands", () => {
+    expect(read("from=de&to=EE&weight=1&value=1%C2%A0299%2C5")).toMatchObject({ errors: {}, input: { valueMinor: 129950 } });
+    expect(read("from=de&to=EE&weight=1&value=120%2C50")).toMatchObject({ errors: {}, input: { valueMinor: 12050 } });
+    expect(errorsOf("from=de&to=EE&weight=1&value=12%2C505")).toEqual({ value: "number" });
+  });
+
   it("accepts the limits themselves", () => {
     expect(errorsOf("from=cn&to=LV&weight=300&length=300&width=300&height=300&value=50000")).toEqual({});
   });

@@ -1,4 +1,4 @@
-import type { Minor } from "~/lib/money";
+import { parseTypedMinor, type Minor } from "~/lib/money";
 import type { Dimensions } from "./shipping-price";
 
 // The calculator's GET form (calculate): read from the URL so that a result
@@ -48,7 +48,14 @@ function measure(text: string, rule: Measure): number | CalculatorError {
 
 const WEIGHT: Measure = { decimals: 3, max: CALCULATOR_LIMITS.maxKg, tooMuch: "tooHeavy", zeroAllowed: false };
 const SIZE: Measure = { decimals: 1, max: CALCULATOR_LIMITS.maxCm, tooMuch: "tooLong", zeroAllowed: false };
-const VALUE: Measure = { decimals: 2, max: CALCULATOR_LIMITS.maxValueEur, tooMuch: "tooValuable", zeroAllowed: true };
+
+/** The declared value: an amount of money like every other the shop's forms take, read by the money module's one parser. */
+function declaredValue(text: string): Minor | CalculatorError {
+  const minor = parseTypedMinor(text);
+  if (minor === null) return /^\s*-\s*\d/.test(text) ? "negative" : "number";
+  if (minor < 0) return "negative";
+  return minor > CALCULATOR_LIMITS.maxValueEur * 100 ? "tooValuable" : minor;
+}
 
 /**
  * The form as the URL holds it. Nothing is submitted until the weight is
@@ -75,7 +82,7 @@ export function readCalculatorForm(params: URLSearchParams, choices: { warehouse
     return typeof size === "number" ? size : 0;
   });
 
-  const value = values.value === "" ? 0 : measure(values.value, VALUE);
+  const value = values.value === "" ? 0 : declaredValue(values.value);
   if (typeof value === "string") errors.value = value;
 
   if (Object.keys(errors).length > 0 || typeof grams !== "number" || typeof value !== "number") return { submitted: true, values, errors, input: null };

@@ -52,7 +52,12 @@ describe("checkDeclaration", () => {
     const added = { description: "", quantity: "1", value: "" };
     expect(checkDeclaration(typed({ lines: [typed().lines[0]!, blank, added] })).ok).toBe(true);
     expect(checkDeclaration(typed({ lines: [{ description: "Boots", quantity: "", value: "10" }] }))).toEqual({ ok: false, errors: { lines: "forwarding.errors.line" } });
-    expect(checkDeclaration(typed({ lines: [{ description: "Boots", quantity: "1", value: "1,50" }] }))).toEqual({ ok: false, errors: { lines: "forwarding.errors.line" } });
+    expect(checkDeclaration(typed({ lines: [{ description: "Boots", quantity: "1", value: "1,505" }] }))).toEqual({ ok: false, errors: { lines: "forwarding.errors.line" } });
+  });
+
+  it("reads a declared value with a decimal comma, as Baltic shoppers type it", () => {
+    const checked = checkDeclaration(typed({ lines: [{ description: "Boots", quantity: "2", value: "49,9" }, { description: "Coat", quantity: "1", value: "1 200,00" }] }));
+    expect(checked).toMatchObject({ ok: true, declaration: { lines: [{ valueMinor: 4990 }, { valueMinor: 120000 }] } });
   });
 
   it("names every field that is wrong", () => {

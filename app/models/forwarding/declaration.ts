@@ -1,4 +1,4 @@
-import { parseExactMinor } from "~/lib/money";
+import { parseTypedMinor } from "~/lib/money";
 
 // The expected-parcel declaration (/site-pro-delivery), read from a plain
 // form: the fields as typed (so a refused submit shows them again) and,
@@ -72,7 +72,7 @@ export function checkDeclaration(values: DeclarationValues): { ok: true; declara
   for (const line of filled) {
     const description = line.description.trim();
     const quantity = /^\d{1,4}$/.test(line.quantity.trim()) ? Number(line.quantity.trim()) : 0;
-    const valueMinor = parseExactMinor(line.value.trim());
+    const valueMinor = parseTypedMinor(line.value);
     if (!description || description.length > 200 || quantity < 1 || valueMinor === null || valueMinor < 0 || valueMinor > 100_000_000) {
       errors.lines = "forwarding.errors.line";
       break;

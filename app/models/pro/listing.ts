@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { parseExactMinor, toDecimalString, type Minor } from "~/lib/money";
+import { parseTypedMinor, toDecimalString, type Minor } from "~/lib/money";
 import type { OrderStatus } from "~/models/orders/orders";
 import { UPLOAD_MAX_BYTES } from "~/models/uploads/file-kind";
 
@@ -33,11 +33,7 @@ export function parseListingId(text: string | undefined): number | "new" | null 
  * module; null for anything else, for nothing, and beyond the limit.
  */
 export function readPriceMinor(text: string): Minor | null {
-  let typed = text.trim().replace(/(\d)[\s\u00a0\u202f](?=\d{3}\b)/g, "$1");
-  // A comma is the decimal mark in Lithuanian, Latvian and Estonian.
-  if (!typed.includes(".") && /^\d+,\d{1,2}$/.test(typed)) typed = typed.replace(",", ".");
-  if (!/^\d+(\.\d{1,2})?$/.test(typed)) return null;
-  const minor = parseExactMinor(typed);
+  const minor = /^\s*[+-]/.test(text) ? null : parseTypedMinor(text);
   return minor !== null && minor > 0 && minor <= PRICE_MAX_MINOR ? minor : null;
 }
 

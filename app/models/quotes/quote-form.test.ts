@@ -29,7 +29,7 @@ describe("the order form's rows", () => {
 
   it("checks links, quantities and seen prices", () => {
     const checked = checkRows([
-      { url: "not a url", quantity: "0", options: "", note: "", seenPrice: "1,50" },
+      { url: "not a url", quantity: "0", options: "", note: "", seenPrice: "1,505" },
       { url: "https://www.ebay.com/itm/1", quantity: "999", options: "", note: "", seenPrice: "" },
       { url: "", quantity: "1000", options: "", note: "", seenPrice: "" },
     ]);
@@ -50,6 +50,11 @@ describe("the order form's rows", () => {
       rows: [{ url: "amazon.de/dp/1", quantity: " 3 ", options: " red ", note: "", seenPrice: "19.9" }],
       lines: [{ url: "https://amazon.de/dp/1", quantity: 3, options: "red", note: "", seenPriceMinor: 1990 }],
     });
+  });
+
+  it("reads a seen price with a decimal comma, as Baltic shoppers type it", () => {
+    const checked = checkRows([{ url: "amazon.de/dp/1", quantity: "1", options: "", note: "", seenPrice: " 1 299,5 " }]);
+    expect(checked).toMatchObject({ ok: true, lines: [{ seenPriceMinor: 129950 }] });
   });
 
   it("asks for a link when every row is empty", () => {

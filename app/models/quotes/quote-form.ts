@@ -1,4 +1,4 @@
-import { parseExactMinor } from "~/lib/money";
+import { parseTypedMinor } from "~/lib/money";
 
 // The order form's link rows (spec 2 /order-form): read from a posted form
 // exactly as typed, so any answer can give them back, and checked into the
@@ -83,7 +83,7 @@ function checkRow(row: QuoteRowInput): { errors: RowErrors; line: QuoteLineInput
   if (row.note.trim().length > MAX_NOTE) errors.note = "tooLong";
   let seenPriceMinor: number | null = null;
   if (row.seenPrice.trim()) {
-    seenPriceMinor = parseExactMinor(row.seenPrice.trim());
+    seenPriceMinor = parseTypedMinor(row.seenPrice);
     if (seenPriceMinor === null || seenPriceMinor < 0 || seenPriceMinor > MAX_SEEN_PRICE) errors.seenPrice = "price";
   }
   if (Object.keys(errors).length) return { errors, line: null };

@@ -30,7 +30,7 @@ export async function sendReservationLink(reservationId: number, token: string, 
       t("reservation.mail.subject", { number, site: site.name }),
       [
         t("email.greeting", { name: row.name }),
-        t("reservation.mail.body", { number, phone: phoneLabel(row), price: formatMoney(row.price_minor, "EUR", intlLocale(locale)), hours: CONFIRM_WITHIN_HOURS }),
+        t("reservation.mail.body", { number, phone: phoneLabel(row), price: formatMoney(row.price_minor, "EUR", intlLocale(locale)), hours: CONFIRM_WITHIN_HOURS, count: CONFIRM_WITHIN_HOURS }),
         t("reservation.mail.ignore"),
       ],
       { label: t("reservation.mail.action"), url },

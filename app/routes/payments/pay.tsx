@@ -5,7 +5,7 @@ import { useTranslation } from "~/hooks/use-translation";
 import * as v from "valibot";
 import { CheckoutFrame } from "~/components/checkout/CheckoutFrame";
 import { localePath } from "~/lib/i18n";
-import { parseExactMinor, toDecimalString } from "~/lib/money";
+import { parseTypedMinor, toDecimalString } from "~/lib/money";
 import { CHECKOUT_ERROR_FIELD, PaymentStepSchema, type PaymentStepInput } from "~/models/checkout/checkout";
 import { loadCheckout, stepRefusal } from "~/web/checkout/checkout-page.server";
 import { removeBalance, savePaymentStep } from "~/models/checkout/checkout.server";
@@ -58,7 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const input: Record<string, unknown> = {};
   if (form.payment) input.payment = Number(form.payment);
   if (form.balance !== undefined && owner.user) {
-    const amount = form.balance.trim() === "" ? 0 : parseExactMinor(form.balance);
+    const amount = form.balance.trim() === "" ? 0 : parseTypedMinor(form.balance);
     if (amount === null || amount < 0) return refuse(t("checkout.errors.balanceAmount"), "balance");
     input.balance = amount;
   }

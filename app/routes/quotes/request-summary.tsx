@@ -5,7 +5,7 @@ import { HiddenRows, OrderFormHeader, QuoteRowsEditor, useOrderFormPaths } from 
 import { StoreBadge } from "~/components/quotes/StoreBadge";
 import { useTranslation } from "~/hooks/use-translation";
 import { intlLocale, localePath } from "~/lib/i18n";
-import { formatMoney, parseExactMinor } from "~/lib/money";
+import { formatMoney, parseTypedMinor } from "~/lib/money";
 import { checkRows, readRows, type QuoteRowInput, type RowErrors } from "~/models/quotes/quote-form";
 import { sendQuoteRequested } from "~/models/quotes/quote-mail.server";
 import { utmFromRequest } from "~/web/marketing.server";
@@ -96,7 +96,7 @@ function Summary({ rows, stores, currency }: { rows: QuoteRowInput[]; stores: St
       <ol className="flex flex-col gap-3">
         {rows.map((row, index) => {
           const store = storeForUrl(row.url, stores);
-          const seen = row.seenPrice.trim() ? parseExactMinor(row.seenPrice) : null;
+          const seen = row.seenPrice.trim() ? parseTypedMinor(row.seenPrice) : null;
           return (
             <li key={index} className="flex gap-3 rounded-xl border border-line p-4">
               {store ? <StoreBadge name={store.name} logo={store.logo} /> : null}

@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (outcome.error === "not_found") {
     return data({ title: t("reservation.confirm.notFoundTitle"), message: t("reservation.confirm.notFound"), confirmed: false, reservation: null }, { status: 404 });
   }
-  const message = outcome.error === "expired" ? t("reservation.confirm.expired", { hours: CONFIRM_WITHIN_HOURS }) : t("reservation.confirm.cancelled");
+  const message = outcome.error === "expired" ? t("reservation.confirm.expired", { hours: CONFIRM_WITHIN_HOURS, count: CONFIRM_WITHIN_HOURS }) : t("reservation.confirm.cancelled");
   const title = outcome.error === "expired" ? t("reservation.confirm.expiredTitle") : t("reservation.confirm.cancelledTitle");
   return data({ title, message, confirmed: false, reservation: reservationLines(outcome.reservation, locale) }, { status: 410 });
 }

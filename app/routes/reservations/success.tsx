@@ -24,7 +24,7 @@ export default function ReservationSuccess() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="mb-4 text-3xl font-bold">{title}</h1>
-      <p className="mb-3">{t("reservation.success.body", { hours: CONFIRM_WITHIN_HOURS })}</p>
+      <p className="mb-3">{t("reservation.success.body", { hours: CONFIRM_WITHIN_HOURS, count: CONFIRM_WITHIN_HOURS })}</p>
       <p className="mb-6 text-ink-muted">{t("reservation.success.spam")}</p>
       <LocaleLink to="/iphone-reservation" className="button-secondary">
         {t("reservation.success.again")}

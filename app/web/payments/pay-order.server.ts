@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { localePath } from "~/lib/i18n";
-import { parseExactMinor } from "~/lib/money";
+import { parseTypedMinor } from "~/lib/money";
 import { getSessionUser } from "~/web/accounts/sessions.server";
 import { siteForRequest } from "~/web/sites.server";
 import { i18nServer } from "~/platform/i18n.server";
@@ -45,7 +45,7 @@ export async function payOrderAction(request: Request, params: Params, form: Rec
   if (!user) throw notFound(request);
   const provider = Number(form.payment);
   if (![1, 2, 3, 4].includes(provider)) return refuse(t("checkout.errors.unknownPaymentMethod"), "payment");
-  const balance = (form.balance ?? "").trim() === "" ? 0 : parseExactMinor(form.balance!);
+  const balance = (form.balance ?? "").trim() === "" ? 0 : parseTypedMinor(form.balance!);
   if (balance === null || balance < 0) return refuse(t("checkout.errors.balanceAmount"), "balance");
   const outcome = await startOrderPayment(params.slug ?? "", user.id, site.id, locale, { provider: provider as 1 | 2 | 3 | 4, balanceMinor: balance });
   if (!outcome.ok) return refuse(t(PAY_ORDER_ERROR[outcome.error]), outcome.error === "balance_too_high" ? "balance" : null);
