@@ -1,5 +1,7 @@
 import { formatDateTime } from "~/lib/format";
 import type { Minor } from "~/lib/money";
+import type { Selectable } from "kysely";
+import type { BalanceEntriesTable } from "~/models/db/schema";
 
 // How a balance history entry is shown (spec 3, "Balance history entry").
 // Shared by the page, the API and the ledger, so nothing here touches the
@@ -24,14 +26,10 @@ export const BALANCE_TYPE = { addition: 1, deduction: 2 } as const;
 export type BalanceType = (typeof BALANCE_TYPE)[keyof typeof BALANCE_TYPE];
 
 /** The fields of an entry that decide how it is shown. */
-export type BalanceEntryView = {
-  id: number;
-  rel_type: number;
-  type: number;
-  rel_id: number | null;
-  quote_slug: string | null;
-  payment_processor_name: string | null;
-  payment_processor_transaction_id: string | null;
+export type BalanceEntryView = Pick<
+  Selectable<BalanceEntriesTable>,
+  "id" | "rel_type" | "type" | "rel_id" | "quote_slug" | "payment_processor_name" | "payment_processor_transaction_id"
+> & {
   /** Misc invoices: the invoice's own number, as printed on it. */
   invoice_number?: string | null;
 };
