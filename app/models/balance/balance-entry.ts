@@ -67,24 +67,20 @@ export function balanceEntryLabelKey(entry: Pick<BalanceEntryView, "rel_type" | 
   return Object.hasOwn(LABELS, key) ? LABELS[key as keyof typeof LABELS] : "balance.kinds.other";
 }
 
-/** 'QU'+rel_id for quotes, 'FR'+rel_id for forward requests, 'MP'+rel_id for marketplace orders, the invoice's number, the processor's transaction id for top-ups, else none. */
+/** The letters before the related id in the number of an entry about a quote, a forward request, a marketplace order or a listing fee. */
+const NUMBER_PREFIX: Partial<Record<number, string>> = {
+  [BALANCE_REL_TYPE.quote]: "QU",
+  [BALANCE_REL_TYPE.forwardRequest]: "FR",
+  [BALANCE_REL_TYPE.marketplaceOrder]: "MP",
+  [BALANCE_REL_TYPE.listingFee]: "LF",
+};
+
+/** 'QU'+rel_id for quotes, 'FR'+rel_id for forward requests, 'MP'+rel_id for marketplace orders, 'LF'+rel_id for listing fees, the invoice's number, the processor's transaction id for top-ups, else none. */
 export function balanceEntryOrderNumber(entry: BalanceEntryView): string | null {
-  switch (entry.rel_type) {
-    case BALANCE_REL_TYPE.quote:
-      return entry.rel_id === null ? null : `QU${entry.rel_id}`;
-    case BALANCE_REL_TYPE.forwardRequest:
-      return entry.rel_id === null ? null : `FR${entry.rel_id}`;
-    case BALANCE_REL_TYPE.topUp:
-      return entry.payment_processor_transaction_id || null;
-    case BALANCE_REL_TYPE.marketplaceOrder:
-      return entry.rel_id === null ? null : `MP${entry.rel_id}`;
-    case BALANCE_REL_TYPE.listingFee:
-      return entry.rel_id === null ? null : `LF${entry.rel_id}`;
-    case BALANCE_REL_TYPE.miscInvoice:
-      return entry.invoice_number || null;
-    default:
-      return null;
-  }
+  if (entry.rel_type === BALANCE_REL_TYPE.topUp) return entry.payment_processor_transaction_id || null;
+  if (entry.rel_type === BALANCE_REL_TYPE.miscInvoice) return entry.invoice_number || null;
+  const prefix = NUMBER_PREFIX[entry.rel_type];
+  return prefix && entry.rel_id !== null ? `${prefix}${entry.rel_id}` : null;
 }
 
 /** Quotes link to their page by slug, misc invoices to theirs by id; nothing else links. */
