@@ -5,6 +5,7 @@ import { localePath } from "~/lib/i18n";
 import { useTranslation } from "~/hooks/use-translation";
 import { CLAIM_REASONS, DESCRIPTION_MAX, EMPTY_VALUES, MAX_CLAIM_FILES, type ClaimFormPage, type ClaimReply } from "~/models/claims/claim-form";
 import { HeadedSection } from "~/components/HeadedSection";
+import { ErrorText } from "~/components/forms/ErrorText";
 
 // The claim form of /claim-form and /claim-form-pro. Two plain forms, so it
 // works before JavaScript loads: the first finds the order (a GET of the
@@ -12,15 +13,6 @@ import { HeadedSection } from "~/components/HeadedSection";
 // shown once the order is known, sends the claim with its files.
 
 const ACCEPT = "image/png,image/jpeg,image/gif,image/webp,application/pdf";
-
-function ErrorText({ id, message }: { id: string; message?: string }) {
-  const { t } = useTranslation();
-  return message ? (
-    <p id={id} className="text-sm text-danger">
-      {t(message)}
-    </p>
-  ) : null;
-}
 
 export function ClaimForm({ page, reply, path }: { page: ClaimFormPage; reply?: ClaimReply; path: string }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { useTranslation } from "~/hooks/use-translation";
 import { localePath } from "~/lib/i18n";
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX, type ContactField } from "~/models/content/contact";
 import { HeadedSection } from "~/components/HeadedSection";
+import { ErrorText } from "~/components/forms/ErrorText";
 
 // The contact page's form: a plain POST form that works before JavaScript
 // loads and carries no form library (models/content/contact.ts says why).
@@ -112,13 +113,4 @@ export function ContactForm({ path, sent, defaults, reply }: Props) {
       </Form>
     </HeadedSection>
   );
-}
-
-function ErrorText({ id, message }: { id: string; message?: string }) {
-  const { t } = useTranslation();
-  return message ? (
-    <p id={id} className="text-sm font-medium text-danger">
-      {t(message)}
-    </p>
-  ) : null;
 }
