@@ -1,6 +1,7 @@
 import { env } from "../app/platform/env.server";
 import { logger } from "../app/platform/logger.server";
 import { freshCatalogueIndex } from "../app/models/catalogue/catalogue-index.server";
+import { fillEmptySearchIndex } from "../app/models/search/text-match.server";
 import { db, describeDatabase, migrate } from "../app/models/db/db.server";
 import { measureEventLoopFromNow } from "../app/web/health.server";
 import { seedDemoData } from "../app/models/demo-data/index.server";
@@ -9,8 +10,9 @@ import { applyDemoTagIds } from "../app/models/marketing/demo-tags.server";
 /**
  * Runs before the server listens: the schema is brought up to date, and an
  * empty embedded database is filled with the demo catalogue so that a fresh
- * checkout shows a living shop. The catalogue index is built before the
- * first shopper asks for a listing.
+ * checkout shows a living shop. Search postings a migration emptied are
+ * written again, and the catalogue index is built, before the first shopper
+ * asks for a listing.
  */
 export async function prepareDatabase() {
   const { DATABASE_URL, SEED_ON_START, SEED_PRODUCTS, DEMO_TAG_IDS } = env();
@@ -27,6 +29,9 @@ export async function prepareDatabase() {
     logger.info({ products: SEED_PRODUCTS, ms: Math.round(performance.now() - started) }, "Seeded demo data");
     if (DEMO_TAG_IDS) await applyDemoTagIds(db(), DEMO_TAG_IDS);
   }
+
+  const writing = performance.now();
+  if (await fillEmptySearchIndex()) logger.info({ ms: Math.round(performance.now() - writing) }, "Search postings written");
 
   const started = performance.now();
   const index = await freshCatalogueIndex();

@@ -3,14 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "~/hooks/use-translation";
 import { openModalAtom } from "~/state/ui";
 import { Modal } from "./Modal";
-import { isUnsupportedBrowser } from "~/lib/browser-support";
-
-const BROWSERS = [
-  { name: "Google Chrome", href: "https://www.google.com/chrome/" },
-  { name: "Mozilla Firefox", href: "https://www.mozilla.org/firefox/" },
-  { name: "Microsoft Edge", href: "https://www.microsoft.com/edge" },
-  { name: "Apple Safari", href: "https://www.apple.com/safari/" },
-];
+import { CURRENT_BROWSERS, isUnsupportedBrowser } from "~/lib/browser-support";
 
 export function UnsupportedBrowserModal() {
   const { t } = useTranslation();
@@ -37,7 +30,7 @@ export function UnsupportedBrowserModal() {
       <p>{t("unsupported.notice")}</p>
       <p className="mt-3">{t("unsupported.download")}</p>
       <ul className="mt-2 grid grid-cols-2 gap-2">
-        {BROWSERS.map((browser) => (
+        {CURRENT_BROWSERS.map((browser) => (
           <li key={browser.name}>
             <a className="link" href={browser.href} rel="noopener noreferrer" target="_blank">
               {browser.name}

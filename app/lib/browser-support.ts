@@ -7,3 +7,11 @@ export function isUnsupportedBrowser(userAgent: string) {
   if (safari && !/Chrome|Chromium|CriOS|Android/.test(userAgent) && Number(safari[1]) < 12) return true;
   return false;
 }
+
+/** Where to get a current browser, offered by the unsupported-browser modal and page. */
+export const CURRENT_BROWSERS = [
+  { name: "Google Chrome", href: "https://www.google.com/chrome/" },
+  { name: "Mozilla Firefox", href: "https://www.mozilla.org/firefox/" },
+  { name: "Microsoft Edge", href: "https://www.microsoft.com/edge" },
+  { name: "Apple Safari", href: "https://www.apple.com/safari/" },
+] as const;

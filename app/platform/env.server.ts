@@ -154,6 +154,11 @@ export function env(): Env {
   return cached;
 }
 
+/** Whether cookies go over HTTPS only: in production, unless SECURE_COOKIES is "false". */
+export function secureCookies(): boolean {
+  return env().NODE_ENV === "production" && env().SECURE_COOKIES;
+}
+
 /** The few settings the browser may see; nothing secret belongs here. */
 export function clientEnv() {
   const { SENTRY_DSN, SENTRY_ENVIRONMENT, DEBUG_ERRORS } = env();

@@ -4,6 +4,7 @@ import { useTranslation } from "~/hooks/use-translation";
 import { intlLocale } from "~/lib/i18n";
 import type { CalculatorResult as Result } from "~/models/calculator/calculator.server";
 import { useCountryName } from "./CalculatorForm";
+import { HeadedSection } from "~/components/HeadedSection";
 
 function useKg() {
   const format = new Intl.NumberFormat(intlLocale(useLocale()), { style: "unit", unit: "kilogram", maximumFractionDigits: 3 });
@@ -37,10 +38,7 @@ export function CalculatorResult({ result, from, to }: { result: Result; from: s
     </tr>
   );
   return (
-    <section aria-labelledby="calculator-result-title" className="rounded-xl border border-line p-4">
-      <h2 id="calculator-result-title" className="text-xl font-semibold">
-        {t("calculator.resultTitle")}
-      </h2>
+    <HeadedSection id="calculator-result-title" heading={t("calculator.resultTitle")} className="rounded-xl border border-line p-4" headingClassName="text-xl font-semibold">
       <p className="mb-3 text-ink-muted">{t("calculator.route", { from: country(from), to: country(to) })}</p>
       <div className="overflow-x-auto">
         <table className="w-full">
@@ -85,6 +83,6 @@ export function CalculatorResult({ result, from, to }: { result: Result; from: s
         {tax.kind === "unknown" ? <p>{t("calculator.unknownTaxes")}</p> : null}
         <p>{t("calculator.taxNote")}</p>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

@@ -4,6 +4,7 @@ import { SubmitUntilHydrated } from "~/components/SubmitUntilHydrated";
 import { usePrice } from "~/hooks/use-price";
 import { sum } from "~/lib/money";
 import { SHIPPING_METHODS, type Cart } from "~/models/cart/cart";
+import { HeadedSection } from "~/components/HeadedSection";
 
 // Air or sea for the whole cart, each with its freight and discount, and
 // what the cart comes to before checkout adds delivery, promotions and fees.
@@ -17,10 +18,7 @@ export function CartSummary({ cart, action }: { cart: Cart; action: string }) {
   const method = cart.shipping_method;
   const freight = tier ?? sum([shipping.shipping_methods[method], shipping.shipping_discounts[method]]);
   return (
-    <section aria-labelledby="cart-summary" className="flex flex-col gap-4 rounded-xl border border-line p-4">
-      <h2 id="cart-summary" className="text-lg font-semibold">
-        {t("cart.summary")}
-      </h2>
+    <HeadedSection id="cart-summary" heading={t("cart.summary")} className="flex flex-col gap-4 rounded-xl border border-line p-4" headingClassName="text-lg font-semibold">
       <Form method="post" action={action} preventScrollReset onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
         <input type="hidden" name="intent" value="shipping" />
         <fieldset className="flex flex-col gap-2">
@@ -57,6 +55,6 @@ export function CartSummary({ cart, action }: { cart: Cart; action: string }) {
         <span>{price(sum([cart.subtotal, freight]))}</span>
       </p>
       <p className="text-sm text-ink-muted">{t("cart.totalNote")}</p>
-    </section>
+    </HeadedSection>
   );
 }

@@ -4,6 +4,8 @@ import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { localePath } from "~/lib/i18n";
 import { useTranslation } from "~/hooks/use-translation";
 import { CLAIM_REASONS, DESCRIPTION_MAX, EMPTY_VALUES, MAX_CLAIM_FILES, type ClaimFormPage, type ClaimReply } from "~/models/claims/claim-form";
+import { HeadedSection } from "~/components/HeadedSection";
+import { ErrorText } from "~/components/forms/ErrorText";
 
 // The claim form of /claim-form and /claim-form-pro. Two plain forms, so it
 // works before JavaScript loads: the first finds the order (a GET of the
@@ -11,15 +13,6 @@ import { CLAIM_REASONS, DESCRIPTION_MAX, EMPTY_VALUES, MAX_CLAIM_FILES, type Cla
 // shown once the order is known, sends the claim with its files.
 
 const ACCEPT = "image/png,image/jpeg,image/gif,image/webp,application/pdf";
-
-function ErrorText({ id, message }: { id: string; message?: string }) {
-  const { t } = useTranslation();
-  return message ? (
-    <p id={id} className="text-sm text-danger">
-      {t(message)}
-    </p>
-  ) : null;
-}
 
 export function ClaimForm({ page, reply, path }: { page: ClaimFormPage; reply?: ClaimReply; path: string }) {
   const { t } = useTranslation();
@@ -53,10 +46,7 @@ export function ClaimForm({ page, reply, path }: { page: ClaimFormPage; reply?: 
         </div>
       ) : null}
 
-      <section aria-labelledby="claim-step-order" className="flex flex-col gap-3">
-        <h2 id="claim-step-order" className="text-lg font-semibold">
-          {t("claims.stepOrder")}
-        </h2>
+      <HeadedSection id="claim-step-order" heading={t("claims.stepOrder")} className="flex flex-col gap-3" headingClassName="text-lg font-semibold">
         {page.signedIn ? (
           page.orders.length === 0 ? (
             <p>{t("claims.noOrders")}</p>
@@ -113,7 +103,7 @@ export function ClaimForm({ page, reply, path }: { page: ClaimFormPage; reply?: 
             </button>
           </Form>
         )}
-      </section>
+      </HeadedSection>
 
       {order ? (
         <Form method="post" action={target} encType="multipart/form-data" className="flex flex-col gap-5" noValidate key={`claim-${formKey}`}>

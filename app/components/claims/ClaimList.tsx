@@ -1,24 +1,21 @@
 import { LocaleLink } from "~/components/LocaleLink";
+import { StatusBadge, type StatusTone } from "~/components/StatusBadge";
 import { useTranslation } from "~/hooks/use-translation";
 import type { ClaimStatus } from "~/models/claims/claim-form";
 
 // The customer's claims as /my-claims lists them: a table on a wide screen
 // that scrolls sideways on a phone rather than squeezing its columns.
 
-const COLOURS: Record<ClaimStatus, string> = {
-  received: "bg-brand-soft text-brand-strong",
-  in_review: "bg-brand-soft text-brand-strong",
-  approved: "bg-success-soft text-success",
-  rejected: "bg-surface-muted text-ink-muted",
+const TONE: Record<ClaimStatus, StatusTone> = {
+  received: "progress",
+  in_review: "progress",
+  approved: "success",
+  rejected: "ended",
 };
 
 export function ClaimStatusBadge({ status }: { status: ClaimStatus }) {
   const { t } = useTranslation();
-  return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${COLOURS[status]}`}>
-      {t(`claims.status.${status}`)}
-    </span>
-  );
+  return <StatusBadge tone={TONE[status]}>{t(`claims.status.${status}`)}</StatusBadge>;
 }
 
 export type ClaimRow = {

@@ -4,6 +4,8 @@ import { useLocale } from "~/components/LocaleLink";
 import { useTranslation } from "~/hooks/use-translation";
 import { localePath } from "~/lib/i18n";
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX, type ContactField } from "~/models/content/contact";
+import { HeadedSection } from "~/components/HeadedSection";
+import { ErrorText } from "~/components/forms/ErrorText";
 
 // The contact page's form: a plain POST form that works before JavaScript
 // loads and carries no form library (models/content/contact.ts says why).
@@ -63,10 +65,7 @@ export function ContactForm({ path, sent, defaults, reply }: Props) {
   );
 
   return (
-    <section aria-labelledby="contact-form-heading" className="mt-12 border-t border-line pt-8">
-      <h2 id="contact-form-heading" className="text-xl font-bold">
-        {t("contact.heading")}
-      </h2>
+    <HeadedSection id="contact-form-heading" heading={t("contact.heading")} className="mt-12 border-t border-line pt-8" headingClassName="text-xl font-bold">
       <p className="mt-2 text-ink-muted">{t("contact.intro")}</p>
       {sent && !reply ? (
         <p role="status" className="mt-4 rounded-lg bg-success-soft px-3 py-2 font-semibold">
@@ -112,15 +111,6 @@ export function ContactForm({ path, sent, defaults, reply }: Props) {
           {t("contact.submit")}
         </button>
       </Form>
-    </section>
+    </HeadedSection>
   );
-}
-
-function ErrorText({ id, message }: { id: string; message?: string }) {
-  const { t } = useTranslation();
-  return message ? (
-    <p id={id} className="text-sm font-medium text-danger">
-      {t(message)}
-    </p>
-  ) : null;
 }

@@ -1,6 +1,7 @@
 import { LocaleLink } from "~/components/LocaleLink";
 import { useTranslation } from "~/hooks/use-translation";
 import { BodyText } from "./BodyText";
+import { HeadedSection } from "~/components/HeadedSection";
 
 type Entry = { slug: string; question: string; answer: string };
 
@@ -12,10 +13,7 @@ export function FaqGroup({ category, entries, open }: { category: string; entrie
   const { t } = useTranslation();
   const headingId = `faq-${category}`;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="text-xl font-bold">
-        {t(`faq.categories.${category}`)}
-      </h2>
+    <HeadedSection id={headingId} heading={t(`faq.categories.${category}`)} className="flex flex-col gap-2" headingClassName="text-xl font-bold">
       {entries.map((entry) => (
         <details key={entry.slug} id={`faq-q-${entry.slug}`} open={open} className="rounded-lg border border-line p-4">
           <summary className="cursor-pointer font-semibold">{entry.question}</summary>
@@ -30,6 +28,6 @@ export function FaqGroup({ category, entries, open }: { category: string; entrie
           </div>
         </details>
       ))}
-    </section>
+    </HeadedSection>
   );
 }

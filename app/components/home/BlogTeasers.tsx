@@ -1,6 +1,7 @@
 import { LocaleLink } from "~/components/LocaleLink";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { useTranslation } from "~/hooks/use-translation";
+import { HomeSection } from "./HomeSection";
 import { formatDate } from "~/lib/format";
 
 type Teaser = { slug: string; image: string | null; title: string; excerpt: string; published_at: string | Date };
@@ -9,11 +10,8 @@ type Teaser = { slug: string; image: string | null; title: string; excerpt: stri
 export function BlogTeasers({ heading, posts }: { heading: string | undefined; posts: Teaser[] }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="home-blog" className="my-10">
-      <h2 id="home-blog" className="mb-4 text-2xl font-bold">
-        {heading ?? t("home.blog")}
-      </h2>
-      <ul className="grid gap-4 sm:grid-cols-3">
+    <HomeSection id="home-blog" heading={heading ?? t("home.blog")}>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-3">
         {posts.map((post) => (
           <li key={post.slug} className="overflow-hidden rounded-xl border border-line bg-surface">
             {post.image ? <ResponsiveImage src={post.image} alt="" preset="blog" className="aspect-video w-full object-cover" /> : null}
@@ -31,6 +29,6 @@ export function BlogTeasers({ heading, posts }: { heading: string | undefined; p
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,17 +1,15 @@
 import { LocaleLink } from "~/components/LocaleLink";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { useTranslation } from "~/hooks/use-translation";
+import { HomeSection } from "./HomeSection";
 import type { CategoryLink } from "~/models/catalogue/catalogue.server";
 
 /** The top categories as tiles; their pictures load first only when the tiles are near the top of the page. */
 export function CategoryTiles({ heading, categories, nearTop }: { heading: string | undefined; categories: CategoryLink[]; nearTop: boolean }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="home-categories" className="my-10">
-      <h2 id="home-categories" className="mb-4 text-2xl font-bold">
-        {heading ?? t("home.categories")}
-      </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <HomeSection id="home-categories" heading={heading ?? t("home.categories")}>
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {categories.map((category, index) => (
           <li key={category.id}>
             <LocaleLink
@@ -26,6 +24,6 @@ export function CategoryTiles({ heading, categories, nearTop }: { heading: strin
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

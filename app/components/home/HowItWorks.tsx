@@ -1,5 +1,6 @@
 import { LocaleLink } from "~/components/LocaleLink";
 import { useTranslation } from "~/hooks/use-translation";
+import { HomeSection } from "./HomeSection";
 
 /** Each step's texts are home.step<Name>Title, …Text and …Link; the link leads where the step starts. */
 const STEPS = [
@@ -13,10 +14,7 @@ const STEPS = [
 export function HowItWorks({ heading }: { heading: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="home-how" className="my-10 rounded-2xl bg-surface-muted px-6 py-8">
-      <h2 id="home-how" className="text-2xl font-bold">
-        {heading ?? t("home.howItWorks")}
-      </h2>
+    <HomeSection id="home-how" heading={heading ?? t("home.howItWorks")} className="rounded-2xl bg-surface-muted px-6 py-8">
       <p className="mt-2 max-w-2xl text-ink-muted">{t("home.howItWorksIntro")}</p>
       <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map(([name, to], index) => (
@@ -34,6 +32,6 @@ export function HowItWorks({ heading }: { heading: string | undefined }) {
           </li>
         ))}
       </ol>
-    </section>
+    </HomeSection>
   );
 }

@@ -43,11 +43,34 @@ function Party({ title, rows }: { title: string; rows: Array<string | null> }) {
   );
 }
 
+const HEAD = "px-2 py-2 font-semibold";
+const CELL = "px-2 py-2 align-top";
+
+/** A table's column heads: the first heads what names each row, the others amounts. */
+function HeadRow({ labels }: { labels: string[] }) {
+  return (
+    <tr>
+      {labels.map((label, index) => (
+        <th key={index} scope="col" className={`${HEAD} ${index === 0 ? "text-left" : "text-right"}`}>
+          {label}
+        </th>
+      ))}
+    </tr>
+  );
+}
+
+/** A row's amounts, each kept on one line. */
+function Amounts({ values }: { values: string[] }) {
+  return values.map((value, index) => (
+    <td key={index} className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
+      {value}
+    </td>
+  ));
+}
+
 export function InvoiceSheet({ invoice }: { invoice: InvoiceDocument }) {
   const { t } = useTranslation();
   const { seller, buyer } = invoice;
-  const head = "px-2 py-2 font-semibold";
-  const cell = "px-2 py-2 align-top";
   return (
     <article className="invoice-sheet rounded-xl border border-line bg-surface p-6 shadow-sm print:text-black">
       {/* As markup: React would escape the selectors' ">" in a text child. The text is a constant. */}
@@ -87,40 +110,24 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceDocument }) {
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{t("invoice.lines")}</caption>
           <thead className="border-b-2 border-line-strong">
-            <tr>
-              <th scope="col" className={`${head} text-left`}>
-                {t("invoice.description")}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {t("invoice.quantity")}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {t("invoice.unitPrice")}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {t("invoice.net")}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {t("invoice.vatRate")}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {t("invoice.vat")}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {t("invoice.gross")}
-              </th>
-            </tr>
+            <HeadRow
+              labels={[
+                t("invoice.description"),
+                t("invoice.quantity"),
+                t("invoice.unitPrice"),
+                t("invoice.net"),
+                t("invoice.vatRate"),
+                t("invoice.vat"),
+                t("invoice.gross"),
+              ]}
+            />
           </thead>
           <tbody>
             {invoice.lines.map((line, index) => (
               <tr key={index} className="border-b border-line">
-                <td className={cell}>{line.description}</td>
-                <td className={`${cell} text-right tabular-nums`}>{line.quantity}</td>
-                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{line.unit}</td>
-                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{line.net}</td>
-                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{line.vatRate}</td>
-                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{line.vat}</td>
-                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{line.gross}</td>
+                <td className={CELL}>{line.description}</td>
+                <td className={`${CELL} text-right tabular-nums`}>{line.quantity}</td>
+                <Amounts values={[line.unit, line.net, line.vatRate, line.vat, line.gross]} />
               </tr>
             ))}
           </tbody>
@@ -131,30 +138,15 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceDocument }) {
         <table className="w-full border-collapse self-start text-sm">
           <caption className="mb-1 text-left font-semibold">{t("invoice.vatSummary")}</caption>
           <thead className="border-b border-line-strong">
-            <tr>
-              <th scope="col" className={`${head} text-left`}>
-                {t("invoice.vatRate")}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {t("invoice.net")}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {t("invoice.vat")}
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                {t("invoice.gross")}
-              </th>
-            </tr>
+            <HeadRow labels={[t("invoice.vatRate"), t("invoice.net"), t("invoice.vat"), t("invoice.gross")]} />
           </thead>
           <tbody>
             {invoice.rates.map((rate) => (
               <tr key={rate.vatRate} className="border-b border-line">
-                <th scope="row" className={`${cell} text-left font-normal`}>
+                <th scope="row" className={`${CELL} text-left font-normal`}>
                   {rate.vatRate}
                 </th>
-                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{rate.net}</td>
-                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{rate.vat}</td>
-                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{rate.gross}</td>
+                <Amounts values={[rate.net, rate.vat, rate.gross]} />
               </tr>
             ))}
           </tbody>

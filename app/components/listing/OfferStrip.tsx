@@ -1,5 +1,6 @@
 import { useTranslation } from "~/hooks/use-translation";
 import { LocaleLink } from "../LocaleLink";
+import { HeadedSection } from "~/components/HeadedSection";
 
 type Offer = { id: number; name: string; images: string[] };
 
@@ -8,10 +9,7 @@ export function OfferStrip({ offers }: { offers: Offer[] }) {
   const { t } = useTranslation();
   if (offers.length === 0) return null;
   return (
-    <section aria-labelledby="offers-heading" className="mt-4">
-      <h2 id="offers-heading" className="sr-only">
-        {t("listing.offers")}
-      </h2>
+    <HeadedSection id="offers-heading" heading={t("listing.offers")} className="mt-4" headingClassName="sr-only">
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {offers.map((offer) => (
           <li key={offer.id}>
@@ -29,6 +27,6 @@ export function OfferStrip({ offers }: { offers: Offer[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

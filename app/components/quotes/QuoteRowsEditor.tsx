@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { ErrorAlert } from "~/components/ErrorAlert";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { useTranslation } from "~/hooks/use-translation";
 import { localePath } from "~/lib/i18n";
@@ -96,6 +96,24 @@ function QuoteRow({ row, index, errors, store, currency, removable, formPath, on
         {problemText(errors[field]!)}
       </span>
     ) : null;
+  /** What ties a field to this row: its id and name, what was typed, its error and `hint`. */
+  const wired = (field: QuoteRowField, hint?: string) => ({
+    id: id(field),
+    name: field,
+    defaultValue: row[field],
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": described(field, hint),
+    className: "field-input",
+  });
+  const labelled = (field: QuoteRowField, label: string, control: ReactNode) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id(field)} className="font-medium">
+        {label}
+      </label>
+      {control}
+      {error(field)}
+    </div>
+  );
   const n = index + 1;
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-line p-4">
@@ -104,19 +122,7 @@ function QuoteRow({ row, index, errors, store, currency, removable, formPath, on
         <label htmlFor={id("url")} className="font-medium">
           {t("quotes.url")}
         </label>
-        <input
-          id={id("url")}
-          name="url"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          defaultValue={row.url}
-          required
-          aria-invalid={errors.url ? true : undefined}
-          aria-describedby={described("url", `${id("url")}-hint`)}
-          onChange={(event) => onUrl(event.currentTarget.value)}
-          className="field-input"
-        />
+        <input {...wired("url", `${id("url")}-hint`)} type="url" inputMode="url" autoComplete="off" required onChange={(event) => onUrl(event.currentTarget.value)} />
         <span id={`${id("url")}-hint`} className="text-sm text-ink-muted">
           {t("quotes.urlHint")}
         </span>
@@ -135,51 +141,11 @@ function QuoteRow({ row, index, errors, store, currency, removable, formPath, on
         ) : null}
       </div>
       <div className="grid gap-3 sm:grid-cols-[8rem_1fr_12rem]">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id("quantity")} className="font-medium">
-            {t("quotes.quantity")}
-          </label>
-          <input
-            id={id("quantity")}
-            name="quantity"
-            inputMode="numeric"
-            defaultValue={row.quantity}
-            aria-invalid={errors.quantity ? true : undefined}
-            aria-describedby={described("quantity")}
-            className="field-input"
-          />
-          {error("quantity")}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id("options")} className="font-medium">
-            {t("quotes.options")}
-          </label>
-          <input id={id("options")} name="options" defaultValue={row.options} maxLength={200} aria-invalid={errors.options ? true : undefined} aria-describedby={described("options")} className="field-input" />
-          {error("options")}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id("seenPrice")} className="font-medium">
-            {t("quotes.seenPrice", { currency })}
-          </label>
-          <input
-            id={id("seenPrice")}
-            name="seenPrice"
-            inputMode="decimal"
-            defaultValue={row.seenPrice}
-            aria-invalid={errors.seenPrice ? true : undefined}
-            aria-describedby={described("seenPrice")}
-            className="field-input"
-          />
-          {error("seenPrice")}
-        </div>
+        {labelled("quantity", t("quotes.quantity"), <input {...wired("quantity")} inputMode="numeric" />)}
+        {labelled("options", t("quotes.options"), <input {...wired("options")} maxLength={200} />)}
+        {labelled("seenPrice", t("quotes.seenPrice", { currency }), <input {...wired("seenPrice")} inputMode="decimal" />)}
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id("note")} className="font-medium">
-          {t("quotes.note")}
-        </label>
-        <textarea id={id("note")} name="note" defaultValue={row.note} rows={2} maxLength={1000} aria-invalid={errors.note ? true : undefined} aria-describedby={described("note")} className="field-input" />
-        {error("note")}
-      </div>
+      {labelled("note", t("quotes.note"), <textarea {...wired("note")} rows={2} maxLength={1000} />)}
       {removable ? (
         <button type="submit" name="intent" value={`remove:${index}`} formAction={formPath} className="link self-start text-sm">
           {t("quotes.removeRow", { n })}

@@ -1,5 +1,6 @@
 import { LocaleLink } from "~/components/LocaleLink";
 import { useTranslation } from "~/hooks/use-translation";
+import { HeadedSection } from "~/components/HeadedSection";
 
 export type ModelLink = { model: string; from: string; soldOut: boolean; current: boolean };
 
@@ -7,10 +8,7 @@ export type ModelLink = { model: string; from: string; soldOut: boolean; current
 export function ModelChoice({ models }: { models: ModelLink[] }) {
   const { t } = useTranslation();
   return (
-    <nav aria-labelledby="reservation-models" className="mb-6">
-      <h2 id="reservation-models" className="mb-2 text-lg font-semibold">
-        {t("reservation.models")}
-      </h2>
+    <HeadedSection as="nav" id="reservation-models" heading={t("reservation.models")} className="mb-6" headingClassName="mb-2 text-lg font-semibold">
       <ul className="grid gap-3 sm:grid-cols-3">
         {models.map((item) => (
           <li key={item.model}>
@@ -25,6 +23,6 @@ export function ModelChoice({ models }: { models: ModelLink[] }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,7 @@
 import { LocaleLink } from "~/components/LocaleLink";
 import { useTranslation } from "~/hooks/use-translation";
 import type { OwnerDetail as Detail, TrackedSubject } from "~/models/tracking/tracking.server";
+import { HeadedSection } from "~/components/HeadedSection";
 
 /** Where the customer's own shipment came from: each has a page of its own; a parcel lives on /my-parcels. */
 function subjectHref(subject: TrackedSubject) {
@@ -14,10 +15,7 @@ function subjectHref(subject: TrackedSubject) {
 export function OwnerDetail({ detail }: { detail: Detail }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="tracking-owner-title" className="rounded-xl border border-line p-4">
-      <h2 id="tracking-owner-title" className="mb-2 text-lg font-semibold">
-        {t("tracking.yourShipment")}
-      </h2>
+    <HeadedSection id="tracking-owner-title" heading={t("tracking.yourShipment")} className="rounded-xl border border-line p-4" headingClassName="mb-2 text-lg font-semibold">
       {detail.subject ? (
         <p>
           {t("tracking.shippedFor")}:{" "}
@@ -38,6 +36,6 @@ export function OwnerDetail({ detail }: { detail: Detail }) {
           </ul>
         </>
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }

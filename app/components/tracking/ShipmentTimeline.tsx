@@ -1,4 +1,5 @@
 import { useTranslation } from "~/hooks/use-translation";
+import { HeadedSection } from "~/components/HeadedSection";
 
 export type TimelineEvent = { code: string; known: boolean; location: string; at: string };
 
@@ -7,10 +8,7 @@ export function ShipmentTimeline({ events }: { events: TimelineEvent[] }) {
   const { t } = useTranslation();
   if (events.length === 0) return <p className="text-ink-muted">{t("tracking.noEvents")}</p>;
   return (
-    <section aria-labelledby="tracking-timeline-title">
-      <h2 id="tracking-timeline-title" className="mb-3 text-lg font-semibold">
-        {t("tracking.timeline")}
-      </h2>
+    <HeadedSection id="tracking-timeline-title" heading={t("tracking.timeline")} headingClassName="mb-3 text-lg font-semibold">
       <ol className="flex flex-col border-l-2 border-line">
         {events.map((event, index) => (
           <li key={`${event.at}-${index}`} className="relative pb-5 pl-5 last:pb-0">
@@ -33,6 +31,6 @@ export function ShipmentTimeline({ events }: { events: TimelineEvent[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </HeadedSection>
   );
 }

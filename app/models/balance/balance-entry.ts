@@ -1,5 +1,7 @@
 import { formatDateTime } from "~/lib/format";
 import type { Minor } from "~/lib/money";
+import type { Selectable } from "kysely";
+import type { BalanceEntriesTable } from "~/models/db/schema";
 
 // How a balance history entry is shown (spec 3, "Balance history entry").
 // Shared by the page, the API and the ledger, so nothing here touches the
@@ -24,14 +26,10 @@ export const BALANCE_TYPE = { addition: 1, deduction: 2 } as const;
 export type BalanceType = (typeof BALANCE_TYPE)[keyof typeof BALANCE_TYPE];
 
 /** The fields of an entry that decide how it is shown. */
-export type BalanceEntryView = {
-  id: number;
-  rel_type: number;
-  type: number;
-  rel_id: number | null;
-  quote_slug: string | null;
-  payment_processor_name: string | null;
-  payment_processor_transaction_id: string | null;
+export type BalanceEntryView = Pick<
+  Selectable<BalanceEntriesTable>,
+  "id" | "rel_type" | "type" | "rel_id" | "quote_slug" | "payment_processor_name" | "payment_processor_transaction_id"
+> & {
   /** Misc invoices: the invoice's own number, as printed on it. */
   invoice_number?: string | null;
 };
@@ -69,24 +67,20 @@ export function balanceEntryLabelKey(entry: Pick<BalanceEntryView, "rel_type" | 
   return Object.hasOwn(LABELS, key) ? LABELS[key as keyof typeof LABELS] : "balance.kinds.other";
 }
 
-/** 'QU'+rel_id for quotes, 'FR'+rel_id for forward requests, 'MP'+rel_id for marketplace orders, the invoice's number, the processor's transaction id for top-ups, else none. */
+/** The letters before the related id in the number of an entry about a quote, a forward request, a marketplace order or a listing fee. */
+const NUMBER_PREFIX: Partial<Record<number, string>> = {
+  [BALANCE_REL_TYPE.quote]: "QU",
+  [BALANCE_REL_TYPE.forwardRequest]: "FR",
+  [BALANCE_REL_TYPE.marketplaceOrder]: "MP",
+  [BALANCE_REL_TYPE.listingFee]: "LF",
+};
+
+/** 'QU'+rel_id for quotes, 'FR'+rel_id for forward requests, 'MP'+rel_id for marketplace orders, 'LF'+rel_id for listing fees, the invoice's number, the processor's transaction id for top-ups, else none. */
 export function balanceEntryOrderNumber(entry: BalanceEntryView): string | null {
-  switch (entry.rel_type) {
-    case BALANCE_REL_TYPE.quote:
-      return entry.rel_id === null ? null : `QU${entry.rel_id}`;
-    case BALANCE_REL_TYPE.forwardRequest:
-      return entry.rel_id === null ? null : `FR${entry.rel_id}`;
-    case BALANCE_REL_TYPE.topUp:
-      return entry.payment_processor_transaction_id || null;
-    case BALANCE_REL_TYPE.marketplaceOrder:
-      return entry.rel_id === null ? null : `MP${entry.rel_id}`;
-    case BALANCE_REL_TYPE.listingFee:
-      return entry.rel_id === null ? null : `LF${entry.rel_id}`;
-    case BALANCE_REL_TYPE.miscInvoice:
-      return entry.invoice_number || null;
-    default:
-      return null;
-  }
+  if (entry.rel_type === BALANCE_REL_TYPE.topUp) return entry.payment_processor_transaction_id || null;
+  if (entry.rel_type === BALANCE_REL_TYPE.miscInvoice) return entry.invoice_number || null;
+  const prefix = NUMBER_PREFIX[entry.rel_type];
+  return prefix && entry.rel_id !== null ? `${prefix}${entry.rel_id}` : null;
 }
 
 /** Quotes link to their page by slug, misc invoices to theirs by id; nothing else links. */

@@ -34,7 +34,8 @@ import * as generatedColumnsNotNull from "~/models/db/migrations/0034-generated-
 import * as staffAndAudit from "~/models/db/migrations/0040-staff-and-audit";
 
 // Listed by hand rather than read from disk, so the bundled server carries
-// them. Add each new migration here, in order; never edit a released one.
+// them. Add each new migration here, in order; never edit a released one
+// (0010 was, once, to drop a copy of the postings writer: decision 036).
 // Numbers are handed out before the work lands, so one may arrive after a
 // higher one has run (0012 after 0013): each runs once, whatever the order.
 const migrations: Record<string, Migration> = {

@@ -385,16 +385,7 @@ export interface CartItemsTable {
   added_at: TimestampDefault;
 }
 /** An address as checkout keeps it (spec 3, Checkout state). */
-export type CheckoutAddress = {
-  id?: number;
-  first_name: string;
-  last_name: string;
-  first_address: string;
-  city: string;
-  zip: string;
-  phone_number: string;
-  country_id: number;
-};
+export type CheckoutAddress = Omit<Selectable<DeliveryAddressesTable>, "id" | "user_id" | "created_at" | "updated_at"> & { id?: number };
 export type CheckoutLine = { product_id: number; sku: string; quantity: number; price_minor: number };
 export interface CouriersTable {
   id: Generated<number>;

@@ -1,4 +1,6 @@
+import type { Selectable } from "kysely";
 import type { DB } from "~/models/db/db.server";
+import type { OrderItemsTable } from "~/models/db/schema";
 import { hashPassword } from "~/models/accounts/passwords.server";
 import { mulberry32, randomHex, randomInt, type Random } from "./random";
 import { BASE_DATE, COUNTRY_IDS, CURRENCY_IDS, LANGUAGE_IDS, SITE_IDS } from "./reference";
@@ -72,14 +74,7 @@ const FORWARD_SHIPPING_MINOR = { air: 3990, sea: 2490 } as const;
 const FORWARD_HANDLING_MINOR = 500;
 const SLUG_PREFIX: Record<Kind, string> = { marketplace: "mp", quote: "qu", forward: "fr" };
 
-interface ItemRow {
-  product_id: number | null;
-  sku: string;
-  name: string;
-  quantity: number;
-  price_minor: number;
-  image: string | null;
-}
+type ItemRow = Omit<Selectable<OrderItemsTable>, "id" | "order_id">;
 
 async function pickProducts(db: DB, random: Random, productCount: number, count: number, languageId: number) {
   if (productCount === 0) return [];

@@ -1,4 +1,4 @@
-import { env } from "~/platform/env.server";
+import { secureCookies } from "~/platform/env.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
 import { consentCookieHeader, consentFromForm } from "./consent";
 import { offeredCategories, tagSettingsFor } from "./tags";
@@ -10,5 +10,5 @@ import { offeredCategories, tagSettingsFor } from "./tags";
  */
 export function consentAnswer(form: Record<string, unknown>, site: SiteConfig, locale: string) {
   const consent = consentFromForm(form, offeredCategories(tagSettingsFor(site, locale)));
-  return consent ? consentCookieHeader(consent, env().NODE_ENV === "production" && env().SECURE_COOKIES) : null;
+  return consent ? consentCookieHeader(consent, secureCookies()) : null;
 }

@@ -1,10 +1,10 @@
 import { db } from "~/models/db/db.server";
-import { env } from "~/platform/env.server";
+import { secureCookies } from "~/platform/env.server";
 import { UTM_COOKIE, UTM_MAX_AGE_SECONDS, serialiseUtm, type Utm } from "./utm";
 
 /** The Set-Cookie value that keeps the campaign for 90 days (spec 9). The page's script reads it back, so it is not HttpOnly. */
 export function utmCookieHeader(utm: Utm) {
-  const secure = env().NODE_ENV === "production" && env().SECURE_COOKIES;
+  const secure = secureCookies();
   return `${UTM_COOKIE}=${serialiseUtm(utm)}; Path=/; Max-Age=${UTM_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 

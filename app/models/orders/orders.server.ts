@@ -113,27 +113,24 @@ export async function listOrders(
   };
 }
 
+/**
+ * A query for this customer's order by its slug, as "o", selecting what names
+ * it and where it stands (id, slug, kind, source, status); it finds nothing
+ * for anyone else's order. Add the columns you need.
+ */
+export function ownOrder(userId: number, slug: string) {
+  return db()
+    .selectFrom("orders as o")
+    .select(["o.id", "o.slug", "o.kind", "o.source_id", "o.status"])
+    .where("o.slug", "=", slug)
+    .where("o.user_id", "=", userId);
+}
+
 /** An order of this customer by its slug, with its lines; null for an unknown slug or anyone else's order. */
 export async function getOwnOrder(userId: number, slug: string, languageId: number | null): Promise<OrderDetail | null> {
-  const order = await db()
-    .selectFrom("orders as o")
+  const order = await ownOrder(userId, slug)
     .innerJoin("currencies as c", "c.id", "o.currency_id")
-    .select([
-      "o.id",
-      "o.slug",
-      "o.kind",
-      "o.source_id",
-      "o.status",
-      "o.created_at",
-      "o.paid_at",
-      "o.shipping_method",
-      "o.subtotal_minor",
-      "o.shipping_minor",
-      "o.total_minor",
-      "c.iso_code as currency",
-    ])
-    .where("o.slug", "=", slug)
-    .where("o.user_id", "=", userId)
+    .select(["o.created_at", "o.paid_at", "o.shipping_method", "o.subtotal_minor", "o.shipping_minor", "o.total_minor", "c.iso_code as currency"])
     .executeTakeFirst();
   if (!order) return null;
 

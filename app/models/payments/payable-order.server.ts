@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Locale } from "~/lib/i18n";
 import { db } from "~/models/db/db.server";
 import { orderNumber } from "~/models/orders/orders";
+import { ownOrder } from "~/models/orders/orders.server";
 import { methodViews, paymentMethods } from "./methods.server";
 
 // Paying later (payment-pay, /payment/{order slug}): an unpaid order of the
@@ -9,14 +10,8 @@ import { methodViews, paymentMethods } from "./methods.server";
 // with what is left to pay and the ways to pay it.
 
 export async function payableOrder(slug: string, userId: number, siteId: number, locale: Locale) {
-  const order = await db()
-    .selectFrom("orders as o")
+  const order = await ownOrder(userId, slug)
     .select([
-      "o.id",
-      "o.slug",
-      "o.kind",
-      "o.source_id",
-      "o.status",
       "o.total_minor",
       "o.payment_fee_minor",
       "o.balance_minor",
@@ -24,8 +19,6 @@ export async function payableOrder(slug: string, userId: number, siteId: number,
       // The balance part of an attempt still pending comes back when a new attempt starts.
       sql<number>`(select coalesce(sum(p.balance_hold_minor), 0) from payments p where p.order_id = o.id and p.status = 'pending' and not p.balance_released)`.as("pending_hold"),
     ])
-    .where("o.slug", "=", slug)
-    .where("o.user_id", "=", userId)
     .executeTakeFirst();
   if (!order) return null;
   const [methods, user] = await Promise.all([

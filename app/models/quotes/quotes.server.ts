@@ -156,6 +156,19 @@ async function lockOwnQuote(trx: DB, slug: string, userId: number) {
   return trx.selectFrom("quotes").selectAll().where("id", "=", found.id).forUpdate().executeTakeFirst();
 }
 
+/** The customer's quote while it is priced and not yet paid, locked; or why it cannot be paid. */
+async function lockPricedQuote(trx: DB, slug: string, userId: number) {
+  const quote = await lockOwnQuote(trx, slug, userId);
+  if (!quote) return { ok: false, error: "not_found" } as const;
+  if (quote.status !== "priced") return { ok: false, error: quote.status === "requested" ? "not_priced" : "already_paid" } as const;
+  return { ok: true, quote } as const;
+}
+
+/** Keeps the way home the customer chose for a priced quote. */
+async function keepShippingMethod(trx: DB, quoteId: number, method: ShippingMethod) {
+  await trx.updateTable("quotes").set({ shipping_method: method, updated_at: new Date() }).where("id", "=", quoteId).execute();
+}
+
 /**
  * "Accept and pay": the way home is chosen and the quote's bill opened (or
  * brought up to date); its slug pays it at /payment/{slug}. Only a priced
@@ -165,14 +178,14 @@ export async function acceptQuote(slug: string, userId: number, method: string):
   return db()
     .transaction()
     .execute(async (trx) => {
-      const quote = await lockOwnQuote(trx, slug, userId);
-      if (!quote) return { ok: false, error: "not_found" } as const;
-      if (quote.status !== "priced") return { ok: false, error: quote.status === "requested" ? "not_priced" : "already_paid" } as const;
+      const priced = await lockPricedQuote(trx, slug, userId);
+      if (!priced.ok) return priced;
+      const { quote } = priced;
       if (method !== "air" && method !== "sea") return { ok: false, error: "unknown_method" } as const;
       const lines = await trx.selectFrom("quote_lines").select(["quantity", "price_minor"]).where("quote_id", "=", quote.id).execute();
       const totals = quoteTotals({ ...quote, lines }, method);
       if (!totals) return { ok: false, error: "unknown_method" } as const;
-      await trx.updateTable("quotes").set({ shipping_method: method, updated_at: new Date() }).where("id", "=", quote.id).execute();
+      await keepShippingMethod(trx, quote.id, method);
       const billSlug = await openBill(trx, {
         kind: "quote",
         sourceId: Number(quote.id),
@@ -194,11 +207,10 @@ export async function chooseQuoteShipping(slug: string, userId: number, method: 
   return db()
     .transaction()
     .execute(async (trx) => {
-      const quote = await lockOwnQuote(trx, slug, userId);
-      if (!quote) return { ok: false, error: "not_found" } as const;
-      if (quote.status !== "priced") return { ok: false, error: quote.status === "requested" ? "not_priced" : "already_paid" } as const;
-      if (quote[`${method}_minor`] === null) return { ok: false, error: "unknown_method" } as const;
-      await trx.updateTable("quotes").set({ shipping_method: method, updated_at: new Date() }).where("id", "=", quote.id).execute();
+      const priced = await lockPricedQuote(trx, slug, userId);
+      if (!priced.ok) return priced;
+      if (priced.quote[`${method}_minor`] === null) return { ok: false, error: "unknown_method" } as const;
+      await keepShippingMethod(trx, priced.quote.id, method);
       return { ok: true, method } as const;
     });
 }

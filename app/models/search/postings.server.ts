@@ -5,9 +5,10 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 // the one before in 7-bit groups, low group first, the top bit set on every
 // group but the last (LEB128). A common word's distances are small, so most
 // take one byte: a quarter of the 4-byte ids of 0009, and a short prefix's
-// megabytes were most of a search's time. Migration 0010 wrote every list in
-// this format, with its own copy of this code: a new format needs new
-// functions and its own migration, never a change to these.
+// megabytes were most of a search's time. Migration 0010 emptied the lists
+// of 0009 and the server's start-up writes them in this format (decision
+// 036): a new format changes these functions and adds a migration that
+// empties the lists again.
 
 /** Writes ascending ids compactly. */
 export function encodeIds(ids: Int32Array): Uint8Array {

@@ -200,6 +200,22 @@ export async function refreshSearchIndex(database: DB = db()): Promise<void> {
   await sql`delete from search_edits where id = any(${waiting.map((row) => row.id)}::bigint[])`.execute(database);
 }
 
+/**
+ * Writes the postings and the word list when products are kept but no
+ * postings are: a database just migrated past 0010, which empties them
+ * (decision 036). The server's start-up runs it; says whether it wrote.
+ */
+export async function fillEmptySearchIndex(database: DB = db()): Promise<boolean> {
+  if (!database.isTransaction) return database.transaction().execute((trx) => fillEmptySearchIndex(trx));
+  // Servers starting together: the first writes, the others then find postings.
+  await sql`select pg_advisory_xact_lock(${SEARCH_EDITS_LOCK})`.execute(database);
+  const { rows } = await sql<{ empty: boolean }>`
+    select not exists (select from search_postings) and exists (select from product_translations) as empty`.execute(database);
+  if (!rows[0]?.empty) return false;
+  await refreshSearchIndex(database);
+  return true;
+}
+
 /** Names the postings as they are: edits and refreshes give a new one, so no cache reuses words matched from older ones. */
 export async function searchVersion(): Promise<string> {
   const { rows } = await sql<{ version: string }>`select version::text from search_state`.execute(db());

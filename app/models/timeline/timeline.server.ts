@@ -15,6 +15,12 @@ const billTotal = (kind: "quote" | "forward" | "invoice", sourceColumn: string) 
 const trackingOf = (kind: "order" | "quote" | "forward", idColumn: string) =>
   sql<string | null>`(select s.tracking_number from shipments s where s.subject_kind = ${kind} and s.subject_id = ${sql.ref(idColumn)} order by s.id desc limit 1)`;
 
+/** What a quote's, forward request's or invoice's bill asks, in its currency; no amount while there is no bill. */
+const billed = (row: { total_minor: number | null; currency: string }) => ({
+  totalMinor: row.total_minor === null ? null : Number(row.total_minor),
+  currency: row.currency,
+});
+
 export type TimelinePage = { items: TimelineSource[]; hasMore: boolean };
 
 export async function timelinePage(userId: number, page: number): Promise<TimelinePage> {
@@ -97,8 +103,7 @@ export async function timelinePage(userId: number, page: number): Promise<Timeli
       billSlug: q.bill_slug,
       trackingNumber: q.tracking_number,
       number: orderNumber("quote", Number(q.id)),
-      totalMinor: q.total_minor === null ? null : Number(q.total_minor),
-      currency: q.currency,
+      ...billed(q),
     })),
     ...parcels.map((p) => ({
       ...none,
@@ -120,8 +125,7 @@ export async function timelinePage(userId: number, page: number): Promise<Timeli
       infoSlug: f.info_slug,
       trackingNumber: f.tracking_number,
       number: orderNumber("forward", Number(f.id)),
-      totalMinor: f.total_minor === null ? null : Number(f.total_minor),
-      currency: f.currency,
+      ...billed(f),
     })),
     ...invoices.map((i) => ({
       ...none,
@@ -130,8 +134,7 @@ export async function timelinePage(userId: number, page: number): Promise<Timeli
       status: i.status,
       at: new Date(i.issued_at),
       number: i.number,
-      totalMinor: i.total_minor === null ? null : Number(i.total_minor),
-      currency: i.currency,
+      ...billed(i),
     })),
   ].sort(compareTimeline);
 

@@ -1,6 +1,5 @@
-import { createCookie } from "@remix-run/node";
 import { deleteSession, sessionUser, type SessionUser } from "~/models/accounts/sessions.server";
-import { env } from "~/platform/env.server";
+import { siteCookie } from "~/web/cookies.server";
 import { perRequest } from "~/web/per-request.server";
 
 // The session cookie (docs/decisions/004-sessions.md): it carries only a
@@ -10,14 +9,7 @@ import { perRequest } from "~/web/per-request.server";
 export const SESSION_COOKIE_MAX_AGE = 2147483646;
 
 export function sessionCookie() {
-  return createCookie("session", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env().NODE_ENV === "production" && env().SECURE_COOKIES,
-    maxAge: SESSION_COOKIE_MAX_AGE,
-    secrets: [env().SESSION_SECRET],
-  });
+  return siteCookie("session", { maxAge: SESSION_COOKIE_MAX_AGE, signed: true });
 }
 
 /** The session id a request's cookie carries, if it carries a signed one. */

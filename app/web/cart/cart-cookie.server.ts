@@ -1,6 +1,5 @@
-import { createCookie } from "@remix-run/node";
 import type { CartOwner } from "~/models/cart/cart.server";
-import { env } from "~/platform/env.server";
+import { siteCookie } from "~/web/cookies.server";
 import { getSessionUser } from "~/web/accounts/sessions.server";
 
 // The `cart` cookie: a guest's cart is found by the signed token it
@@ -9,14 +8,7 @@ import { getSessionUser } from "~/web/accounts/sessions.server";
 const CART_COOKIE_MAX_AGE = 30 * 86_400;
 
 function cartCookie() {
-  return createCookie("cart", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env().NODE_ENV === "production" && env().SECURE_COOKIES,
-    maxAge: CART_COOKIE_MAX_AGE,
-    secrets: [env().SESSION_SECRET],
-  });
+  return siteCookie("cart", { maxAge: CART_COOKIE_MAX_AGE, signed: true });
 }
 
 /** The guest's cart token from the request's cookie, if it carries a valid one. */

@@ -1,8 +1,7 @@
-import { createCookie } from "@remix-run/node";
 import type { SessionUser } from "~/models/accounts/sessions.server";
 import type { AlertHandled } from "~/models/orders/unpaid-alert";
 import { alertHandled, unpaidAlertFor } from "~/models/orders/unpaid-alert.server";
-import { env } from "~/platform/env.server";
+import { siteCookie } from "~/web/cookies.server";
 
 // The unpaid-orders alert's "handled" mark, kept in a cookie for a year
 // (models/orders/unpaid-alert.server.ts decides what it means).
@@ -10,13 +9,7 @@ import { env } from "~/platform/env.server";
 const YEAR_S = 365 * 86_400;
 
 function alertCookie() {
-  return createCookie("unpaid-alert", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env().NODE_ENV === "production" && env().SECURE_COOKIES,
-    maxAge: YEAR_S,
-  });
+  return siteCookie("unpaid-alert", { maxAge: YEAR_S });
 }
 
 async function readHandled(request: Request): Promise<AlertHandled | null> {

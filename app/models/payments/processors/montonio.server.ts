@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { parseExactMinor, toDecimalString } from "~/lib/money";
 import { ProcessorUnavailable, WebhookRejected, type PaymentProcessor, type ProcessorStatus } from "~/models/payments/provider";
+import { askProcessor } from "./calls.server";
 
 // Baltic bank links through Montonio's Stargate API (v2): we create an order,
 // the shopper picks a bank on Montonio's page and pays there. Every request
@@ -17,7 +18,6 @@ export type MontonioProcessorConfig = {
 };
 
 const API_BASE = { live: "https://stargate.montonio.com/api", sandbox: "https://sandbox-stargate.montonio.com/api" };
-const TIMEOUT_MS = 30_000;
 /** Montonio's pages speak more; these are ours. */
 const LOCALES = new Set(["en", "lt", "lv", "et"]);
 /** Leeway for the clocks of Montonio and this server when checking a notice's expiry. */
@@ -62,20 +62,11 @@ export function montonioProcessor(config: MontonioProcessorConfig): PaymentProce
     const headers: Record<string, string> = { accept: "application/json" };
     if (body === undefined) headers.authorization = `Bearer ${await sign({}, "1h")}`;
     else headers["content-type"] = "application/json";
-    try {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      const text = await response.text();
-      if (!response.ok) throw new ProcessorUnavailable(`Montonio answered ${response.status} to ${method} ${path}: ${text.slice(0, 200)}`);
-      return JSON.parse(text) as T;
-    } catch (error) {
-      if (error instanceof ProcessorUnavailable) throw error;
-      throw new ProcessorUnavailable(`Montonio could not be asked ${method} ${path}`, { cause: error });
-    }
+    return askProcessor<T>("Montonio", `${method} ${path}`, `${base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   }
 
   return {

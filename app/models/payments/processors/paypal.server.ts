@@ -20,6 +20,7 @@ import {
   type ProcessorEvent,
   type ProcessorStatus,
 } from "~/models/payments/provider";
+import { askProcessor, callProcessor, PROCESSOR_TIMEOUT_MS, processorFailed } from "./calls.server";
 
 // PayPal wallet payments through Orders v2: we create an order, the shopper
 // approves it on PayPal's page, and confirm() captures it. The order id is
@@ -36,7 +37,6 @@ export type PaypalProcessorConfig = {
 };
 
 const API_BASE = { live: "https://api-m.paypal.com", sandbox: "https://api-m.sandbox.paypal.com" };
-const TIMEOUT_MS = 30_000;
 
 /** PayPal signs each delivery with its own transmission time; an older one is a replay. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -56,7 +56,7 @@ export function paypalProcessor(config: PaypalProcessorConfig): PaymentProcessor
   const client = new Client({
     environment: config.live ? Environment.Production : Environment.Sandbox,
     clientCredentialsAuthCredentials: { oAuthClientId: config.clientId, oAuthClientSecret: config.clientSecret },
-    timeout: TIMEOUT_MS,
+    timeout: PROCESSOR_TIMEOUT_MS,
     // The SDK's host is fixed per environment. unstable_httpClientOptions are
     // axios config overrides: with apiBase set, requests go through axios's
     // fetch adapter with a fetch that swaps PayPal's origin for apiBase.
@@ -277,17 +277,8 @@ function postJson<T>(url: string, token: string, body: unknown): Promise<T> {
   });
 }
 
-async function send<T>(url: string, init: RequestInit): Promise<T> {
-  const path = new URL(url).pathname;
-  try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    const text = await response.text();
-    if (!response.ok) throw new ProcessorUnavailable(`PayPal answered ${response.status} to ${path}: ${text.slice(0, 200)}`);
-    return JSON.parse(text) as T;
-  } catch (error) {
-    if (error instanceof ProcessorUnavailable) throw error;
-    throw new ProcessorUnavailable(`PayPal could not be asked ${path}`, { cause: error });
-  }
+function send<T>(url: string, init: RequestInit): Promise<T> {
+  return askProcessor<T>("PayPal", new URL(url).pathname, url, init);
 }
 
 /** A fetch that sends the SDK's requests to apiBase, keeping their path and query. */
@@ -312,19 +303,17 @@ function issueOf(error: unknown): string | null {
   }
 }
 
-async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw unavailable(what, error);
-  }
+function call<T>(what: string, run: () => Promise<T>): Promise<T> {
+  return callProcessor("PayPal", what, run, statusOf);
 }
 
 function unavailable(what: string, error: unknown) {
-  const status = error instanceof ApiError ? ` (${error.statusCode}${issueOf(error) ? ` ${issueOf(error)}` : ""})` : "";
-  return new ProcessorUnavailable(`PayPal failed ${what}${status}: ${error instanceof Error ? error.message : String(error)}`, {
-    cause: error,
-  });
+  return processorFailed("PayPal", what, error, statusOf(error));
+}
+
+/** The status and issue of a refused call, as " (422 INSTRUMENT_DECLINED)"; nothing for any other failure. */
+function statusOf(error: unknown) {
+  return error instanceof ApiError ? ` (${error.statusCode}${issueOf(error) ? ` ${issueOf(error)}` : ""})` : "";
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -7,6 +7,7 @@ import {
   type ProcessorEvent,
   type ProcessorStatus,
 } from "~/models/payments/provider";
+import { callProcessor } from "./calls.server";
 
 // Card payments through Stripe Checkout: the shopper types the card on
 // Stripe's hosted page, so no card number ever reaches the shop. One Checkout
@@ -141,10 +142,6 @@ function idOf(field: string | { id: string } | null | undefined): string | null 
   return typeof field === "string" ? field : field.id;
 }
 
-async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw new ProcessorUnavailable(`Stripe failed ${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  }
+function call<T>(what: string, run: () => Promise<T>): Promise<T> {
+  return callProcessor("Stripe", what, run);
 }
