@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
+import { Pager } from "~/components/admin/Pager";
 import { useTranslation } from "~/hooks/use-translation";
 import { auditEntries } from "~/models/audit/audit.server";
 import { staffFor } from "~/web/admin/guard.server";
@@ -30,11 +31,6 @@ export default function Audit() {
   const { entries, page, hasMore } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const { t } = useTranslation();
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(to));
-    return `?${next}`;
-  };
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("admin.audit.title")}</h1>
@@ -50,18 +46,7 @@ export default function Audit() {
         </button>
       </Form>
       <AuditTrail entries={entries} showRecord />
-      <nav className="flex items-center gap-3" aria-label={t("admin.audit.title")}>
-        {page > 1 ? (
-          <Link to={pageLink(page - 1)} className="button-secondary" rel="prev">
-            {t("admin.audit.newer")}
-          </Link>
-        ) : null}
-        {hasMore ? (
-          <Link to={pageLink(page + 1)} className="button-secondary" rel="next">
-            {t("admin.audit.older")}
-          </Link>
-        ) : null}
-      </nav>
+      <Pager page={page} hasMore={hasMore} label={t("admin.audit.title")} previous={t("admin.audit.newer")} next={t("admin.audit.older")} />
     </div>
   );
 }

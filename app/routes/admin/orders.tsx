@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
+import { Pager } from "~/components/admin/Pager";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
 import { formatMoney } from "~/lib/money";
@@ -26,11 +27,6 @@ export default function Orders() {
   const { orders, page, hasMore, locale } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const { t } = useTranslation();
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(to));
-    return `?${next}`;
-  };
   const exportParams = new URLSearchParams(params);
   exportParams.delete("page");
   return (
@@ -111,19 +107,7 @@ export default function Orders() {
           { header: t("admin.orders.total"), cell: (order) => formatMoney(order.total_minor, "EUR", locale), numeric: true },
         ]}
       />
-      <nav className="flex items-center gap-3" aria-label={t("admin.orders.page", { page })}>
-        {page > 1 ? (
-          <Link to={pageLink(page - 1)} className="button-secondary" rel="prev">
-            {t("admin.orders.previous")}
-          </Link>
-        ) : null}
-        <span className="text-sm text-ink-muted">{t("admin.orders.page", { page })}</span>
-        {hasMore ? (
-          <Link to={pageLink(page + 1)} className="button-secondary" rel="next">
-            {t("admin.orders.next")}
-          </Link>
-        ) : null}
-      </nav>
+      <Pager page={page} hasMore={hasMore} label={t("admin.orders.page", { page })} current={t("admin.orders.page", { page })} previous={t("admin.orders.previous")} next={t("admin.orders.next")} />
     </div>
   );
 }
