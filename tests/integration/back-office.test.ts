@@ -6,7 +6,7 @@ import { auditTrail, recordAudit, type StaffActor } from "~/models/audit/audit.s
 import { db } from "~/models/db/db.server";
 import { deliverOrder, packOrder, shipOrder } from "~/models/orders/fulfilment.server";
 import { listOrders } from "~/models/orders/orders.server";
-import { completeEnrolment, confirmStaffCode, enrolmentSecret, signInStaff } from "~/models/staff/sign-in.server";
+import { completeEnrolment, confirmStaffCode, enrolmentSecret, finishEnrolment, signInStaff } from "~/models/staff/sign-in.server";
 import { createStaffSession, endAllStaffSessions, staffSession, STAFF_SESSION_IDLE_MS, STAFF_SESSION_MAX_MS } from "~/models/staff/staff-sessions.server";
 import { resetSecondFactor, setStaffDisabled } from "~/models/staff/staff.server";
 import { newTotpSecret, totpCode } from "~/models/staff/two-factor";
@@ -34,7 +34,13 @@ async function makeStaff(role: "owner" | "operator" | "support" | "catalogue" = 
   const secret = newTotpSecret();
   const row = await db()
     .insertInto("staff")
-    .values({ email, name: `Staff ${role}`, role, password_hash: await (passwordHash ??= hashPassword("a long staff password")), totp_secret: options.enrolled === false ? null : secret })
+    .values({
+      email,
+      name: `Staff ${role}`,
+      role,
+      password_hash: await (passwordHash ??= hashPassword("a long staff password")),
+      totp_secret: options.enrolled === false ? null : secret,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const actor: StaffActor = { id: row.id, email, ip: meta.ip };
@@ -53,7 +59,12 @@ async function signedIn(staff: { email: string; secret: string }) {
 describe("the audit log", () => {
   it("refuses to be updated, deleted or emptied", async () => {
     const staff = await makeStaff();
-    await recordAudit(db(), staff.actor, { action: "test.write", entity: "test", entityId: 1, after: { a: 1 } });
+    await recordAudit(db(), staff.actor, {
+      action: "test.write",
+      entity: "test",
+      entityId: 1,
+      after: { a: 1 },
+    });
     await expect(db().updateTable("audit_log").set({ action: "rewritten" }).where("staff_id", "=", staff.id).execute()).rejects.toThrow(/append-only/);
     await expect(db().deleteFrom("audit_log").where("staff_id", "=", staff.id).execute()).rejects.toThrow(/append-only/);
     await expect(sql`truncate audit_log`.execute(db())).rejects.toThrow(/append-only/);
@@ -76,12 +87,18 @@ describe("staff sign-in", () => {
     if (!done.ok) return;
     expect(done.sessionId).not.toBe(pending.sessionId);
     expect(await staffSession(pending.sessionId)).toBeNull();
-    expect(await staffSession(done.sessionId)).toMatchObject({ verified: true, staff: { email: staff.email, role: "operator" } });
+    expect(await staffSession(done.sessionId)).toMatchObject({
+      verified: true,
+      staff: { email: staff.email, role: "operator" },
+    });
   });
 
   it("refuses a wrong password the same as an unknown email, and a code used once", async () => {
     const staff = await makeStaff();
-    expect(await signInStaff(staff.email, "wrong password", meta)).toEqual({ ok: false, error: "invalid_credentials" });
+    expect(await signInStaff(staff.email, "wrong password", meta)).toEqual({
+      ok: false,
+      error: "invalid_credentials",
+    });
     expect(await signInStaff(`nobody-${unique()}@example.com`, "a long staff password", meta)).toEqual({ ok: false, error: "invalid_credentials" });
     const code = totpCode(staff.secret);
     const first = await signInStaff(staff.email, "a long staff password", meta);
@@ -99,9 +116,22 @@ describe("staff sign-in", () => {
     expect(session.enrolled).toBe(false);
     const { secret, uri } = await enrolmentSecret(session);
     expect(uri).toContain(encodeURIComponent(staff.email));
-    const enrolled = await completeEnrolment((await staffSession(pending.sessionId))!, totpCode(secret), meta);
+    const enrolled = await completeEnrolment((await staffSession(pending.sessionId))!, totpCode(secret));
     if (!enrolled.ok) throw new Error(enrolled.error);
     expect(enrolled.recoveryCodes).toHaveLength(10);
+    // Still pending while the codes are shown; kept, the session is signed in on a new id.
+    const showing = (await staffSession(pending.sessionId))!;
+    expect(showing).toMatchObject({
+      verified: false,
+      enrolled: true,
+      justEnrolled: true,
+    });
+    const finished = await finishEnrolment(showing, meta);
+    if (!finished.ok) throw new Error(finished.error);
+    expect(await staffSession(finished.sessionId)).toMatchObject({
+      verified: true,
+    });
+    expect(await staffSession(pending.sessionId)).toBeNull();
 
     const again = await signInStaff(staff.email, "a long staff password", meta);
     if (!again.ok) throw new Error(again.error);
@@ -120,11 +150,17 @@ describe("staff sign-in", () => {
     expect(await staffSession(id, now + STAFF_SESSION_IDLE_MS - 60_000)).not.toBeNull();
     const idle = await createStaffSession(staff.id, meta, true);
     expect(await staffSession(idle, now + STAFF_SESSION_IDLE_MS + 60_000)).toBeNull();
-    await db().updateTable("staff_sessions").set({ created_at: new Date(now - STAFF_SESSION_MAX_MS - 1000) }).where("id", "=", id).execute();
+    await db()
+      .updateTable("staff_sessions")
+      .set({ created_at: new Date(now - STAFF_SESSION_MAX_MS - 1000) })
+      .where("id", "=", id)
+      .execute();
     expect(await staffSession(id)).toBeNull();
 
     const live = await createStaffSession(staff.id, meta, true);
-    expect(await setStaffDisabled(owner.actor, staff.id, true, 1)).toEqual({ ok: true });
+    expect(await setStaffDisabled(owner.actor, staff.id, true, 1)).toEqual({
+      ok: true,
+    });
     expect(await staffSession(live)).toBeNull();
     expect(await signInStaff(staff.email, "a long staff password", meta)).toEqual({ ok: false, error: "invalid_credentials" });
     await endAllStaffSessions(staff.id);
@@ -134,22 +170,35 @@ describe("staff sign-in", () => {
     const owner = await makeStaff("owner");
     const staff = await makeStaff();
     const live = await signedIn(staff);
-    expect(await resetSecondFactor(owner.actor, staff.id, 1)).toEqual({ ok: true });
+    expect(await resetSecondFactor(owner.actor, staff.id, 1)).toEqual({
+      ok: true,
+    });
     expect(await staffSession(live)).toBeNull();
     const pending = await signInStaff(staff.email, "a long staff password", meta);
     if (!pending.ok) throw new Error(pending.error);
-    expect(await staffSession(pending.sessionId)).toMatchObject({ verified: false, enrolled: false });
+    expect(await staffSession(pending.sessionId)).toMatchObject({
+      verified: false,
+      enrolled: false,
+    });
     expect((await auditTrail("staff", staff.id)).map((entry) => entry.action)).toContain("staff.reset_second_factor");
   });
 
   it("never disables the last owner, nor one's own account", async () => {
     const owner = await makeStaff("owner");
-    expect(await setStaffDisabled(owner.actor, owner.id, true, 1)).toEqual({ ok: false, error: "own_account" });
+    expect(await setStaffDisabled(owner.actor, owner.id, true, 1)).toEqual({
+      ok: false,
+      error: "own_account",
+    });
     const owners = await db().selectFrom("staff").select("id").where("role", "=", "owner").where("disabled_at", "is", null).execute();
     const other = await makeStaff("owner");
     for (const row of owners) if (row.id !== owner.id) await db().updateTable("staff").set({ disabled_at: new Date() }).where("id", "=", row.id).execute();
-    expect(await setStaffDisabled(other.actor, owner.id, true, 1)).toEqual({ ok: true });
-    expect(await setStaffDisabled(owner.actor, other.id, true, 1)).toEqual({ ok: false, error: "last_owner" });
+    expect(await setStaffDisabled(other.actor, owner.id, true, 1)).toEqual({
+      ok: true,
+    });
+    expect(await setStaffDisabled(owner.actor, other.id, true, 1)).toEqual({
+      ok: false,
+      error: "last_owner",
+    });
   });
 });
 
@@ -159,15 +208,33 @@ describe("fulfilment", () => {
     const customer = await makeCustomer();
     const [order] = await makeOrders(customer.id, [{ kind: "marketplace", status: "paid", placedNow: true }]);
     const orderId = Number(order!.id);
-    expect(await packOrder(staff.actor, orderId, 1)).toEqual({ ok: true, status: "processing" });
+    expect(await packOrder(staff.actor, orderId, 1)).toEqual({
+      ok: true,
+      status: "processing",
+    });
     const tracking = `LT${unique().toUpperCase()}`;
-    expect(await shipOrder(staff.actor, orderId, 2, { carrier: "DPD", trackingNumber: tracking })).toEqual({ ok: true, status: "shipped" });
+    expect(
+      await shipOrder(staff.actor, orderId, 2, {
+        carrier: "DPD",
+        trackingNumber: tracking,
+      })
+    ).toEqual({ ok: true, status: "shipped" });
     const tracked = await trackShipment(tracking, customer.id);
-    expect(tracked?.detail?.subject).toMatchObject({ kind: "order", number: `MP${orderId}` });
+    expect(tracked?.detail?.subject).toMatchObject({
+      kind: "order",
+      number: `MP${orderId}`,
+    });
     expect(tracked?.events.map((event) => event.code)).toEqual(["created"]);
-    const listed = await listOrders(customer.id, { filter: "all_orders", page: 1, languageId: null });
+    const listed = await listOrders(customer.id, {
+      filter: "all_orders",
+      page: 1,
+      languageId: null,
+    });
     expect(listed.items.find((row) => row.slug === order!.slug)?.status).toBe("shipped");
-    expect(await deliverOrder(staff.actor, orderId, 3)).toEqual({ ok: true, status: "delivered" });
+    expect(await deliverOrder(staff.actor, orderId, 3)).toEqual({
+      ok: true,
+      status: "delivered",
+    });
     expect((await auditTrail("order", orderId)).map((entry) => entry.action)).toEqual(["order.deliver", "order.ship", "order.pack"]);
   });
 
@@ -178,7 +245,10 @@ describe("fulfilment", () => {
     const [order] = await makeOrders(customer.id, [{ kind: "marketplace", status: "paid", placedNow: true }]);
     const orderId = Number(order!.id);
     expect((await packOrder(first.actor, orderId, 1)).ok).toBe(true);
-    const stale = await shipOrder(second.actor, orderId, 1, { carrier: "DPD", trackingNumber: `LT${unique().toUpperCase()}` });
+    const stale = await shipOrder(second.actor, orderId, 1, {
+      carrier: "DPD",
+      trackingNumber: `LT${unique().toUpperCase()}`,
+    });
     expect(stale).toMatchObject({ ok: false, error: "stale", by: first.email });
     expect(stale.ok === false && stale.error === "stale" && stale.at instanceof Date).toBe(true);
     const row = await db().selectFrom("orders").select(["status", "version"]).where("id", "=", orderId).executeTakeFirstOrThrow();
@@ -194,10 +264,26 @@ describe("fulfilment", () => {
       { kind: "marketplace", status: "paid", placedNow: true },
       { kind: "marketplace", status: "paid", placedNow: true },
     ]);
-    expect(await packOrder(staff.actor, Number(unpaid!.id), 1)).toEqual({ ok: false, error: "wrong_status", status: "unpaid" });
+    expect(await packOrder(staff.actor, Number(unpaid!.id), 1)).toEqual({
+      ok: false,
+      error: "wrong_status",
+      status: "unpaid",
+    });
     const tracking = `LT${unique().toUpperCase()}`;
-    expect((await shipOrder(staff.actor, Number(paid!.id), 1, { carrier: "DPD", trackingNumber: tracking })).ok).toBe(true);
-    expect(await shipOrder(staff.actor, Number(other!.id), 1, { carrier: "DPD", trackingNumber: tracking })).toEqual({ ok: false, error: "tracking_taken" });
+    expect(
+      (
+        await shipOrder(staff.actor, Number(paid!.id), 1, {
+          carrier: "DPD",
+          trackingNumber: tracking,
+        })
+      ).ok
+    ).toBe(true);
+    expect(
+      await shipOrder(staff.actor, Number(other!.id), 1, {
+        carrier: "DPD",
+        trackingNumber: tracking,
+      })
+    ).toEqual({ ok: false, error: "tracking_taken" });
     expect(await db().selectFrom("orders").select(["status", "version"]).where("id", "=", Number(other!.id)).executeTakeFirstOrThrow()).toEqual({ status: "paid", version: 1 });
   });
 
@@ -207,8 +293,14 @@ describe("fulfilment", () => {
     const [order] = await makeOrders(customer.id, [{ kind: "marketplace", status: "paid", placedNow: true }]);
     const orderId = Number(order!.id);
     const results = await Promise.all([
-      shipOrder(a.actor, orderId, 1, { carrier: "DPD", trackingNumber: `LT${unique().toUpperCase()}` }),
-      shipOrder(b.actor, orderId, 1, { carrier: "Omniva", trackingNumber: `LT${unique().toUpperCase()}` }),
+      shipOrder(a.actor, orderId, 1, {
+        carrier: "DPD",
+        trackingNumber: `LT${unique().toUpperCase()}`,
+      }),
+      shipOrder(b.actor, orderId, 1, {
+        carrier: "Omniva",
+        trackingNumber: `LT${unique().toUpperCase()}`,
+      }),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok)).toMatchObject([{ ok: false, error: "stale" }]);

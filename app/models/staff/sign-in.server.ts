@@ -31,7 +31,10 @@ export async function signInStaff(email: string, password: string, meta: Session
     await allowAttempt(accountKey);
     return refuse("invalid_credentials");
   }
-  return { ok: true, sessionId: await createStaffSession(usable.id, meta, false) };
+  return {
+    ok: true,
+    sessionId: await createStaffSession(usable.id, meta, false),
+  };
 }
 
 /** Enrolment's secret for a pending session: made once and kept on the session until a code proves it. */
@@ -68,7 +71,12 @@ export async function confirmStaffCode(session: StaffSession, code: string, meta
       .where("id", "=", session.staff.id)
       .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
       .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 1) return { ok: true, sessionId: await promote(session, meta), usedRecoveryCode: false };
+    if (Number(taken.numUpdatedRows) === 1)
+      return {
+        ok: true,
+        sessionId: await promote(session, meta),
+        usedRecoveryCode: false,
+      };
     return refuse("invalid_code");
   }
   if (looksLikeRecoveryCode(code)) {
@@ -79,13 +87,23 @@ export async function confirmStaffCode(session: StaffSession, code: string, meta
       .where("code_hash", "=", recoveryCodeHash(code))
       .where("used_at", "is", null)
       .executeTakeFirst();
-    if (Number(used.numUpdatedRows) === 1) return { ok: true, sessionId: await promote(session, meta), usedRecoveryCode: true };
+    if (Number(used.numUpdatedRows) === 1)
+      return {
+        ok: true,
+        sessionId: await promote(session, meta),
+        usedRecoveryCode: true,
+      };
   }
   return refuse("invalid_code");
 }
 
-/** The enrolment step: the first code from the new secret saves it, with ten new recovery codes shown once. */
-export async function completeEnrolment(session: StaffSession, code: string, meta: SessionMeta): Promise<{ ok: true; sessionId: string; recoveryCodes: string[] } | Refusal> {
+/**
+ * The enrolment step: the first code from the new secret saves it, with ten
+ * new recovery codes to show once. The session stays pending until the
+ * staff member says they have kept the codes (finishEnrolment), so the page
+ * that shows them is still this session's.
+ */
+export async function completeEnrolment(session: StaffSession, code: string): Promise<{ ok: true; recoveryCodes: string[] } | Refusal> {
   if (!(await codeAttemptAllowed(session.staff.id))) return refuse("too_many_requests");
   const secret = session.pendingSecret;
   const step = secret ? totpStep(secret, code) : null;
@@ -104,12 +122,23 @@ export async function completeEnrolment(session: StaffSession, code: string, met
       await trx.deleteFrom("staff_recovery_codes").where("staff_id", "=", session.staff.id).execute();
       await trx
         .insertInto("staff_recovery_codes")
-        .values(recoveryCodes.map((recovery) => ({ staff_id: session.staff.id, code_hash: recoveryCodeHash(recovery) })))
+        .values(
+          recoveryCodes.map((recovery) => ({
+            staff_id: session.staff.id,
+            code_hash: recoveryCodeHash(recovery),
+          }))
+        )
         .execute();
       return true;
     });
   if (!saved) return refuse("invalid_code");
-  return { ok: true, sessionId: await promote(session, meta), recoveryCodes };
+  return { ok: true, recoveryCodes };
+}
+
+/** After the recovery codes were shown: the session that enrolled becomes a signed-in one, on a new id. */
+export async function finishEnrolment(session: StaffSession, meta: SessionMeta): Promise<{ ok: true; sessionId: string } | Refusal> {
+  if (!session.justEnrolled) return refuse("invalid_code");
+  return { ok: true, sessionId: await promote(session, meta) };
 }
 
 /** How many unused recovery codes a staff member has left. */

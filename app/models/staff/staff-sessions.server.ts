@@ -21,7 +21,15 @@ export type Staff = {
   locale: "en" | "lt" | "lv" | "ee";
 };
 
-export type StaffSession = { id: string; staff: Staff; verified: boolean; enrolled: boolean; pendingSecret: string | null };
+export type StaffSession = {
+  id: string;
+  staff: Staff;
+  verified: boolean;
+  enrolled: boolean;
+  pendingSecret: string | null;
+  /** This pending session has just enrolled the second factor, and is showing the recovery codes. */
+  justEnrolled: boolean;
+};
 
 export type SessionMeta = { ip: string | null; userAgent: string | null };
 
@@ -29,7 +37,13 @@ export async function createStaffSession(staffId: number, meta: SessionMeta, ver
   const id = randomBytes(32).toString("base64url");
   await db()
     .insertInto("staff_sessions")
-    .values({ id, staff_id: staffId, verified_at: verified ? new Date() : null, ip: meta.ip, user_agent: meta.userAgent?.slice(0, 512) ?? null })
+    .values({
+      id,
+      staff_id: staffId,
+      verified_at: verified ? new Date() : null,
+      ip: meta.ip,
+      user_agent: meta.userAgent?.slice(0, 512) ?? null,
+    })
     .execute();
   return id;
 }
@@ -56,14 +70,25 @@ export async function staffSession(sessionId: string, now = Date.now()): Promise
     return null;
   }
   if (row.verified_at !== null && now - row.last_seen_at.getTime() >= SEEN_RESOLUTION_MS) {
-    await db().updateTable("staff_sessions").set({ last_seen_at: new Date(now) }).where("id", "=", sessionId).execute();
+    await db()
+      .updateTable("staff_sessions")
+      .set({ last_seen_at: new Date(now) })
+      .where("id", "=", sessionId)
+      .execute();
   }
   return {
     id: row.session_id,
-    staff: { id: row.id, email: row.email, name: row.name, role: row.role, locale: row.locale },
+    staff: {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      locale: row.locale,
+    },
     verified: row.verified_at !== null,
     enrolled: row.totp_secret !== null,
     pendingSecret: row.pending_totp_secret,
+    justEnrolled: row.pending_totp_secret !== null && row.pending_totp_secret === row.totp_secret,
   };
 }
 
@@ -85,7 +110,7 @@ export async function purgeStaffSessions(now = Date.now()) {
         eb("created_at", "<", new Date(now - STAFF_SESSION_MAX_MS)),
         eb("last_seen_at", "<", new Date(now - STAFF_SESSION_IDLE_MS)),
         eb.and([eb("verified_at", "is", null), eb("created_at", "<", new Date(now - PENDING_SESSION_MS))]),
-      ]),
+      ])
     )
     .execute();
 }

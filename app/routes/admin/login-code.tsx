@@ -7,7 +7,7 @@ import { Field, FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { StaffCodeSchema } from "~/models/staff/schemas";
-import { completeEnrolment, confirmStaffCode, enrolmentSecret, recoveryCodesLeft } from "~/models/staff/sign-in.server";
+import { completeEnrolment, confirmStaffCode, enrolmentSecret, finishEnrolment, recoveryCodesLeft } from "~/models/staff/sign-in.server";
 import { staffSessionOf } from "~/web/admin/guard.server";
 import { sessionMetaOf, SIGN_IN_MESSAGE } from "~/web/admin/sign-in.server";
 import { staffSessionSetCookie } from "~/web/admin/staff-cookie.server";
@@ -29,49 +29,76 @@ async function pendingSession(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await pendingSession(request);
-  if (session.enrolled) return { enrol: null };
+  if (session.enrolled) return { enrol: null, justEnrolled: session.justEnrolled };
   const { secret, uri } = await enrolmentSecret(session);
   // The QR code is drawn on the server as SVG: no script, no third party.
-  const qr = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-  return { enrol: { secret, qr } };
+  const qr = await QRCode.toString(uri, {
+    type: "svg",
+    margin: 1,
+    errorCorrectionLevel: "M",
+  });
+  return { enrol: { secret, qr }, justEnrolled: false };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await pendingSession(request);
-  const { submission, value, failure } = parseForm(await request.formData(), StaffCodeSchema);
-  if (failure) return failure;
   const meta = sessionMetaOf(request, context);
+  const formData = await request.formData();
+  if (formData.get("intent") === "recovery_codes_kept") {
+    const finished = await finishEnrolment(session, meta);
+    if (!finished.ok) throw redirect("/admin/login?expired");
+    return redirect("/admin", {
+      status: 303,
+      headers: {
+        "set-cookie": await staffSessionSetCookie(finished.sessionId),
+      },
+    });
+  }
+  const { submission, value, failure } = parseForm(formData, StaffCodeSchema);
+  if (failure) return failure;
   if (!session.enrolled) {
-    const enrolled = await completeEnrolment(session, value.code, meta);
+    const enrolled = await completeEnrolment(session, value.code);
     if (!enrolled.ok) return replyWith(submission, enrolled.error === "too_many_requests" ? 429 : 400, [SIGN_IN_MESSAGE[enrolled.error]]);
-    // Shown on this answer and never again; the new session's cookie comes with it.
-    return data({ recoveryCodes: enrolled.recoveryCodes }, { headers: { "set-cookie": await staffSessionSetCookie(enrolled.sessionId), "cache-control": "no-store" } });
+    // Shown on this answer and never again.
+    return data({ recoveryCodes: enrolled.recoveryCodes }, { headers: { "cache-control": "no-store" } });
   }
   const signedIn = await confirmStaffCode(session, value.code, meta);
   if (!signedIn.ok) return replyWith(submission, signedIn.error === "too_many_requests" ? 429 : 400, [SIGN_IN_MESSAGE[signedIn.error]]);
   const target = signedIn.usedRecoveryCode ? `/admin?recoveryLeft=${await recoveryCodesLeft(session.staff.id)}` : "/admin";
-  return redirect(target, { status: 303, headers: { "set-cookie": await staffSessionSetCookie(signedIn.sessionId) } });
+  return redirect(target, {
+    status: 303,
+    headers: { "set-cookie": await staffSessionSetCookie(signedIn.sessionId) },
+  });
 }
 
 export default function StaffCode() {
-  const { enrol } = useLoaderData<typeof loader>();
+  const { enrol, justEnrolled } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const lastResult = answer && "status" in answer ? answer : undefined;
-  const { form, fields, busy } = useSchemaForm(StaffCodeSchema, { id: "staff-code", lastResult });
-  if (answer && "recoveryCodes" in answer) {
+  const { form, fields, busy } = useSchemaForm(StaffCodeSchema, {
+    id: "staff-code",
+    lastResult,
+  });
+  const recoveryCodes = answer && "recoveryCodes" in answer ? answer.recoveryCodes : null;
+  // Enrolled: the codes, on the answer that made them (never again), and the button that goes on.
+  if (recoveryCodes || justEnrolled) {
     return (
       <AuthCard title={t("admin.login.recoveryTitle")} intro={t("admin.login.recoveryIntro")}>
-        <ol className="grid grid-cols-2 gap-2 font-mono text-lg" aria-label={t("admin.login.recoveryTitle")}>
-          {answer.recoveryCodes.map((code) => (
-            <li key={code} className="rounded bg-surface-muted px-3 py-1.5 text-center">
-              {code}
-            </li>
-          ))}
-        </ol>
-        <Link to="/admin" className="button-primary mt-6 w-full">
-          {t("admin.login.recoveryContinue")}
-        </Link>
+        {recoveryCodes ? (
+          <ol className="grid grid-cols-2 gap-2 font-mono text-lg" aria-label={t("admin.login.recoveryTitle")}>
+            {recoveryCodes.map((code) => (
+              <li key={code} className="rounded bg-surface-muted px-3 py-1.5 text-center">
+                {code}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        <Form method="post" className="mt-6">
+          <button type="submit" name="intent" value="recovery_codes_kept" className="button-primary w-full">
+            {t("admin.login.recoveryContinue")}
+          </button>
+        </Form>
       </AuthCard>
     );
   }

@@ -2,13 +2,14 @@ import { createCookie } from "@remix-run/node";
 import { env } from "~/platform/env.server";
 import { STAFF_SESSION_MAX_MS } from "~/models/staff/staff-sessions.server";
 
-// The staff session's cookie: its own name and path, so a customer's cookie
-// never opens the back office and a staff cookie is never sent to the shop's
-// pages. It carries a signed random id; the row decides (models/staff).
+// The staff session's cookie: its own name, so a customer's cookie never
+// opens the back office. Its path is the whole site, not /admin: a page's
+// data is fetched from /admin.data, which a cookie of path /admin does not
+// reach. It carries a signed random id; the row decides (models/staff).
 
 function staffCookie() {
   return createCookie("staff_session", {
-    path: "/admin",
+    path: "/",
     httpOnly: true,
     sameSite: "lax",
     secure: env().NODE_ENV === "production" && env().SECURE_COOKIES,
