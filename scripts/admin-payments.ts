@@ -1,6 +1,7 @@
 // npm run admin -- payments reconcile | payments refund --order <id> --to balance|processor
 import { toDecimalString } from "../app/lib/money";
 import { reconcilePayments } from "../app/models/payments/reconcile.server";
+import { COMMAND_LINE } from "../app/models/audit/audit.server";
 import { refundOrder, type RefundTarget } from "../app/models/payments/refunds.server";
 import { readOptions, UsageError, type AdminOutput } from "./admin-options";
 
@@ -32,7 +33,7 @@ export async function runPayments(command: PaymentsCommand, output: AdminOutput)
     );
     return report.errors > 0 ? 1 : 0;
   }
-  const outcome = await refundOrder(command.orderId, command.to);
+  const outcome = await refundOrder(COMMAND_LINE, command.orderId, command.to);
   if (!outcome.ok) {
     output.err(`admin: refused: ${outcome.error.replaceAll("_", " ")}. Nothing was changed.`);
     return 1;

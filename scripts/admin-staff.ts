@@ -4,7 +4,7 @@
 // is how a shop whose only owner lost their phone gets back in (whoever runs
 // it already holds the server). Changes are written to the audit log as done
 // by "command line".
-import type { StaffActor } from "../app/models/audit/audit.server";
+import { COMMAND_LINE } from "../app/models/audit/audit.server";
 import { db } from "../app/models/db/db.server";
 import { deliverOrder, packOrder, shipOrder, type FulfilmentResult } from "../app/models/orders/fulfilment.server";
 import { isStaffRole, STAFF_ROLES, type StaffRole } from "../app/models/staff/roles";
@@ -21,8 +21,6 @@ export const STAFF_USAGE = `  staff add --email <e-mail> --name <name> --role <$
   order pack|deliver --order <MP number>             mark a paid marketplace order packed, or a shipped one delivered
   order ship --order <MP number> --carrier <name> --tracking <number>
                                                    ship it: the customer can track it and is emailed`;
-
-const COMMAND_LINE: StaffActor = { id: null, email: "command line", ip: null };
 
 export type StaffCommand =
   | { command: "staff"; action: "add"; email: string; name: string; role: StaffRole; password: string; totpSecret?: string; locale: "en" | "lt" | "lv" | "ee" }

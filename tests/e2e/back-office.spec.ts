@@ -203,9 +203,11 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/staff", open: ["owner"] },
   { path: "/admin/audit", open: ["owner"] },
 ];
-const ACTIONS: Array<{ path: string; open: Role[] }> = [
-  { path: "/admin/orders/{order}", open: ["owner", "operator"] },
-  { path: "/admin/staff", open: ["owner"] },
+const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] }> = [
+  { path: "/admin/orders/{order}", form: { intent: "ship" }, open: ["owner", "operator"] },
+  { path: "/admin/orders/{order}", form: { intent: "cancel" }, open: ["owner", "operator"] },
+  { path: "/admin/orders/{order}", form: { intent: "refund" }, open: ["owner", "operator"] },
+  { path: "/admin/staff", form: { intent: "invite" }, open: ["owner"] },
 ];
 /** The sign-in pages answer everyone: the only part of /admin a guest or customer can see. */
 const SIGN_IN = ["/admin/login", "/admin/login/code", "/admin/logout", "/admin/set-password/:token"];
@@ -268,9 +270,10 @@ test("every /admin page and action answers each role, a customer and a guest exa
       expected.push(`${caller.name} GET ${page.path} ${caller.role === null ? 404 : page.open.includes(caller.role) ? 200 : 403}`);
     }
     for (const action of ACTIONS) {
-      // An empty form: a role that may act is told what is missing (400); one that may not is refused before (403).
-      answers.push(`${caller.name} POST ${action.path} ${(await caller.context.post(path(action.path), { form: {} })).status()}`);
-      expected.push(`${caller.name} POST ${action.path} ${caller.role === null ? 404 : action.open.includes(caller.role) ? 400 : 403}`);
+      // A form with nothing but its intent: a role that may act is told what is missing (400); one that may not is refused before (403).
+      const name = `${caller.name} POST ${action.path} ${action.form.intent}`;
+      answers.push(`${name} ${(await caller.context.post(path(action.path), { form: action.form })).status()}`);
+      expected.push(`${name} ${caller.role === null ? 404 : action.open.includes(caller.role) ? 400 : 403}`);
     }
     const login = await caller.context.get("/admin/login");
     answers.push(`${caller.name} GET /admin/login ${login.status()}`);

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashPassword } from "~/models/accounts/passwords.server";
 import { auditTrail, recordAudit, type StaffActor } from "~/models/audit/audit.server";
 import { db } from "~/models/db/db.server";
+import { seedDemoData } from "~/models/demo-data/index.server";
+import { cancelOrder } from "~/models/orders/cancel.server";
 import { deliverOrder, packOrder, shipOrder } from "~/models/orders/fulfilment.server";
 import { listOrders } from "~/models/orders/orders.server";
 import { completeEnrolment, confirmStaffCode, enrolmentSecret, finishEnrolment, signInStaff } from "~/models/staff/sign-in.server";
@@ -55,6 +57,11 @@ async function signedIn(staff: { email: string; secret: string }) {
   if (!done.ok) throw new Error(done.error);
   return done.sessionId;
 }
+
+beforeAll(async () => {
+  // A small catalogue, for orders whose stock comes back.
+  await seedDemoData(db(), { products: 20, seed: 5 });
+});
 
 describe("the audit log", () => {
   it("refuses to be updated, deleted or emptied", async () => {
@@ -306,5 +313,26 @@ describe("fulfilment", () => {
     expect(results.filter((result) => !result.ok)).toMatchObject([{ ok: false, error: "stale" }]);
     const shipments = await db().selectFrom("shipments").select("id").where("subject_kind", "=", "order").where("subject_id", "=", orderId).execute();
     expect(shipments).toHaveLength(1);
+  });
+});
+
+describe("cancelling an unpaid order", () => {
+  it("puts its stock back in one step with its audit entry, once, and refuses a stale page or a paid order", async () => {
+    const staff = await makeStaff();
+    const customer = await makeCustomer();
+    const product = await db().selectFrom("products").select(["id", "stock"]).where("stock", ">=", 5).orderBy("id").executeTakeFirstOrThrow();
+    const [unpaid, paid] = await makeOrders(customer.id, [
+      { kind: "marketplace", status: "unpaid", placedNow: true, lines: [{ name: "Lamp", quantity: 3, price: 1000, productId: product.id }] },
+      { kind: "marketplace", status: "paid", placedNow: true },
+    ]);
+    const orderId = Number(unpaid!.id);
+    expect(await cancelOrder(staff.actor, orderId, 7)).toMatchObject({ ok: false, error: "stale" });
+    expect(await cancelOrder(staff.actor, orderId, 1)).toEqual({ ok: true });
+    const stock = async () => (await db().selectFrom("products").select("stock").where("id", "=", product.id).executeTakeFirstOrThrow()).stock;
+    expect(await stock()).toBe(product.stock + 3);
+    expect(await cancelOrder(staff.actor, orderId, 2)).toEqual({ ok: false, error: "wrong_status", status: "cancelled" });
+    expect(await stock()).toBe(product.stock + 3);
+    expect(await cancelOrder(staff.actor, Number(paid!.id), 1)).toEqual({ ok: false, error: "wrong_status", status: "paid" });
+    expect((await auditTrail("order", orderId)).map((entry) => [entry.action, entry.staff_email])).toEqual([["order.cancel", staff.email]]);
   });
 });

@@ -5,6 +5,7 @@ import type { SandboxOutcome } from "~/models/payments/processors/sandbox";
 import { decideSandboxPayment, sandboxProcessor, signSandboxWebhook } from "~/models/payments/processors/sandbox.server";
 import { reconcilePayments } from "~/models/payments/reconcile.server";
 import { refundOrder } from "~/models/payments/refunds.server";
+import { auditTrail, COMMAND_LINE } from "~/models/audit/audit.server";
 import { confirmPayment } from "~/models/payments/payment-result.server";
 import { retryPayment, sendToProcessor, startOrderPayment, startTopUp } from "~/models/payments/start.server";
 import { action as webhook } from "~/routes/api/payments/webhooks";
@@ -271,8 +272,8 @@ describe("paying again and refunds", () => {
     expect(await confirmPayment(last.token)).toBe("paid");
     const total = Number((await db().selectFrom("orders").select("total_minor").where("id", "=", c.orderId).executeTakeFirstOrThrow()).total_minor);
 
-    expect(await refundOrder(c.orderId, "balance")).toEqual({ ok: true, toBalance: total, toProcessor: 0 });
-    expect(await refundOrder(c.orderId, "balance")).toEqual({ ok: false, error: "already_refunded" });
+    expect(await refundOrder(COMMAND_LINE, c.orderId, "balance")).toEqual({ ok: true, toBalance: total, toProcessor: 0 });
+    expect(await refundOrder(COMMAND_LINE, c.orderId, "balance")).toEqual({ ok: false, error: "already_refunded" });
     expect((await db().selectFrom("orders").select("status").where("id", "=", c.orderId).executeTakeFirstOrThrow()).status).toBe("refunded");
     expect((await db().selectFrom("users").select("balance_minor").where("id", "=", c.customer.id).executeTakeFirstOrThrow()).balance_minor).toBe(
       START_BALANCE - HOLD + total,
@@ -285,7 +286,7 @@ describe("paying again and refunds", () => {
     await decideSandboxPayment(c.ref, "paid", "never");
     expect(await confirmPayment(c.token)).toBe("paid");
 
-    expect(await refundOrder(c.orderId, "processor")).toEqual({ ok: true, toBalance: HOLD, toProcessor: Number(c.payment.amount_minor) });
+    expect(await refundOrder(COMMAND_LINE, c.orderId, "processor")).toEqual({ ok: true, toBalance: HOLD, toProcessor: Number(c.payment.amount_minor) });
     expect((await db().selectFrom("sandbox_payments").select("refunded_minor").where("ref", "=", c.ref).executeTakeFirstOrThrow()).refunded_minor).toBe(
       Number(c.payment.amount_minor),
     );
@@ -319,10 +320,12 @@ describe("paying again and refunds", () => {
     await decideSandboxPayment(c.ref, "paid", "never");
     expect(await confirmPayment(c.token)).toBe("paid");
 
-    const answers = await Promise.all(Array.from({ length: 20 }, () => refundOrder(c.orderId, "balance")));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refundOrder(COMMAND_LINE, c.orderId, "balance")));
 
     expect(answers.filter((a) => a.ok)).toHaveLength(1);
     expect(answers.filter((a) => !a.ok).every((a) => !a.ok && a.error === "already_refunded")).toBe(true);
+    // One refund, one line in the audit log.
+    expect((await auditTrail("order", c.orderId)).map((entry) => entry.action)).toEqual(["order.refund"]);
     expect((await ledgerOf(c.customer.id)).map((e) => e.type)).toEqual([1, 2, 1]);
     expect(await brokenChains()).toEqual([]);
   });

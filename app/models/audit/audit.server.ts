@@ -8,6 +8,9 @@ import { db, type DB } from "~/models/db/db.server";
 /** Who is acting, as every staff use case receives it: a staff member, or (id null) the command line, `npm run admin`. */
 export type StaffActor = { id: number | null; email: string; ip: string | null };
 
+/** `npm run admin`: whoever runs it holds the server, and the log says the change came from there. */
+export const COMMAND_LINE: StaffActor = { id: null, email: "command line", ip: null };
+
 export type AuditEntry = {
   action: string;
   entity: string;

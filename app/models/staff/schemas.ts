@@ -41,7 +41,7 @@ export const InviteStaffSchema = v.object({
 
 
 
-/** The order page's fulfilment forms: each step names the version the page showed. */
+/** The order page's forms (fulfilment, cancel, refund): each names the version the page showed. */
 export const FulfilmentSchema = v.variant("intent", [
   v.object({ intent: v.literal("pack"), version }),
   v.object({
@@ -56,6 +56,8 @@ export const FulfilmentSchema = v.variant("intent", [
     ),
   }),
   v.object({ intent: v.literal("deliver"), version }),
+  v.object({ intent: v.literal("cancel"), version }),
+  v.object({ intent: v.literal("refund"), version, target: v.picklist(["balance", "processor"], "admin.orders.refundTargetRequired") }),
 ]);
 
 /** A change to a staff member: which, and the version the page showed. */

@@ -11,6 +11,9 @@ import { formatMoney, times } from "~/lib/money";
 import { canTakeStep, deliverOrder, packOrder, shipOrder, type FulfilmentResult } from "~/models/orders/fulfilment.server";
 import { staffOrder } from "~/models/orders/staff-orders.server";
 import { FulfilmentSchema } from "~/models/staff/schemas";
+import { can, type Permission } from "~/models/staff/roles";
+import { cancelOrder, type CancelResult } from "~/models/orders/cancel.server";
+import { refundOrder } from "~/models/payments/refunds.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
@@ -22,7 +25,19 @@ import { routeCheckFailed } from "~/web/not-found";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.order.number} · Back office` : "Back office" }];
 
-const DONE = { pack: "admin.orders.packedDone", ship: "admin.orders.shippedDone", deliver: "admin.orders.deliveredDone" } as const;
+const DONE = {
+  pack: "admin.orders.packedDone",
+  ship: "admin.orders.shippedDone",
+  deliver: "admin.orders.deliveredDone",
+  cancel: "admin.orders.cancelledDone",
+  refund: "admin.orders.refundedDone",
+} as const;
+type Done = keyof typeof DONE;
+
+/** The permission each of the page's forms needs: money back is a role of its own. */
+const PERMISSION_OF: Record<Done, Permission> = { pack: "orders.fulfil", ship: "orders.fulfil", deliver: "orders.fulfil", cancel: "orders.fulfil", refund: "orders.refund" };
+
+const REFUNDABLE = new Set(["paid", "processing", "shipped", "delivered"]);
 
 function orderIdOf(request: Request, value: string | undefined) {
   const id = Number(value);
@@ -36,22 +51,37 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!found) throw routeCheckFailed(request);
   const done = new URL(request.url).searchParams.get("done");
   const { order } = found;
+  const fulfils = can(staff.role, "orders.fulfil");
   return {
     ...found,
     locale: staff.locale === "ee" ? "et" : staff.locale,
-    done: done === "pack" || done === "ship" || done === "deliver" ? DONE[done] : null,
-    steps: { pack: canTakeStep("pack", order.status, order.kind), ship: canTakeStep("ship", order.status, order.kind), deliver: canTakeStep("deliver", order.status, order.kind) },
+    done: done && done in DONE ? DONE[done as Done] : null,
+    steps: {
+      pack: fulfils && canTakeStep("pack", order.status, order.kind),
+      ship: fulfils && canTakeStep("ship", order.status, order.kind),
+      deliver: fulfils && canTakeStep("deliver", order.status, order.kind),
+      cancel: fulfils && order.kind === "marketplace" && order.status === "unpaid",
+      refund: can(staff.role, "orders.refund") && REFUNDABLE.has(order.status),
+    },
   };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { staff, actor } = await staffFor(request, context, "orders.fulfil");
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const { staff, actor } = await staffFor(request, context, PERMISSION_OF[typeof intent === "string" && intent in DONE ? (intent as Done) : "pack"]);
   const orderId = orderIdOf(request, params.id);
-  const { submission, value, failure } = parseForm(await request.formData(), FulfilmentSchema);
+  const { submission, value, failure } = parseForm(formData, FulfilmentSchema);
   if (failure) return failure;
-  let result: FulfilmentResult;
+  if (value.intent === "refund") {
+    const refund = await refundOrder(actor, orderId, value.target);
+    if (refund.ok) return redirect(`/admin/orders/${orderId}?done=refund`, 303);
+    return refused(submission, staff.locale, `orders.refundRefused.${refund.error}`);
+  }
+  let result: FulfilmentResult | CancelResult;
   if (value.intent === "pack") result = await packOrder(actor, orderId, value.version);
   else if (value.intent === "ship") result = await shipOrder(actor, orderId, value.version, { carrier: value.carrier, trackingNumber: value.trackingNumber });
+  else if (value.intent === "cancel") result = await cancelOrder(actor, orderId, value.version);
   else result = await deliverOrder(actor, orderId, value.version);
   if (result.ok) return redirect(`/admin/orders/${orderId}?done=${value.intent}`, 303);
   if (result.error === "stale") return staleRefusal(submission, staff.locale, result);
@@ -92,6 +122,40 @@ export default function Order() {
         </p>
       </div>
       <FormMessage errors={form.errors} success={done && !form.errors ? t(done, { number: order.number }) : undefined} />
+
+      {steps.cancel || steps.refund ? (
+        <Section title={t("admin.orders.money")}>
+          <div className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">
+            {steps.cancel ? (
+              <Form method="post">
+                <input type="hidden" name="version" value={order.version} />
+                <p className="mb-2 text-sm text-ink-muted">{t("admin.orders.cancelHint")}</p>
+                <button type="submit" name="intent" value="cancel" className="button-secondary" disabled={busy}>
+                  {t("admin.orders.cancel")}
+                </button>
+              </Form>
+            ) : null}
+            {steps.refund ? (
+              <Form method="post" className="flex flex-col gap-2">
+                <input type="hidden" name="version" value={order.version} />
+                <fieldset className="flex flex-col gap-1">
+                  <legend className="font-medium">{t("admin.orders.refundTo")}</legend>
+                  <label className="flex items-center gap-2">
+                    <input type="radio" name="target" value="processor" required /> {t("admin.orders.refundToProcessor")}
+                  </label>
+                  <label className="flex items-center gap-2">
+                    <input type="radio" name="target" value="balance" required /> {t("admin.orders.refundToBalance")}
+                  </label>
+                  {fields.target.errors ? <p className="text-sm font-medium text-danger">{t(fields.target.errors[0]!)}</p> : null}
+                </fieldset>
+                <button type="submit" name="intent" value="refund" className="button-secondary self-start" disabled={busy}>
+                  {t("admin.orders.refund", { total: money(order.total_minor) })}
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        </Section>
+      ) : null}
 
       {steps.pack || steps.ship || steps.deliver ? (
         <Section title={t("admin.orders.fulfilment")}>
