@@ -97,6 +97,7 @@ const en = {
   notFound: "Not found.",
   dashboard: {
     title: "Today",
+    queue: "Queue",
     count: "Count",
     oldest: "Waiting longest",
     queues: {

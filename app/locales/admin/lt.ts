@@ -97,6 +97,7 @@ const lt: AdminTexts = {
   notFound: "Nerasta.",
   dashboard: {
     title: "Šiandien",
+    queue: "Eilė",
     count: "Kiekis",
     oldest: "Ilgiausiai laukia",
     queues: {

@@ -46,7 +46,7 @@ export default function Dashboard() {
         <thead className="bg-surface-muted text-sm">
           <tr>
             <th scope="col" className="px-4 py-2">
-              {t("admin.dashboard.title")}
+              {t("admin.dashboard.queue")}
             </th>
             <th scope="col" className="px-4 py-2 text-right">
               {t("admin.dashboard.count")}

@@ -99,7 +99,7 @@ export default function Orders() {
               </Link>
             ),
           },
-          { header: t("admin.orders.created"), cell: (order) => formatDateTime(order.created_at) },
+          { header: t("admin.orders.created"), cell: (order) => <span className="whitespace-nowrap">{formatDateTime(order.created_at)}</span> },
           { header: t("admin.orders.customer"), cell: (order) => order.email ?? "—" },
           { header: t("admin.orders.site"), cell: (order) => order.site ?? "—" },
           { header: t("admin.orders.kind"), cell: (order) => t(`orders.kind_${order.kind}`) },
