@@ -1,15 +1,5 @@
 import { useTranslation } from "~/hooks/use-translation";
-import {
-  BALANCE_TYPE,
-  balanceEntryDate,
-  balanceEntryDisplayId,
-  balanceEntryHref,
-  balanceEntryLabelKey,
-  balanceEntryOrderNumber,
-  balanceEntryProcessorName,
-  signedBalanceAmount,
-  type BalanceEntryView,
-} from "~/models/balance/balance-entry";
+import { BALANCE_TYPE, showBalanceEntry, type BalanceEntryView } from "~/models/balance/balance-entry";
 import { intlLocale } from "~/lib/i18n";
 import { formatMoney, type Minor } from "~/lib/money";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
@@ -33,7 +23,7 @@ export function useEuro() {
 /** The amount with its sign, green when it came in and red when it went out. */
 export function EntryAmount({ entry, className = "" }: { entry: BalanceEntryData; className?: string }) {
   const euro = useEuro();
-  const signed = signedBalanceAmount(entry);
+  const signed = showBalanceEntry(entry).signedAmount;
   const addition = entry.type === BALANCE_TYPE.addition;
   return (
     <span className={`font-semibold whitespace-nowrap tabular-nums ${addition ? "text-success" : "text-danger"} ${className}`}>
@@ -45,8 +35,7 @@ export function EntryAmount({ entry, className = "" }: { entry: BalanceEntryData
 
 /** 'QU…' and 'FR…' numbers, a top-up's transaction id, or nothing; a quote's links to it. */
 export function EntryOrderNumber({ entry }: { entry: BalanceEntryData }) {
-  const number = balanceEntryOrderNumber(entry);
-  const href = balanceEntryHref(entry);
+  const { orderNumber: number, href } = showBalanceEntry(entry);
   if (!number) return null;
   return href ? (
     <LocaleLink to={href} className="link font-medium">
@@ -59,13 +48,13 @@ export function EntryOrderNumber({ entry }: { entry: BalanceEntryData }) {
 
 export function EntryLabel({ entry }: { entry: BalanceEntryData }) {
   const { t } = useTranslation();
-  return <>{t(balanceEntryLabelKey(entry))}</>;
+  return <>{t(showBalanceEntry(entry).labelKey)}</>;
 }
 
 function EntryIdLink({ entry }: { entry: BalanceEntryData }) {
   return (
     <LocaleLink to={`/balance-history/${entry.id}`} className="link whitespace-nowrap">
-      {balanceEntryDisplayId(entry)}
+      {showBalanceEntry(entry).displayId}
     </LocaleLink>
   );
 }
@@ -107,10 +96,10 @@ export function BalanceHistoryTable({ entries, className = "" }: { entries: Bala
         </thead>
         <tbody>
           {entries.map((entry) => {
-            const processor = balanceEntryProcessorName(entry);
+            const { date, processor } = showBalanceEntry(entry);
             return (
               <tr key={entry.id} className="border-b border-line">
-                <td className={`${cell} whitespace-nowrap tabular-nums`}>{balanceEntryDate(entry.created_at)}</td>
+                <td className={`${cell} whitespace-nowrap tabular-nums`}>{date}</td>
                 <td className={cell}>
                   <span className="font-medium">
                     <EntryLabel entry={entry} />
@@ -164,11 +153,10 @@ export function BalanceHistoryCards({ entries, className = "" }: { entries: Bala
 export function EntryFacts({ entry, className = "", withId = true }: { entry: BalanceEntryData; className?: string; withId?: boolean }) {
   const { t } = useTranslation();
   const euro = useEuro();
-  const processor = balanceEntryProcessorName(entry);
-  const hasNumber = balanceEntryOrderNumber(entry) !== null;
+  const { date, orderNumber, processor } = showBalanceEntry(entry);
   const facts: [string, React.ReactNode][] = [
-    [t("balance.date"), <span key="date" className="tabular-nums">{balanceEntryDate(entry.created_at)}</span>],
-    ...(hasNumber ? ([[t("balance.orderNumber"), <EntryOrderNumber key="number" entry={entry} />]] as [string, React.ReactNode][]) : []),
+    [t("balance.date"), <span key="date" className="tabular-nums">{date}</span>],
+    ...(orderNumber !== null ? ([[t("balance.orderNumber"), <EntryOrderNumber key="number" entry={entry} />]] as [string, React.ReactNode][]) : []),
     ...(processor ? ([[t("balance.processor"), processor]] as [string, React.ReactNode][]) : []),
     [t("balance.startingBalance"), <span key="start" className="tabular-nums">{euro(entry.starting_balance_minor)}</span>],
     [t("balance.endBalance"), <span key="end" className="tabular-nums">{euro(entry.end_balance_minor)}</span>],
