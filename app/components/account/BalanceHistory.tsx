@@ -3,6 +3,7 @@ import { BALANCE_TYPE, showBalanceEntry, type BalanceEntryView } from "~/models/
 import { intlLocale } from "~/lib/i18n";
 import { formatMoney, type Minor } from "~/lib/money";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
+import { LIST_CELL, ListTable } from "~/components/ListTable";
 
 // The pieces of the balance pages. The ledger is kept in EUR, so amounts are
 // shown in EUR whatever currency the shopper browses in.
@@ -63,70 +64,50 @@ function EntryIdLink({ entry }: { entry: BalanceEntryData }) {
 export function BalanceHistoryTable({ entries, className = "" }: { entries: BalanceEntryData[]; className?: string }) {
   const { t } = useTranslation();
   const euro = useEuro();
-  const head = "px-3 py-2 text-left font-semibold";
-  const cell = "px-3 py-3 align-top";
   return (
-    <div className={className}>
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{t("balance.history")}</caption>
-        <thead className="border-b-2 border-line-strong">
-          <tr>
-            <th scope="col" className={head}>
-              {t("balance.date")}
-            </th>
-            <th scope="col" className={head}>
-              {t("balance.description")}
-            </th>
-            <th scope="col" className={head}>
-              {t("balance.orderNumber")}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              {t("balance.amount")}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              {t("balance.startingBalance")}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              {t("balance.endBalance")}
-            </th>
-            <th scope="col" className={head}>
-              {t("balance.entry")}
-            </th>
+    <ListTable
+      caption={t("balance.history")}
+      className={className}
+      columns={[
+        { label: t("balance.date") },
+        { label: t("balance.description") },
+        { label: t("balance.orderNumber") },
+        { label: t("balance.amount"), numeric: true },
+        { label: t("balance.startingBalance"), numeric: true },
+        { label: t("balance.endBalance"), numeric: true },
+        { label: t("balance.entry") },
+      ]}
+    >
+      {entries.map((entry) => {
+        const { date, processor } = showBalanceEntry(entry);
+        return (
+          <tr key={entry.id} className="border-b border-line">
+            <td className={`${LIST_CELL} whitespace-nowrap tabular-nums`}>{date}</td>
+            <td className={LIST_CELL}>
+              <span className="font-medium">
+                <EntryLabel entry={entry} />
+              </span>
+              {processor ? (
+                <span className="block text-ink-muted">
+                  {t("balance.processor")}: {processor}
+                </span>
+              ) : null}
+            </td>
+            <td className={`${LIST_CELL} max-w-48`}>
+              <EntryOrderNumber entry={entry} />
+            </td>
+            <td className={`${LIST_CELL} text-right`}>
+              <EntryAmount entry={entry} />
+            </td>
+            <td className={`${LIST_CELL} text-right whitespace-nowrap tabular-nums`}>{euro(entry.starting_balance_minor)}</td>
+            <td className={`${LIST_CELL} text-right whitespace-nowrap tabular-nums`}>{euro(entry.end_balance_minor)}</td>
+            <td className={LIST_CELL}>
+              <EntryIdLink entry={entry} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
-            const { date, processor } = showBalanceEntry(entry);
-            return (
-              <tr key={entry.id} className="border-b border-line">
-                <td className={`${cell} whitespace-nowrap tabular-nums`}>{date}</td>
-                <td className={cell}>
-                  <span className="font-medium">
-                    <EntryLabel entry={entry} />
-                  </span>
-                  {processor ? (
-                    <span className="block text-ink-muted">
-                      {t("balance.processor")}: {processor}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={`${cell} max-w-48`}>
-                  <EntryOrderNumber entry={entry} />
-                </td>
-                <td className={`${cell} text-right`}>
-                  <EntryAmount entry={entry} />
-                </td>
-                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{euro(entry.starting_balance_minor)}</td>
-                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{euro(entry.end_balance_minor)}</td>
-                <td className={cell}>
-                  <EntryIdLink entry={entry} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ListTable>
   );
 }
 
