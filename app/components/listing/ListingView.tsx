@@ -9,7 +9,7 @@ import type { ListingData } from "~/web/catalogue/listing-page.server";
 import { useLocale } from "../LocaleLink";
 import { ProductCardView } from "../ProductCard";
 import { ProductLayoutToggle, useProductLayout } from "../ProductLayoutToggle";
-import { SubmitUntilHydrated } from "../SubmitUntilHydrated";
+import { ApplyingSelect } from "../ApplyingSelect";
 import { FacetPanel } from "./FacetPanel";
 
 /** The cards in view on arrival (a phone's first two rows, a desktop's first row): their pictures load first. */
@@ -200,24 +200,14 @@ function SortForm({ listing }: { listing: ListingData }) {
   return (
     <Form method="get" className="flex items-center gap-2" preventScrollReset>
       <HiddenState params={paramsWithout(location.search, "sort", "page", "after")} />
-      <label htmlFor="sort" className="text-sm text-ink-muted">
-        {t("listing.sortBy")}
-      </label>
-      <select
+      <ApplyingSelect
         id="sort"
         name="sort"
+        label={t("listing.sortBy")}
+        options={sorts.map((sort) => ({ value: sort, label: t(`listing.sort_${sort}`) }))}
         defaultValue={listing.sort}
-        key={listing.sort}
-        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
-        className="rounded border border-line-strong bg-surface px-2 py-1.5 text-sm"
-      >
-        {sorts.map((sort) => (
-          <option key={sort} value={sort}>
-            {t(`listing.sort_${sort}`)}
-          </option>
-        ))}
-      </select>
-      <SubmitUntilHydrated>{t("shell.apply")}</SubmitUntilHydrated>
+        onChoose={(form) => submit(form, { preventScrollReset: true })}
+      />
     </Form>
   );
 }
