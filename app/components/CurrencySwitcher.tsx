@@ -2,12 +2,9 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import type { SiteCurrency } from "~/models/sites/sites.server";
 import { useLocale } from "./LocaleLink";
-import { SubmitUntilHydrated } from "./SubmitUntilHydrated";
+import { ApplyingSelect } from "./ApplyingSelect";
 
-/**
- * A form that works before JavaScript loads (choose, then press the button);
- * once hydrated, choosing is enough.
- */
+/** The shopper's currency, kept by the preferences page; a fetcher, so the page stays where it is. */
 export function CurrencySwitcher({ currencies, selectedId }: { currencies: SiteCurrency[]; selectedId: number | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -17,23 +14,15 @@ export function CurrencySwitcher({ currencies, selectedId }: { currencies: SiteC
   return (
     <fetcher.Form method="post" action={`/${locale}/preferences`} className="flex items-center gap-1">
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-      <label htmlFor="currency" className="sr-only">
-        {t("shell.currency")}
-      </label>
-      <select
+      <ApplyingSelect
         id="currency"
         name="currency_id"
+        label={t("shell.currency")}
+        hideLabel
+        options={currencies.map((currency) => ({ value: String(currency.id), label: `${currency.iso_code} ${currency.symbol}` }))}
         value={String(pending ?? selectedId ?? "")}
-        onChange={(event) => fetcher.submit(event.currentTarget.form)}
-        className="rounded border border-line-strong bg-surface px-1.5 py-1 text-sm"
-      >
-        {currencies.map((currency) => (
-          <option key={currency.id} value={currency.id}>
-            {currency.iso_code} {currency.symbol}
-          </option>
-        ))}
-      </select>
-      <SubmitUntilHydrated>{t("shell.apply")}</SubmitUntilHydrated>
+        onChoose={(form) => fetcher.submit(form)}
+      />
     </fetcher.Form>
   );
 }

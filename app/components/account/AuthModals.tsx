@@ -6,7 +6,7 @@ import { Modal } from "~/components/Modal";
 import { useLocale } from "~/components/LocaleLink";
 import { localePath } from "~/lib/i18n";
 import type { loader as rootLoader } from "~/root";
-import { isAuthModal, openModalAtom } from "~/state/ui";
+import { isAuthModal, openModalAtom, type AuthModalName } from "~/state/ui";
 import { AuthLink } from "./AuthLink";
 import { LoginForm, RegisterForm, ResetRequestForm } from "./AuthForms";
 
@@ -35,26 +35,37 @@ function useHere() {
   return `${pathname}${search}`;
 }
 
-function useAuthFetcher(name: string) {
+/** A modal's form posts with its own fetcher to the action of the page it stands for. */
+function useAuthForm(name: AuthModalName, page: string) {
+  const locale = useLocale();
   const fetcher = useFetcher({ key: `auth-modal-${name}` });
   // Only a refused form answers data; a success answers a redirect.
   const lastResult = fetcher.data as Parameters<typeof LoginForm>[0]["lastResult"];
-  return { fetcher: fetcher as Parameters<typeof LoginForm>[0]["fetcher"], lastResult };
+  return { fetcher: fetcher as Parameters<typeof LoginForm>[0]["fetcher"], lastResult, action: localePath(locale, page) };
+}
+
+/** The line under a modal's form that leads to another of them: "No account yet? Register". */
+function ModalSwitch({ question, to, modal, label }: { question?: string; to: string; modal: AuthModalName; label: string }) {
+  return (
+    <p className="mt-6 border-t border-line pt-4 text-sm">
+      {question ? `${question} ` : null}
+      <AuthLink to={to} modal={modal} className="link font-semibold">
+        {label}
+      </AuthLink>
+    </p>
+  );
 }
 
 function LoginModal() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const { fetcher, lastResult } = useAuthFetcher("login");
+  const form = useAuthForm("login", "/login");
   const here = useHere();
   return (
     <>
       <p className="mb-4 text-ink-muted">{t("auth.loginIntro")}</p>
       <LoginForm
         id="login-modal"
-        fetcher={fetcher}
-        action={localePath(locale, "/login")}
-        lastResult={lastResult}
+        {...form}
         redirectTo={here}
         forgotLink={
           <AuthLink to="/password-reset" modal="forgot-password" className="link self-start text-sm">
@@ -62,48 +73,32 @@ function LoginModal() {
           </AuthLink>
         }
       />
-      <p className="mt-6 border-t border-line pt-4 text-sm">
-        {t("auth.noAccount")}{" "}
-        <AuthLink to="/register" modal="register" className="link font-semibold">
-          {t("auth.registerLink")}
-        </AuthLink>
-      </p>
+      <ModalSwitch question={t("auth.noAccount")} to="/register" modal="register" label={t("auth.registerLink")} />
     </>
   );
 }
 
 function RegisterModal() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const { fetcher, lastResult } = useAuthFetcher("register");
+  const form = useAuthForm("register", "/register");
   const here = useHere();
   return (
     <>
       <p className="mb-4 text-ink-muted">{t("auth.registerIntro")}</p>
-      <RegisterForm id="register-modal" fetcher={fetcher} action={localePath(locale, "/register")} lastResult={lastResult} redirectTo={here} />
-      <p className="mt-6 border-t border-line pt-4 text-sm">
-        {t("auth.haveAccount")}{" "}
-        <AuthLink to="/login" modal="login" className="link font-semibold">
-          {t("auth.signIn")}
-        </AuthLink>
-      </p>
+      <RegisterForm id="register-modal" {...form} redirectTo={here} />
+      <ModalSwitch question={t("auth.haveAccount")} to="/login" modal="login" label={t("auth.signIn")} />
     </>
   );
 }
 
 function ResetModal() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const { fetcher, lastResult } = useAuthFetcher("forgot-password");
+  const form = useAuthForm("forgot-password", "/password-reset");
   return (
     <>
       <p className="mb-4 text-ink-muted">{t("auth.resetIntro")}</p>
-      <ResetRequestForm id="password-reset-modal" fetcher={fetcher} action={localePath(locale, "/password-reset")} lastResult={lastResult} />
-      <p className="mt-6 border-t border-line pt-4 text-sm">
-        <AuthLink to="/login" modal="login" className="link font-semibold">
-          {t("auth.backToSignIn")}
-        </AuthLink>
-      </p>
+      <ResetRequestForm id="password-reset-modal" {...form} />
+      <ModalSwitch to="/login" modal="login" label={t("auth.backToSignIn")} />
     </>
   );
 }

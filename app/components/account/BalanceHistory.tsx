@@ -1,18 +1,9 @@
 import { useTranslation } from "~/hooks/use-translation";
-import {
-  BALANCE_TYPE,
-  balanceEntryDate,
-  balanceEntryDisplayId,
-  balanceEntryHref,
-  balanceEntryLabelKey,
-  balanceEntryOrderNumber,
-  balanceEntryProcessorName,
-  signedBalanceAmount,
-  type BalanceEntryView,
-} from "~/models/balance/balance-entry";
+import { BALANCE_TYPE, showBalanceEntry, type BalanceEntryView } from "~/models/balance/balance-entry";
 import { intlLocale } from "~/lib/i18n";
 import { formatMoney, type Minor } from "~/lib/money";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
+import { LIST_CELL, ListTable } from "~/components/ListTable";
 
 // The pieces of the balance pages. The ledger is kept in EUR, so amounts are
 // shown in EUR whatever currency the shopper browses in.
@@ -33,7 +24,7 @@ export function useEuro() {
 /** The amount with its sign, green when it came in and red when it went out. */
 export function EntryAmount({ entry, className = "" }: { entry: BalanceEntryData; className?: string }) {
   const euro = useEuro();
-  const signed = signedBalanceAmount(entry);
+  const signed = showBalanceEntry(entry).signedAmount;
   const addition = entry.type === BALANCE_TYPE.addition;
   return (
     <span className={`font-semibold whitespace-nowrap tabular-nums ${addition ? "text-success" : "text-danger"} ${className}`}>
@@ -45,8 +36,7 @@ export function EntryAmount({ entry, className = "" }: { entry: BalanceEntryData
 
 /** 'QU…' and 'FR…' numbers, a top-up's transaction id, or nothing; a quote's links to it. */
 export function EntryOrderNumber({ entry }: { entry: BalanceEntryData }) {
-  const number = balanceEntryOrderNumber(entry);
-  const href = balanceEntryHref(entry);
+  const { orderNumber: number, href } = showBalanceEntry(entry);
   if (!number) return null;
   return href ? (
     <LocaleLink to={href} className="link font-medium">
@@ -59,13 +49,13 @@ export function EntryOrderNumber({ entry }: { entry: BalanceEntryData }) {
 
 export function EntryLabel({ entry }: { entry: BalanceEntryData }) {
   const { t } = useTranslation();
-  return <>{t(balanceEntryLabelKey(entry))}</>;
+  return <>{t(showBalanceEntry(entry).labelKey)}</>;
 }
 
 function EntryIdLink({ entry }: { entry: BalanceEntryData }) {
   return (
     <LocaleLink to={`/balance-history/${entry.id}`} className="link whitespace-nowrap">
-      {balanceEntryDisplayId(entry)}
+      {showBalanceEntry(entry).displayId}
     </LocaleLink>
   );
 }
@@ -74,70 +64,50 @@ function EntryIdLink({ entry }: { entry: BalanceEntryData }) {
 export function BalanceHistoryTable({ entries, className = "" }: { entries: BalanceEntryData[]; className?: string }) {
   const { t } = useTranslation();
   const euro = useEuro();
-  const head = "px-3 py-2 text-left font-semibold";
-  const cell = "px-3 py-3 align-top";
   return (
-    <div className={className}>
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{t("balance.history")}</caption>
-        <thead className="border-b-2 border-line-strong">
-          <tr>
-            <th scope="col" className={head}>
-              {t("balance.date")}
-            </th>
-            <th scope="col" className={head}>
-              {t("balance.description")}
-            </th>
-            <th scope="col" className={head}>
-              {t("balance.orderNumber")}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              {t("balance.amount")}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              {t("balance.startingBalance")}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              {t("balance.endBalance")}
-            </th>
-            <th scope="col" className={head}>
-              {t("balance.entry")}
-            </th>
+    <ListTable
+      caption={t("balance.history")}
+      className={className}
+      columns={[
+        { label: t("balance.date") },
+        { label: t("balance.description") },
+        { label: t("balance.orderNumber") },
+        { label: t("balance.amount"), numeric: true },
+        { label: t("balance.startingBalance"), numeric: true },
+        { label: t("balance.endBalance"), numeric: true },
+        { label: t("balance.entry") },
+      ]}
+    >
+      {entries.map((entry) => {
+        const { date, processor } = showBalanceEntry(entry);
+        return (
+          <tr key={entry.id} className="border-b border-line">
+            <td className={`${LIST_CELL} whitespace-nowrap tabular-nums`}>{date}</td>
+            <td className={LIST_CELL}>
+              <span className="font-medium">
+                <EntryLabel entry={entry} />
+              </span>
+              {processor ? (
+                <span className="block text-ink-muted">
+                  {t("balance.processor")}: {processor}
+                </span>
+              ) : null}
+            </td>
+            <td className={`${LIST_CELL} max-w-48`}>
+              <EntryOrderNumber entry={entry} />
+            </td>
+            <td className={`${LIST_CELL} text-right`}>
+              <EntryAmount entry={entry} />
+            </td>
+            <td className={`${LIST_CELL} text-right whitespace-nowrap tabular-nums`}>{euro(entry.starting_balance_minor)}</td>
+            <td className={`${LIST_CELL} text-right whitespace-nowrap tabular-nums`}>{euro(entry.end_balance_minor)}</td>
+            <td className={LIST_CELL}>
+              <EntryIdLink entry={entry} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
-            const processor = balanceEntryProcessorName(entry);
-            return (
-              <tr key={entry.id} className="border-b border-line">
-                <td className={`${cell} whitespace-nowrap tabular-nums`}>{balanceEntryDate(entry.created_at)}</td>
-                <td className={cell}>
-                  <span className="font-medium">
-                    <EntryLabel entry={entry} />
-                  </span>
-                  {processor ? (
-                    <span className="block text-ink-muted">
-                      {t("balance.processor")}: {processor}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={`${cell} max-w-48`}>
-                  <EntryOrderNumber entry={entry} />
-                </td>
-                <td className={`${cell} text-right`}>
-                  <EntryAmount entry={entry} />
-                </td>
-                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{euro(entry.starting_balance_minor)}</td>
-                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{euro(entry.end_balance_minor)}</td>
-                <td className={cell}>
-                  <EntryIdLink entry={entry} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ListTable>
   );
 }
 
@@ -164,11 +134,10 @@ export function BalanceHistoryCards({ entries, className = "" }: { entries: Bala
 export function EntryFacts({ entry, className = "", withId = true }: { entry: BalanceEntryData; className?: string; withId?: boolean }) {
   const { t } = useTranslation();
   const euro = useEuro();
-  const processor = balanceEntryProcessorName(entry);
-  const hasNumber = balanceEntryOrderNumber(entry) !== null;
+  const { date, orderNumber, processor } = showBalanceEntry(entry);
   const facts: [string, React.ReactNode][] = [
-    [t("balance.date"), <span key="date" className="tabular-nums">{balanceEntryDate(entry.created_at)}</span>],
-    ...(hasNumber ? ([[t("balance.orderNumber"), <EntryOrderNumber key="number" entry={entry} />]] as [string, React.ReactNode][]) : []),
+    [t("balance.date"), <span key="date" className="tabular-nums">{date}</span>],
+    ...(orderNumber !== null ? ([[t("balance.orderNumber"), <EntryOrderNumber key="number" entry={entry} />]] as [string, React.ReactNode][]) : []),
     ...(processor ? ([[t("balance.processor"), processor]] as [string, React.ReactNode][]) : []),
     [t("balance.startingBalance"), <span key="start" className="tabular-nums">{euro(entry.starting_balance_minor)}</span>],
     [t("balance.endBalance"), <span key="end" className="tabular-nums">{euro(entry.end_balance_minor)}</span>],

@@ -1,4 +1,4 @@
-import { Form, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { track, useDataLayer } from "~/hooks/use-data-layer";
 import { useTranslation } from "~/hooks/use-translation";
@@ -7,9 +7,10 @@ import { formatCount } from "~/lib/i18n";
 import { SORTS, isBelowLimit, pageCount, shownUpTo } from "~/models/catalogue/listing";
 import type { ListingData } from "~/web/catalogue/listing-page.server";
 import { useLocale } from "../LocaleLink";
+import { Pagination } from "../Pagination";
 import { ProductCardView } from "../ProductCard";
 import { ProductLayoutToggle, useProductLayout } from "../ProductLayoutToggle";
-import { SubmitUntilHydrated } from "../SubmitUntilHydrated";
+import { ApplyingSelect } from "../ApplyingSelect";
 import { FacetPanel } from "./FacetPanel";
 
 /** The cards in view on arrival (a phone's first two rows, a desktop's first row): their pictures load first. */
@@ -132,7 +133,7 @@ export function ListingView({ listing, heading, intro }: { listing: ListingData;
               <LoadMore href={pageHref(loadedPage + 1)} loading={more.state !== "idle"} onLoad={() => more.load(pageHref(loadedPage + 1))} />
             </div>
           ) : null}
-          {pages > 1 ? <Pagination current={listing.page} pages={pages} href={pageHref} /> : null}
+          <Pagination current={listing.page} pages={pages} href={pageHref} link={Link} />
         </section>
       </div>
     </div>
@@ -158,40 +159,6 @@ function LoadMore({ href, loading, onLoad }: { href: string; loading: boolean; o
   );
 }
 
-function Pagination({ current, pages, href }: { current: number; pages: number; href: (page: number) => string }) {
-  const { t } = useTranslation();
-  const numbers = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pages])]
-    .filter((n) => n >= 1 && n <= pages)
-    .sort((a, b) => a - b);
-  return (
-    <nav aria-label={t("listing.pages")} className="mt-6 flex flex-wrap items-center justify-center gap-1 text-sm">
-      {current > 1 ? (
-        <a href={href(current - 1)} rel="prev" className="rounded px-3 py-2 hover:bg-surface-muted">
-          {t("listing.previous")}
-        </a>
-      ) : null}
-      {numbers.map((n, index) => (
-        <span key={n} className="flex items-center">
-          {index > 0 && n - numbers[index - 1]! > 1 ? <span className="px-1 text-ink-muted">…</span> : null}
-          <a
-            href={href(n)}
-            aria-label={t("listing.pageN", { page: n })}
-            aria-current={n === current ? "page" : undefined}
-            className={`rounded px-3 py-2 ${n === current ? "bg-brand font-bold text-on-brand" : "hover:bg-surface-muted"}`}
-          >
-            {n}
-          </a>
-        </span>
-      ))}
-      {current < pages ? (
-        <a href={href(current + 1)} rel="next" className="rounded px-3 py-2 hover:bg-surface-muted">
-          {t("listing.next")}
-        </a>
-      ) : null}
-    </nav>
-  );
-}
-
 function SortForm({ listing }: { listing: ListingData }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -200,24 +167,14 @@ function SortForm({ listing }: { listing: ListingData }) {
   return (
     <Form method="get" className="flex items-center gap-2" preventScrollReset>
       <HiddenState params={paramsWithout(location.search, "sort", "page", "after")} />
-      <label htmlFor="sort" className="text-sm text-ink-muted">
-        {t("listing.sortBy")}
-      </label>
-      <select
+      <ApplyingSelect
         id="sort"
         name="sort"
+        label={t("listing.sortBy")}
+        options={sorts.map((sort) => ({ value: sort, label: t(`listing.sort_${sort}`) }))}
         defaultValue={listing.sort}
-        key={listing.sort}
-        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
-        className="rounded border border-line-strong bg-surface px-2 py-1.5 text-sm"
-      >
-        {sorts.map((sort) => (
-          <option key={sort} value={sort}>
-            {t(`listing.sort_${sort}`)}
-          </option>
-        ))}
-      </select>
-      <SubmitUntilHydrated>{t("shell.apply")}</SubmitUntilHydrated>
+        onChoose={(form) => submit(form, { preventScrollReset: true })}
+      />
     </Form>
   );
 }

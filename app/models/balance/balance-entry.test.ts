@@ -1,21 +1,12 @@
 import { describe, expect, it } from "vitest";
-import {
-  BALANCE_REL_TYPE,
-  BALANCE_TYPE,
-  balanceEntryDate,
-  balanceEntryDisplayId,
-  balanceEntryHref,
-  balanceEntryLabelKey,
-  balanceEntryOrderNumber,
-  balanceEntryProcessorName,
-  isKnownBalanceKind,
-  signedBalanceAmount,
-  type BalanceEntryView,
-} from "./balance-entry";
+import { BALANCE_REL_TYPE, BALANCE_TYPE, balanceEntryLabelKey, isKnownBalanceKind, showBalanceEntry } from "./balance-entry";
 import en from "~/locales/en";
 
-function entry(fields: Partial<BalanceEntryView>): BalanceEntryView {
-  return {
+type Entry = Parameters<typeof showBalanceEntry>[0];
+
+/** How the balance pages show an entry of these fields. */
+function shown(fields: Partial<Entry>) {
+  const entry: Entry = {
     id: 7,
     rel_type: BALANCE_REL_TYPE.manualByAdmin,
     type: BALANCE_TYPE.addition,
@@ -23,8 +14,11 @@ function entry(fields: Partial<BalanceEntryView>): BalanceEntryView {
     quote_slug: null,
     payment_processor_name: null,
     payment_processor_transaction_id: null,
+    created_at: new Date("2026-01-01T00:00:00Z"),
+    amount_minor: 0,
     ...fields,
   };
+  return showBalanceEntry(entry);
 }
 
 const { quote, forwardRequest, manualByAdmin, topUp, miscInvoice } = BALANCE_REL_TYPE;
@@ -72,77 +66,77 @@ describe("balance entry labels", () => {
 
 describe("balance entry order numbers", () => {
   it("are QU plus the id for quotes, paid or refunded", () => {
-    expect(balanceEntryOrderNumber(entry({ rel_type: quote, type: deduction, rel_id: 42, quote_slug: "qu-ab12" }))).toBe("QU42");
-    expect(balanceEntryOrderNumber(entry({ rel_type: quote, type: addition, rel_id: 42 }))).toBe("QU42");
+    expect(shown({ rel_type: quote, type: deduction, rel_id: 42, quote_slug: "qu-ab12" }).orderNumber).toBe("QU42");
+    expect(shown({ rel_type: quote, type: addition, rel_id: 42 }).orderNumber).toBe("QU42");
   });
 
   it("are FR plus the id for forward requests", () => {
-    expect(balanceEntryOrderNumber(entry({ rel_type: forwardRequest, type: deduction, rel_id: 9 }))).toBe("FR9");
-    expect(balanceEntryOrderNumber(entry({ rel_type: forwardRequest, type: addition, rel_id: 9 }))).toBe("FR9");
+    expect(shown({ rel_type: forwardRequest, type: deduction, rel_id: 9 }).orderNumber).toBe("FR9");
+    expect(shown({ rel_type: forwardRequest, type: addition, rel_id: 9 }).orderNumber).toBe("FR9");
   });
 
   it("are the processor's transaction id for top-ups", () => {
     expect(
-      balanceEntryOrderNumber(entry({ rel_type: topUp, payment_processor_name: "Card", payment_processor_transaction_id: "ch_123" })),
+      shown({ rel_type: topUp, payment_processor_name: "Card", payment_processor_transaction_id: "ch_123" }).orderNumber,
     ).toBe("ch_123");
-    expect(balanceEntryOrderNumber(entry({ rel_type: topUp, payment_processor_name: "Card" }))).toBeNull();
+    expect(shown({ rel_type: topUp, payment_processor_name: "Card" }).orderNumber).toBeNull();
   });
 
   it("are not shown for manual changes, even with an id or a transaction id", () => {
-    expect(balanceEntryOrderNumber(entry({ rel_type: manualByAdmin, rel_id: 5, payment_processor_transaction_id: "x" }))).toBeNull();
+    expect(shown({ rel_type: manualByAdmin, rel_id: 5, payment_processor_transaction_id: "x" }).orderNumber).toBeNull();
   });
 
   it("are the invoice's own number for misc invoices, never one made up from the id", () => {
-    expect(balanceEntryOrderNumber(entry({ rel_type: miscInvoice, type: deduction, rel_id: 4101, invoice_number: "2026-000007" }))).toBe("2026-000007");
-    expect(balanceEntryOrderNumber(entry({ rel_type: miscInvoice, type: deduction, rel_id: 4101 }))).toBeNull();
+    expect(shown({ rel_type: miscInvoice, type: deduction, rel_id: 4101, invoice_number: "2026-000007" }).orderNumber).toBe("2026-000007");
+    expect(shown({ rel_type: miscInvoice, type: deduction, rel_id: 4101 }).orderNumber).toBeNull();
   });
 
   it("are not made up when a quote or forward request has no id", () => {
-    expect(balanceEntryOrderNumber(entry({ rel_type: quote, type: deduction }))).toBeNull();
-    expect(balanceEntryOrderNumber(entry({ rel_type: forwardRequest, type: deduction }))).toBeNull();
+    expect(shown({ rel_type: quote, type: deduction }).orderNumber).toBeNull();
+    expect(shown({ rel_type: forwardRequest, type: deduction }).orderNumber).toBeNull();
   });
 });
 
 describe("balance entry links", () => {
   it("lead quotes to /quotes/{slug}", () => {
-    expect(balanceEntryHref(entry({ rel_type: quote, type: deduction, rel_id: 42, quote_slug: "qu-ab12" }))).toBe("/quotes/qu-ab12");
-    expect(balanceEntryHref(entry({ rel_type: quote, type: addition, rel_id: 42, quote_slug: "a b" }))).toBe("/quotes/a%20b");
+    expect(shown({ rel_type: quote, type: deduction, rel_id: 42, quote_slug: "qu-ab12" }).href).toBe("/quotes/qu-ab12");
+    expect(shown({ rel_type: quote, type: addition, rel_id: 42, quote_slug: "a b" }).href).toBe("/quotes/a%20b");
   });
 
   it("lead misc invoices to /invoice/{id}", () => {
-    expect(balanceEntryHref(entry({ rel_type: miscInvoice, type: deduction, rel_id: 7, invoice_number: "2026-000003" }))).toBe("/invoice/7");
-    expect(balanceEntryHref(entry({ rel_type: miscInvoice, type: deduction, rel_id: 7 }))).toBeNull();
+    expect(shown({ rel_type: miscInvoice, type: deduction, rel_id: 7, invoice_number: "2026-000003" }).href).toBe("/invoice/7");
+    expect(shown({ rel_type: miscInvoice, type: deduction, rel_id: 7 }).href).toBeNull();
   });
 
   it("are absent for a quote without a slug and for everything else", () => {
-    expect(balanceEntryHref(entry({ rel_type: quote, type: deduction, rel_id: 42 }))).toBeNull();
-    expect(balanceEntryHref(entry({ rel_type: forwardRequest, type: deduction, rel_id: 9, quote_slug: "fr-1" }))).toBeNull();
-    expect(balanceEntryHref(entry({ rel_type: topUp, payment_processor_transaction_id: "ch_1" }))).toBeNull();
+    expect(shown({ rel_type: quote, type: deduction, rel_id: 42 }).href).toBeNull();
+    expect(shown({ rel_type: forwardRequest, type: deduction, rel_id: 9, quote_slug: "fr-1" }).href).toBeNull();
+    expect(shown({ rel_type: topUp, payment_processor_transaction_id: "ch_1" }).href).toBeNull();
   });
 });
 
 describe("balance entry processor names", () => {
   it("are shown only for top-ups", () => {
-    expect(balanceEntryProcessorName(entry({ rel_type: topUp, payment_processor_name: "Online wallet" }))).toBe("Online wallet");
-    expect(balanceEntryProcessorName(entry({ rel_type: topUp }))).toBeNull();
+    expect(shown({ rel_type: topUp, payment_processor_name: "Online wallet" }).processor).toBe("Online wallet");
+    expect(shown({ rel_type: topUp }).processor).toBeNull();
     for (const rel_type of [quote, forwardRequest, manualByAdmin, miscInvoice]) {
-      expect(balanceEntryProcessorName(entry({ rel_type, payment_processor_name: "Card" }))).toBeNull();
+      expect(shown({ rel_type, payment_processor_name: "Card" }).processor).toBeNull();
     }
   });
 });
 
 describe("balance entry ids, dates and amounts", () => {
   it("show the id as ID plus the id", () => {
-    expect(balanceEntryDisplayId({ id: 123 })).toBe("ID123");
+    expect(shown({ id: 123 }).displayId).toBe("ID123");
   });
 
   it("show the date with the time, yyyy-MM-dd HH:mm", () => {
-    expect(balanceEntryDate(new Date("2026-02-03T04:05:59Z"))).toBe("2026-02-03 04:05");
-    expect(balanceEntryDate("2025-12-31T23:59:00.000Z")).toBe("2025-12-31 23:59");
+    expect(shown({ created_at: new Date("2026-02-03T04:05:59Z") }).date).toBe("2026-02-03 04:05");
+    expect(shown({ created_at: "2025-12-31T23:59:00.000Z" }).date).toBe("2025-12-31 23:59");
   });
 
   it("sign additions positive and deductions negative", () => {
-    expect(signedBalanceAmount({ type: addition, amount_minor: 1250 })).toBe(1250);
-    expect(signedBalanceAmount({ type: deduction, amount_minor: 1250 })).toBe(-1250);
+    expect(shown({ type: addition, amount_minor: 1250 }).signedAmount).toBe(1250);
+    expect(shown({ type: deduction, amount_minor: 1250 }).signedAmount).toBe(-1250);
   });
 });

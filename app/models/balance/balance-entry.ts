@@ -84,14 +84,14 @@ export function balanceEntryOrderNumber(entry: BalanceEntryView): string | null 
 }
 
 /** Quotes link to their page by slug, misc invoices to theirs by id; nothing else links. */
-export function balanceEntryHref(entry: BalanceEntryView): string | null {
+function balanceEntryHref(entry: BalanceEntryView): string | null {
   if (entry.rel_type === BALANCE_REL_TYPE.miscInvoice) return entry.invoice_number && entry.rel_id !== null ? `/invoice/${entry.rel_id}` : null;
   if (entry.rel_type !== BALANCE_REL_TYPE.quote || !entry.quote_slug) return null;
   return `/quotes/${encodeURIComponent(entry.quote_slug)}`;
 }
 
 /** The payment processor's name is shown only for top-ups. */
-export function balanceEntryProcessorName(entry: BalanceEntryView): string | null {
+function balanceEntryProcessorName(entry: BalanceEntryView): string | null {
   return entry.rel_type === BALANCE_REL_TYPE.topUp ? entry.payment_processor_name || null : null;
 }
 
@@ -101,11 +101,38 @@ export function balanceEntryDisplayId(entry: Pick<BalanceEntryView, "id">) {
 }
 
 /** Date with time, yyyy-MM-dd HH:mm (spec 9). */
-export function balanceEntryDate(createdAt: Date | string) {
+function balanceEntryDate(createdAt: Date | string) {
   return formatDateTime(createdAt);
 }
 
 /** The amount with its direction: positive for an addition, negative for a deduction. */
-export function signedBalanceAmount(entry: { type: number; amount_minor: Minor }): Minor {
+function signedBalanceAmount(entry: { type: number; amount_minor: Minor }): Minor {
   return entry.type === BALANCE_TYPE.deduction ? -entry.amount_minor : entry.amount_minor;
+}
+
+/** An entry as the balance pages show it, worked out in one place for the row, the card and the entry's own page. */
+export type BalanceEntryShown = {
+  labelKey: BalanceLabelKey;
+  /** The number of what the entry is about; null when it has none to show. */
+  orderNumber: string | null;
+  /** Where that number links to; null when it does not link. */
+  href: string | null;
+  /** The payment processor, for top-ups only. */
+  processor: string | null;
+  displayId: string;
+  date: string;
+  /** Positive for an addition, negative for a deduction. */
+  signedAmount: Minor;
+};
+
+export function showBalanceEntry(entry: BalanceEntryView & { created_at: Date | string; amount_minor: Minor }): BalanceEntryShown {
+  return {
+    labelKey: balanceEntryLabelKey(entry),
+    orderNumber: balanceEntryOrderNumber(entry),
+    href: balanceEntryHref(entry),
+    processor: balanceEntryProcessorName(entry),
+    displayId: balanceEntryDisplayId(entry),
+    date: balanceEntryDate(entry.created_at),
+    signedAmount: signedBalanceAmount(entry),
+  };
 }

@@ -4,6 +4,7 @@ import { localePath, type Locale } from "~/lib/i18n";
 import type { SessionUser } from "~/models/accounts/sessions.server";
 import { db, type DB } from "~/models/db/db.server";
 import type { Database } from "~/models/db/schema";
+import { productsIn } from "~/models/catalogue/localized-products.server";
 import {
   CART_TTL_MINUTES,
   emptyCart,
@@ -181,11 +182,8 @@ export async function adoptGuestCart(token: string, userId: number) {
 export async function readCart(owner: CartOwner, siteId: number, locale: Locale): Promise<Cart> {
   const cart = await findCart(db(), owner, siteId);
   if (!cart) return emptyCart();
-  const rows = await db()
-    .selectFrom("cart_items as ci")
-    .innerJoin("products as p", "p.id", "ci.product_id")
-    .innerJoin("product_translations as pt", "pt.product_id", "p.id")
-    .innerJoin("languages as l", "l.id", "pt.language_id")
+  const rows = await productsIn(locale)
+    .innerJoin("cart_items as ci", "ci.product_id", "p.id")
     .select([
       "p.id",
       "p.sku",
@@ -200,7 +198,6 @@ export async function readCart(owner: CartOwner, siteId: number, locale: Locale)
       "ci.price_minor as added_price_minor",
     ])
     .where("ci.cart_id", "=", cart.id)
-    .where("l.iso_code", "=", locale)
     .orderBy("ci.added_at")
     .orderBy("p.id")
     .execute();

@@ -1,6 +1,6 @@
 import type { Locale } from "~/lib/i18n";
 import type { Minor } from "~/lib/money";
-import { db } from "~/models/db/db.server";
+import { productsIn } from "./localized-products.server";
 
 // The one query that reads product cards: the listings and the search page
 // (through search.server's page of ids), the search bar's suggestions and
@@ -20,13 +20,9 @@ export type ProductCard = {
 };
 
 function cardQuery(locale: Locale) {
-  return db()
-    .selectFrom("products as p")
-    .innerJoin("product_translations as pt", "pt.product_id", "p.id")
-    .innerJoin("languages as l", "l.id", "pt.language_id")
+  return productsIn(locale)
     .leftJoin("manufacturers as m", "m.id", "p.manufacturer_id")
-    .select(["p.id", "p.slug", "pt.name", "m.name as manufacturer", "p.image", "p.price_minor", "p.original_price_minor", "p.discount_percentage", "p.stock"])
-    .where("l.iso_code", "=", locale);
+    .select(["p.id", "p.slug", "pt.name", "m.name as manufacturer", "p.image", "p.price_minor", "p.original_price_minor", "p.discount_percentage", "p.stock"]);
 }
 
 type CardQuery = ReturnType<typeof cardQuery>;

@@ -3,15 +3,13 @@ import type { Locale } from "~/lib/i18n";
 import { db } from "~/models/db/db.server";
 import { shellCached } from "~/models/db/shell-cache.server";
 import { getCategoryPage } from "./categories.server";
+import { productsIn } from "./localized-products.server";
 
 export type ProductDetails = NonNullable<Awaited<ReturnType<typeof getProduct>>>;
 
 /** A product page's data in the shopper's language, or null when there is no such active product. */
 export async function getProduct(locale: Locale, slug: string) {
-  const product = await db()
-    .selectFrom("products as p")
-    .innerJoin("product_translations as pt", "pt.product_id", "p.id")
-    .innerJoin("languages as l", "l.id", "pt.language_id")
+  const product = await productsIn(locale)
     .innerJoin("categories as c", "c.id", "p.category_id")
     .leftJoin("manufacturers as m", "m.id", "p.manufacturer_id")
     .select([
@@ -34,7 +32,6 @@ export async function getProduct(locale: Locale, slug: string) {
     ])
     .where("p.slug", "=", slug)
     .where("p.is_active", "=", true)
-    .where("l.iso_code", "=", locale)
     .executeTakeFirst();
   if (!product) return null;
 

@@ -234,11 +234,8 @@ export async function saveShippingStep(checkout: CheckoutRow, owner: CartOwner, 
       if (choice.courier.country_id !== address.country_id) {
         // The address moved to another country than the couriers shown: keep
         // what the shopper gave, drop the courier, and show that country's.
-        await db()
-          .updateTable("checkouts")
+        await updateOpenCheckout(checkout)
           .set({ email, address: JSON.stringify(address), shipping_method: input.shipping_method ?? checkout.shipping_method, courier_id: null, pickup_point_id: null })
-          .where("slug", "=", checkout.slug)
-          .where("state", "=", "open")
           .execute();
         return refuse("unknown_courier");
       }
@@ -247,8 +244,7 @@ export async function saveShippingStep(checkout: CheckoutRow, owner: CartOwner, 
     }
   }
 
-  await db()
-    .updateTable("checkouts")
+  await updateOpenCheckout(checkout)
     .set({
       email,
       address: JSON.stringify(address),
@@ -257,8 +253,6 @@ export async function saveShippingStep(checkout: CheckoutRow, owner: CartOwner, 
       pickup_point_id: pointId,
       step: sql`greatest(step, 4)`,
     })
-    .where("slug", "=", checkout.slug)
-    .where("state", "=", "open")
     .execute();
   return { ok: true };
 }
@@ -296,8 +290,7 @@ export async function savePaymentStep(
     }
   }
 
-  await db()
-    .updateTable("checkouts")
+  await updateOpenCheckout(checkout)
     .set({
       payment_provider: input.payment ?? checkout.payment_provider,
       balance_minor: balance,
@@ -305,24 +298,24 @@ export async function savePaymentStep(
       promotion_id: promotionId,
       step: sql`greatest(step, 5)`,
     })
-    .where("slug", "=", checkout.slug)
-    .where("state", "=", "open")
     .execute();
   return { ok: true };
 }
 
+/** An update of this checkout that changes nothing once it has been placed or left: only an open checkout takes a step. */
+function updateOpenCheckout(checkout: Pick<CheckoutRow, "slug">) {
+  return db().updateTable("checkouts").where("slug", "=", checkout.slug).where("state", "=", "open");
+}
+
 /** Spec 4: leaving the checkout pages ends the checkout; the cart stays. */
 export async function invalidateCheckout(checkout: CheckoutRow) {
-  await db().updateTable("checkouts").set({ state: "invalid" }).where("slug", "=", checkout.slug).where("state", "=", "open").execute();
+  await updateOpenCheckout(checkout).set({ state: "invalid" }).execute();
 }
 
 /** Spec 4: "remove balance", once, and only when the checkout uses some. */
 export async function removeBalance(checkout: CheckoutRow): Promise<CheckoutOutcome> {
-  const removed = await db()
-    .updateTable("checkouts")
+  const removed = await updateOpenCheckout(checkout)
     .set({ balance_minor: 0, balance_removed: true })
-    .where("slug", "=", checkout.slug)
-    .where("state", "=", "open")
     .where("balance_minor", ">", 0)
     .where("balance_removed", "=", false)
     .executeTakeFirst();
@@ -335,5 +328,5 @@ export async function acceptCurrentPrices(checkout: CheckoutRow, owner: CartOwne
   const products = await db().selectFrom("products").select(["id", "sku"]).where("sku", "in", cart.items.length ? cart.items.map((i) => i.sku) : [""]).execute();
   const ids = new Map(products.map((p) => [p.sku, Number(p.id)]));
   const lines = cart.items.map((item) => ({ product_id: ids.get(item.sku)!, sku: item.sku, quantity: item.quantity, price_minor: item.price }));
-  await db().updateTable("checkouts").set({ lines: JSON.stringify(lines) }).where("slug", "=", checkout.slug).where("state", "=", "open").execute();
+  await updateOpenCheckout(checkout).set({ lines: JSON.stringify(lines) }).execute();
 }

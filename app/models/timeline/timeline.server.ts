@@ -21,6 +21,23 @@ const billed = (row: { total_minor: number | null; currency: string }) => ({
   currency: row.currency,
 });
 
+/** What every entry has, whatever its kind; the rest starts empty for each kind to fill in. */
+function entry(kind: TimelineSource["kind"], row: { id: number | string | bigint; status: string }, at: Date | string) {
+  return {
+    kind,
+    id: Number(row.id),
+    status: row.status,
+    at: new Date(at),
+    slug: null,
+    billSlug: null,
+    infoSlug: null,
+    trackingNumber: null,
+    warehouse: null,
+    totalMinor: null,
+    currency: null,
+  };
+}
+
 export type TimelinePage = { items: TimelineSource[]; hasMore: boolean };
 
 export async function timelinePage(userId: number, page: number): Promise<TimelinePage> {
@@ -79,14 +96,9 @@ export async function timelinePage(userId: number, page: number): Promise<Timeli
       .execute(),
   ]);
 
-  const none = { slug: null, billSlug: null, infoSlug: null, trackingNumber: null, warehouse: null, totalMinor: null, currency: null };
   const all: TimelineSource[] = [
     ...orders.map((o) => ({
-      ...none,
-      kind: "order" as const,
-      id: Number(o.id),
-      status: o.status,
-      at: new Date(o.created_at),
+      ...entry("order", o, o.created_at),
       slug: o.slug,
       trackingNumber: o.tracking_number,
       number: orderNumber(o.kind, Number(o.source_id ?? o.id)),
@@ -94,11 +106,7 @@ export async function timelinePage(userId: number, page: number): Promise<Timeli
       currency: o.currency,
     })),
     ...quotes.map((q) => ({
-      ...none,
-      kind: "quote" as const,
-      id: Number(q.id),
-      status: q.status,
-      at: new Date(q.created_at),
+      ...entry("quote", q, q.created_at),
       slug: q.slug,
       billSlug: q.bill_slug,
       trackingNumber: q.tracking_number,
@@ -106,20 +114,12 @@ export async function timelinePage(userId: number, page: number): Promise<Timeli
       ...billed(q),
     })),
     ...parcels.map((p) => ({
-      ...none,
-      kind: "parcel" as const,
-      id: Number(p.id),
-      status: p.status,
-      at: new Date(p.created_at),
+      ...entry("parcel", p, p.created_at),
       warehouse: p.warehouse,
       number: p.tracking_number,
     })),
     ...forwards.map((f) => ({
-      ...none,
-      kind: "forward" as const,
-      id: Number(f.id),
-      status: f.status,
-      at: new Date(f.created_at),
+      ...entry("forward", f, f.created_at),
       slug: f.slug,
       billSlug: f.bill_slug,
       infoSlug: f.info_slug,
@@ -128,11 +128,7 @@ export async function timelinePage(userId: number, page: number): Promise<Timeli
       ...billed(f),
     })),
     ...invoices.map((i) => ({
-      ...none,
-      kind: "invoice" as const,
-      id: Number(i.id),
-      status: i.status,
-      at: new Date(i.issued_at),
+      ...entry("invoice", i, i.issued_at),
       number: i.number,
       ...billed(i),
     })),
