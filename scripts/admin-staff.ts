@@ -6,7 +6,7 @@
 // by "command line".
 import { COMMAND_LINE } from "../app/models/audit/audit.server";
 import { db } from "../app/models/db/db.server";
-import { deliverOrder, packOrder, shipOrder, type FulfilmentResult } from "../app/models/orders/fulfilment.server";
+import { deliverOrder, packOrder, shipOrder, type FulfilmentResult } from "../app/models/fulfilment/fulfilment.server";
 import { isStaffRole, STAFF_ROLES, type StaffRole } from "../app/models/staff/roles";
 import { STAFF_PASSWORD_MIN_LENGTH } from "../app/models/staff/schemas";
 import { addStaff, resetSecondFactor } from "../app/models/staff/staff.server";

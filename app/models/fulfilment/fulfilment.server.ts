@@ -6,7 +6,7 @@ import { addTrackingEvent, recordShipment, shipmentOf } from "~/models/tracking/
 import { logger } from "~/platform/logger.server";
 import { sendOrderShipped } from "./shipped-mail.server";
 
-// A paid marketplace order's way out of the warehouse (docs/back-office.md):
+// Fulfilment (docs/back-office.md): a paid marketplace order's way out of the warehouse:
 // pack → ship (carrier and tracking number) → delivered. Each step is one
 // transaction that locks the order, checks its version (an edit made on an
 // old page is refused) and its status, and writes the audit log. Shipping
