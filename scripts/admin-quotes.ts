@@ -1,6 +1,7 @@
 // npm run admin -- quote price|cancel|status: the operator's side of a quote
 // (spec 2 /quotes) until a back office exists.
 import { parseExactMinor } from "../app/lib/money";
+import { COMMAND_LINE } from "../app/models/audit/audit.server";
 import type { QuoteStatus } from "../app/models/db/schema";
 import { cancelQuote, moveQuote, priceQuote, type AdminOutcome, type QuotePrice } from "../app/models/quotes/quote-admin.server";
 import { AFTER_PAYMENT_STATUSES } from "../app/models/quotes/statuses";
@@ -102,7 +103,7 @@ export function parseQuotesArgs(action: string | undefined, args: string[]): Quo
 export async function runQuotes(command: QuotesCommand, output: AdminOutput): Promise<number> {
   const outcome: AdminOutcome =
     command.action === "price"
-      ? await priceQuote(command.quoteId, command.price)
+      ? await priceQuote(COMMAND_LINE, command.quoteId, command.price)
       : command.action === "cancel"
         ? await cancelQuote(command.quoteId, command.reason)
         : await moveQuote(command.quoteId, command.to);

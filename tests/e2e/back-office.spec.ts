@@ -76,6 +76,19 @@ async function paidOrder() {
   return Number(order!.id);
 }
 
+/** A quote request of the demo customer's with two links, as the quote form leaves one; its id and slug. */
+async function requestedQuote() {
+  const [user] = await query<{ id: number }>(databaseUrl, "select id from users where email = $1", [DEMO.customer.email]);
+  const slug = `qu-${randomBytes(5).toString("hex")}`;
+  const [quote] = await query<{ id: number }>(databaseUrl, "insert into quotes (slug, user_id, site_id, currency_id, status) values ($1, $2, 1, 1, 'requested') returning id", [slug, user!.id]);
+  await query(databaseUrl, "insert into quote_lines (quote_id, position, url, quantity) values ($1, 1, 'https://www.amazon.de/dp/kettle', 2), ($1, 2, 'https://www.ebay.com/itm/lamp', 1)", [quote!.id]);
+  return { id: Number(quote!.id), slug };
+}
+
+async function admin(...args: string[]) {
+  await run("npx", ["tsx", "scripts/admin.ts", ...args], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" } });
+}
+
 /** Signs a staff member in through the two pages, as a person would. */
 async function signInStaff(page: Page, staff: Staff) {
   await page.goto("/admin/login");
@@ -167,10 +180,57 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+for (const javaScriptEnabled of [true, false]) {
+  test(`an operator prices a quote and the customer pays it, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({ browser, isMobile, viewport }) => {
+    test.skip(isMobile && !javaScriptEnabled, "without JavaScript the desktop window walks the forms");
+    test.setTimeout(150_000);
+    const [operator, quote] = await Promise.all([addStaff("operator"), requestedQuote(), admin("balance", "top-up", "--email", DEMO.customer.email, "--amount", "200.00")]);
+    const number = `QU${quote.id}`;
+    const staffContext = await browser.newContext({ baseURL: base, javaScriptEnabled, viewport, isMobile, hasTouch: isMobile });
+    const page = await staffContext.newPage();
+    await signInStaff(page, operator);
+    await page.getByRole("link", { name: "Quotes to price" }).click();
+    await page.getByRole("link", { name: number, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${number} · To price`);
+    // A price in a form no amount has is refused by its field, and what was typed stays.
+    await page.getByLabel("Unit price of line 1").fill("19,99");
+    await page.getByLabel("Unit price of line 2").fill("five");
+    await page.getByLabel("Sea shipping").fill("6.00");
+    await page.getByLabel("Sea: days (30-45)").fill("30-45");
+    await page.getByRole("button", { name: "Publish the price" }).click();
+    await expect(page.getByText("Enter an amount such as 12.50 or 12,50.")).toBeVisible();
+    await expect(page.getByLabel("Unit price of line 1")).toHaveValue("19,99");
+    await expectAccessible(page, { javaScriptEnabled });
+    await page.getByLabel("Unit price of line 2").fill("5");
+    await page.getByRole("button", { name: "Publish the price" }).click();
+    await expect(page.getByRole("status")).toHaveText(`${number} is priced; the customer can pay it now.`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${number} · Priced`);
+    await staffContext.close();
+
+    const customerContext = await browser.newContext({ baseURL: base, javaScriptEnabled, viewport, isMobile, hasTouch: isMobile });
+    expect((await customerContext.request.post("/api/auth/login", { data: DEMO.customer })).status()).toBe(200);
+    const shopper = await customerContext.newPage();
+    await shopper.goto(`/en/quotes/${quote.slug}`);
+    // The demo customer has orders to pay from before: the reminder comes first.
+    const reminder = shopper.getByRole("dialog", { name: "Orders awaiting payment" });
+    await reminder.getByRole("button", { name: "Not now" }).click();
+    await expect(reminder).toBeHidden();
+    await expect(shopper.getByRole("heading", { level: 1 })).toHaveText(`Quote ${number}`);
+    await shopper.getByLabel(/^By sea/).check();
+    await shopper.getByRole("button", { name: "Accept and pay" }).click();
+    await expect(shopper).toHaveURL(/\/en\/payment\/[\w-]+$/);
+    await shopper.getByLabel(/^Stored balance/).check();
+    await shopper.getByRole("button", { name: "Pay", exact: true }).click();
+    await expect(shopper.getByRole("heading", { level: 1 })).toHaveText(`Quote ${number}`);
+    await expect(shopper.getByText("Paid, thank you.", { exact: false })).toBeVisible();
+    await customerContext.close();
+  });
+}
+
 test("a staff member without a second factor sets one up at first sign-in and is shown ten recovery codes once", async ({ page, isMobile }) => {
   test.skip(isMobile, "the desktop window walks the enrolment");
   const staff = await addStaff("support");
-  await run("npx", ["tsx", "scripts/admin.ts", "staff", "reset-second-factor", "--email", staff.email], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" } });
+  await admin("staff", "reset-second-factor", "--email", staff.email);
   await page.goto("/admin/login");
   await page.getByLabel("Email", { exact: true }).fill(staff.email);
   await page.getByLabel("Password", { exact: true }).fill(staff.password);
@@ -200,6 +260,8 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/orders", open: ["owner", "operator", "support"] },
   { path: "/admin/orders/export", open: ["owner", "operator", "support"] },
   { path: "/admin/orders/{order}", open: ["owner", "operator", "support"] },
+  { path: "/admin/quotes", open: ["owner", "operator", "support"] },
+  { path: "/admin/quotes/{quote}", open: ["owner", "operator", "support"] },
   { path: "/admin/staff", open: ["owner"] },
   { path: "/admin/audit", open: ["owner"] },
 ];
@@ -207,6 +269,7 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/orders/{order}", form: { intent: "ship" }, open: ["owner", "operator"] },
   { path: "/admin/orders/{order}", form: { intent: "cancel" }, open: ["owner", "operator"] },
   { path: "/admin/orders/{order}", form: { intent: "refund" }, open: ["owner", "operator"] },
+  { path: "/admin/quotes/{quote}", form: { intent: "price" }, open: ["owner", "operator"] },
   { path: "/admin/staff", form: { intent: "invite" }, open: ["owner"] },
 ];
 /** The sign-in pages answer everyone: the only part of /admin a guest or customer can see. */
@@ -216,11 +279,11 @@ test("every /admin page and action answers each role, a customer and a guest exa
   test.skip(isMobile, "the matrix is about the server's answers, not the window");
   test.setTimeout(180_000);
   // Every admin route is in the matrix or among the sign-in pages.
-  const adminRoutes = ROUTES.filter((route) => route.pattern.startsWith("/admin") && !route.index).map((route) => route.pattern.replace(":id", "{order}"));
+  const adminRoutes = ROUTES.filter((route) => route.pattern.startsWith("/admin") && !route.index).map((route) => route.pattern.replace(/^\/admin\/orders\/:id$/, "/admin/orders/{order}").replace(/^\/admin\/quotes\/:id$/, "/admin/quotes/{quote}"));
   for (const pattern of adminRoutes) expect([...PAGES.map((p) => p.path), ...SIGN_IN], pattern).toContain(pattern);
 
-  const orderId = await paidOrder();
-  const path = (pattern: string) => pattern.replace("{order}", String(orderId));
+  const [orderId, quote] = await Promise.all([paidOrder(), requestedQuote()]);
+  const path = (pattern: string) => pattern.replace("{order}", String(orderId)).replace("{quote}", String(quote.id));
   const callers: Array<{
     name: string;
     role: Role | null;

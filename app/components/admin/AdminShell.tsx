@@ -10,6 +10,7 @@ import type { Permission, StaffRole } from "~/models/staff/roles";
 const MENU: { to: string; label: string; permission: Permission; end?: boolean }[] = [
   { to: "/admin", label: "admin.nav.dashboard", permission: "dashboard", end: true },
   { to: "/admin/orders", label: "admin.nav.orders", permission: "orders.read" },
+  { to: "/admin/quotes", label: "admin.nav.quotes", permission: "quotes.read" },
   { to: "/admin/staff", label: "admin.nav.staff", permission: "staff.manage" },
   { to: "/admin/audit", label: "admin.nav.audit", permission: "audit.read" },
 ];

@@ -1,4 +1,5 @@
 import { toDecimalString } from "~/lib/money";
+import { recordAudit, staleEdit, type StaffActor } from "~/models/audit/audit.server";
 import { db } from "~/models/db/db.server";
 import type { QuoteStatus } from "~/models/db/schema";
 import { cancelBill, lockBill, openBill } from "~/models/payments/bills.server";
@@ -6,8 +7,8 @@ import { quoteNumber } from "./quotes.server";
 import { AFTER_PAYMENT_STATUSES } from "./statuses";
 import { defaultMethod, quoteTotals } from "./totals";
 
-// What the operator does to a quote until a back office exists
-// (npm run admin -- quote …): price it, cancel it, move it along after
+// What the operator does to a quote (the back office's quote page and
+// npm run admin -- quote …): price it, cancel it, move it along after
 // payment. Each refuses, changing nothing, when the quote is not in a state
 // that allows it.
 
@@ -21,27 +22,37 @@ export type QuotePrice = {
   sea: { minor: number; days: string } | null;
 };
 
-export type AdminOutcome = { ok: true; message: string } | { ok: false; error: string; badInput?: boolean };
+/** What the operator's change did, in words for the command line, and (for the back office's page) which refusal it was. */
+export type AdminOutcome = { ok: true; message: string } | { ok: false; error: string; badInput?: boolean; code?: "not_found" | "wrong_status" | "stale" | "bad_input" };
 
 
 
-/** requested → priced (or a priced quote priced again): every line's unit price, the fees, tax and the ways home. */
-export async function priceQuote(quoteId: number, price: QuotePrice): Promise<AdminOutcome> {
+/**
+ * requested → priced (or a priced quote priced again): every line's unit
+ * price, the fees, tax and the ways home. The back office names the quote's
+ * `updated_at` its page showed: a quote changed since is refused (the
+ * stale-edit rule). Written to the audit log in the same transaction.
+ */
+export async function priceQuote(actor: StaffActor, quoteId: number, price: QuotePrice, seenUpdatedAt?: Date): Promise<AdminOutcome> {
   return db()
     .transaction()
     .execute(async (trx): Promise<AdminOutcome> => {
       await lockBill(trx, "quote", quoteId);
       const quote = await trx.selectFrom("quotes").selectAll().where("id", "=", quoteId).forUpdate().executeTakeFirst();
-      if (!quote) return { ok: false, error: `there is no quote ${quoteNumber(quoteId)}` };
+      if (!quote) return { ok: false, code: "not_found", error: `there is no quote ${quoteNumber(quoteId)}` };
+      if (seenUpdatedAt && quote.updated_at.getTime() !== seenUpdatedAt.getTime()) {
+        const stale = await staleEdit(trx, "quote", quoteId);
+        return { ok: false, code: "stale", error: `${quoteNumber(quoteId)} was changed${stale.by ? ` by ${stale.by}` : ""} meanwhile` };
+      }
       if (quote.status !== "requested" && quote.status !== "priced") {
-        return { ok: false, error: `${quoteNumber(quoteId)} is ${quote.status}; only a requested or priced quote can be priced` };
+        return { ok: false, code: "wrong_status", error: `${quoteNumber(quoteId)} is ${quote.status}; only a requested or priced quote can be priced` };
       }
       const lines = await trx.selectFrom("quote_lines").select(["id", "position", "quantity"]).where("quote_id", "=", quote.id).orderBy("position").execute();
       const positions = lines.map((line) => line.position);
       const unknown = [...price.lines.keys()].filter((position) => !positions.includes(position));
-      if (unknown.length) return { ok: false, badInput: true, error: `${quoteNumber(quoteId)} has lines ${positions.join(", ")}; there is no line ${unknown.join(", ")}` };
+      if (unknown.length) return { ok: false, badInput: true, code: "bad_input", error: `${quoteNumber(quoteId)} has lines ${positions.join(", ")}; there is no line ${unknown.join(", ")}` };
       const missing = positions.filter((position) => !price.lines.has(position));
-      if (missing.length) return { ok: false, badInput: true, error: `every line needs a price: give --line ${missing.map((p) => `${p}=…`).join(" --line ")}` };
+      if (missing.length) return { ok: false, badInput: true, code: "bad_input", error: `every line needs a price: give --line ${missing.map((p) => `${p}=…`).join(" --line ")}` };
       for (const line of lines) {
         await trx.updateTable("quote_lines").set({ price_minor: price.lines.get(line.position)! }).where("id", "=", line.id).execute();
       }
@@ -66,6 +77,13 @@ export async function priceQuote(quoteId: number, price: QuotePrice): Promise<Ad
       if (bill?.status === "unpaid") {
         await openBill(trx, { kind: "quote", sourceId: Number(quote.id), userId: Number(quote.user_id), siteId: quote.site_id, currencyId: quote.currency_id, shippingMethod: method, subtotalMinor: totals.subtotal, shippingMinor: totals.shipping });
       }
+      await recordAudit(trx, actor, {
+        action: "quote.price",
+        entity: "quote",
+        entityId: quoteId,
+        before: { status: quote.status },
+        after: { status: "priced", ...pricing, lines: Object.fromEntries(price.lines) },
+      });
       return { ok: true, message: `${quoteNumber(quoteId)} is priced: ${toDecimalString(totals.total)} by ${method} (goods ${toDecimalString(totals.goods)}).` };
     });
 }

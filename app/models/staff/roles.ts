@@ -16,6 +16,10 @@ export const PERMISSIONS = [
   "orders.fulfil",
   /** Give money back: through the processor or to the balance. */
   "orders.refund",
+  /** Quotes and their lines, as the customer sent them. */
+  "quotes.read",
+  /** Price a quote: the lines, fees and the ways home. */
+  "quotes.price",
   /** Customers, their pages and timelines. */
   "customers.read",
   /** Send a customer a password-reset link; block and unblock sign-in. */
@@ -35,10 +39,10 @@ const ALL = new Set<Permission>(PERMISSIONS);
 
 const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
   owner: ALL,
-  operator: new Set<Permission>(["dashboard", "orders.read", "orders.fulfil", "orders.refund", "customers.read", "customers.balance", "notes.write"]),
+  operator: new Set<Permission>(["dashboard", "orders.read", "orders.fulfil", "orders.refund", "quotes.read", "quotes.price", "customers.read", "customers.balance", "notes.write"]),
   // Support answers customers: it reads, writes notes and helps them back
   // into their account, but moves no money.
-  support: new Set<Permission>(["dashboard", "orders.read", "customers.read", "customers.access", "notes.write"]),
+  support: new Set<Permission>(["dashboard", "orders.read", "quotes.read", "customers.read", "customers.access", "notes.write"]),
   catalogue: new Set<Permission>(["dashboard"]),
 };
 

@@ -14,6 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Back office" }];
 const QUEUE_LIST: Partial<Record<Queue, string>> = {
   orders_to_pack: "/admin/orders?queue=to_pack",
   orders_to_ship: "/admin/orders?queue=to_ship",
+  quotes_to_price: "/admin/quotes?status=requested",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
