@@ -5,9 +5,10 @@ import { readFile } from "node:fs/promises";
 import { parseExactMinor, toDecimalString } from "../app/lib/money";
 import { normaliseTrackingNumber, TRACKING_NUMBER } from "../app/models/forwarding/declaration";
 import { forwardNumber } from "../app/models/forwarding/forward-requests.server";
-import { askForward, deliverForward, priceForward, receiveParcel, requestOfParcel, shipForward } from "../app/models/forwarding/operator.server";
+import { recordArrival } from "../app/models/forwarding/arrival.server";
+import { askForward, deliverForward, priceForward, requestOfParcel, shipForward } from "../app/models/forwarding/operator.server";
+import { COMMAND_LINE } from "../app/models/audit/audit.server";
 import { checkUpload, IMAGE_KINDS } from "../app/models/uploads/file-kind";
-import { removeUploads, storeUpload } from "../app/models/uploads/storage.server";
 import { readRepeatedOptions, UsageError, type AdminOutput } from "./admin-options";
 
 export const FORWARDING_USAGE = `  parcel arrive --tracking <number> --weight <kg> --dimensions <LxWxH cm> [--photo <file>]… [--email <e-mail>]
@@ -157,18 +158,10 @@ export async function runForwarding(command: ForwardingCommand, output: AdminOut
     case "arrive": {
       const photos = await checkedPhotos(command.photos, output);
       if (!photos) return 2;
-      const stored: string[] = [];
-      for (const bytes of photos) {
-        const kept = await storeUpload(bytes, "parcels", IMAGE_KINDS);
-        if (kept.ok) stored.push(kept.name);
-      }
       const [lengthMm, widthMm, heightMm] = command.dimensionsMm;
-      const arrived = await receiveParcel({ trackingNumber: command.tracking, email: command.email, weightG: command.weightG, lengthMm, widthMm, heightMm, photos: stored });
-      if (!arrived.ok) {
-        await removeUploads(stored);
-        return refused(output, arrived.error);
-      }
-      output.out(`Parcel ${command.tracking} arrived (parcel ${arrived.id}, ${stored.length} photos); storage is free until ${arrived.freeUntil.toISOString()}.`);
+      const arrived = await recordArrival(COMMAND_LINE, { trackingNumber: command.tracking, email: command.email, weightG: command.weightG, lengthMm, widthMm, heightMm, photos });
+      if (!arrived.ok) return refused(output, arrived.error);
+      output.out(`Parcel ${command.tracking} arrived (parcel ${arrived.id}, ${arrived.photos} photos); storage is free until ${arrived.freeUntil.toISOString()}.`);
       return 0;
     }
     case "price": {

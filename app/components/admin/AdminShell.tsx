@@ -11,6 +11,7 @@ const MENU: { to: string; label: string; permission: Permission; end?: boolean }
   { to: "/admin", label: "admin.nav.dashboard", permission: "dashboard", end: true },
   { to: "/admin/orders", label: "admin.nav.orders", permission: "orders.read" },
   { to: "/admin/quotes", label: "admin.nav.quotes", permission: "quotes.read" },
+  { to: "/admin/parcels", label: "admin.nav.parcels", permission: "parcels.receive" },
   { to: "/admin/staff", label: "admin.nav.staff", permission: "staff.manage" },
   { to: "/admin/audit", label: "admin.nav.audit", permission: "audit.read" },
 ];

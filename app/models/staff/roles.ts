@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   "quotes.read",
   /** Price a quote: the lines, fees and the ways home. */
   "quotes.price",
+  /** Record a declared parcel's arrival at the warehouse: weight, size, photos. */
+  "parcels.receive",
   /** Customers, their pages and timelines. */
   "customers.read",
   /** Send a customer a password-reset link; block and unblock sign-in. */
@@ -39,7 +41,7 @@ const ALL = new Set<Permission>(PERMISSIONS);
 
 const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
   owner: ALL,
-  operator: new Set<Permission>(["dashboard", "orders.read", "orders.fulfil", "orders.refund", "quotes.read", "quotes.price", "customers.read", "customers.balance", "notes.write"]),
+  operator: new Set<Permission>(["dashboard", "orders.read", "orders.fulfil", "orders.refund", "quotes.read", "quotes.price", "parcels.receive", "customers.read", "customers.balance", "notes.write"]),
   // Support answers customers: it reads, writes notes and helps them back
   // into their account, but moves no money.
   support: new Set<Permission>(["dashboard", "orders.read", "quotes.read", "customers.read", "customers.access", "notes.write"]),

@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
 import { DataTable } from "~/components/admin/DataTable";
+import { TypedField } from "~/components/admin/TypedField";
 import { FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
@@ -63,24 +64,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (outcome.ok) return redirect(`/admin/quotes/${quoteId}?priced`, 303);
   if (outcome.code === "not_found") throw routeCheckFailed(request);
   return refused(submission, staff.locale, outcome.code === "stale" ? "staleUnknown" : outcome.code === "wrong_status" ? "quotes.wrongState" : "quotes.badInput");
-}
-
-function AmountField({ field, label }: { field: FieldMetadata<unknown>; label: string }) {
-  const { t } = useTranslation();
-  const props = getInputProps(field as FieldMetadata<string>, { type: "text" });
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input {...props} key={props.key} inputMode="decimal" autoComplete="off" className="field-input" />
-      {field.errors?.length ? (
-        <p id={field.errorId} className="text-sm font-medium text-danger">
-          {t(field.errors[0]!)}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export default function Quote() {
@@ -151,7 +134,7 @@ export default function Quote() {
                 return (
                   <>
                     <input type="hidden" name={item.position.name} value={line.position} />
-                    <AmountField field={item.price} label={t("admin.quotes.unitPriceOf", { n: line.position })} />
+                    <TypedField field={item.price} label={t("admin.quotes.unitPriceOf", { n: line.position })} />
                   </>
                 );
               },
@@ -161,14 +144,14 @@ export default function Quote() {
         {canPrice ? (
           <fieldset className="grid gap-3 rounded-lg bg-surface p-4 shadow-sm sm:grid-cols-3">
             <legend className="sr-only">{t("admin.quotes.price")}</legend>
-            <AmountField field={fields.shopShipping} label={t("admin.quotes.shopShipping")} />
-            <AmountField field={fields.serviceFee} label={t("admin.quotes.serviceFee")} />
-            <AmountField field={fields.tax} label={t("admin.quotes.tax")} />
-            <AmountField field={fields.air} label={t("admin.quotes.air")} />
-            <AmountField field={fields.airDays} label={t("admin.quotes.airDays")} />
+            <TypedField field={fields.shopShipping} label={t("admin.quotes.shopShipping")} />
+            <TypedField field={fields.serviceFee} label={t("admin.quotes.serviceFee")} />
+            <TypedField field={fields.tax} label={t("admin.quotes.tax")} />
+            <TypedField field={fields.air} label={t("admin.quotes.air")} />
+            <TypedField field={fields.airDays} label={t("admin.quotes.airDays")} inputMode="text" />
             <div />
-            <AmountField field={fields.sea} label={t("admin.quotes.sea")} />
-            <AmountField field={fields.seaDays} label={t("admin.quotes.seaDays")} />
+            <TypedField field={fields.sea} label={t("admin.quotes.sea")} />
+            <TypedField field={fields.seaDays} label={t("admin.quotes.seaDays")} inputMode="text" />
             <div className="flex items-end">
               <button type="submit" className="button-primary" disabled={busy}>
                 {t("admin.quotes.publish")}
