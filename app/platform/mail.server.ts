@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -38,8 +38,14 @@ export async function sendMail(mail: Mail) {
   await mkdir(dir, { recursive: true });
   // Sortable by time; the random part keeps two messages in one millisecond apart.
   const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}`;
-  await writeFile(join(dir, `${name}.eml`), (info as unknown as { message: Buffer }).message);
-  await writeFile(join(dir, `${name}.json`), JSON.stringify({ ...mail, from: env().MAIL_FROM, sentAt: new Date().toISOString() }, null, 2));
+  // Each file is written under a temporary name and renamed into place, so
+  // whoever reads the outbox (a test, a watcher) never sees half a message.
+  const writeWhole = async (file: string, content: string | Buffer) => {
+    await writeFile(`${file}.part`, content);
+    await rename(`${file}.part`, file);
+  };
+  await writeWhole(join(dir, `${name}.eml`), (info as unknown as { message: Buffer }).message);
+  await writeWhole(join(dir, `${name}.json`), JSON.stringify({ ...mail, from: env().MAIL_FROM, sentAt: new Date().toISOString() }, null, 2));
   logger.info({ to: mail.to, subject: mail.subject, file: join(dir, `${name}.eml`) }, "Wrote email to the outbox");
 }
 
