@@ -87,7 +87,7 @@ export function SelectField({
   );
 }
 
-function FieldError({ field }: { field: FieldMetadata<unknown> }) {
+export function FieldError({ field }: { field: FieldMetadata<unknown> }) {
   const { t } = useTranslation();
   if (!field.errors?.length) return null;
   const key = field.errors[0]!;
