@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import type { Submission } from "@conform-to/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import type { GenericSchema, InferOutput } from "valibot";
 import { isHumanSubmission } from "./honeypot.server";
@@ -67,6 +67,21 @@ export function parseForm<S extends GenericSchema>(
   const entries = (schema as Schemaish).entries ?? (schema as Schemaish).pipe?.[0]?.entries ?? {};
   echoLimits.set(submission, Object.fromEntries(Object.entries(entries).map(([name, field]) => [name, maxLengthOf(field) ?? DEFAULT_ECHO_LENGTH])));
   if (publicForm && !isHumanSubmission(formData)) return { submission, failure: replyWith(submission, 400, ["auth.spam"], form) };
+  // A list's "add a row" sent without JavaScript is conform's intent, not a submit: the form comes back with the row, 200.
+  if (submission.status === undefined) return { submission, failure: replyWith(submission, 200, undefined, form) };
   if (submission.status !== "success") return { submission, failure: replyWith(submission, 400, undefined, form) };
   return { submission, value: submission.value };
+}
+
+/**
+ * The form back as typed but for one field the server filled in (a list of
+ * rows taken from elsewhere, say): the browser's form takes the new value
+ * too, as conform's "update" intent.
+ */
+export function replyFilling(submission: Submission<unknown>, name: string, value: Array<Record<string, string>>) {
+  const reply: SubmissionResult<string[]> & { form?: string } = {
+    initialValue: { ...submission.reply().initialValue, [name]: value },
+    intent: { type: "update", payload: { name, value } },
+  };
+  return data(reply);
 }

@@ -10,12 +10,14 @@ export function Field({
   label,
   type = "text",
   autoComplete,
+  inputMode,
   hint,
 }: {
-  field: FieldMetadata<string | undefined>;
+  field: FieldMetadata<string | number | undefined>;
   label: string;
   type?: Exclude<InputType, "checkbox">;
   autoComplete?: string;
+  inputMode?: "numeric" | "decimal";
   hint?: string;
 }) {
   const hintId = `${field.id}-hint`;
@@ -25,7 +27,7 @@ export function Field({
       <label htmlFor={field.id} className="font-medium">
         {label}
       </label>
-      <input {...props} key={props.key} autoComplete={autoComplete} className="field-input" />
+      <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} className="field-input" />
       {hint ? (
         <p id={hintId} className="text-sm text-ink-muted">
           {hint}

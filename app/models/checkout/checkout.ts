@@ -138,7 +138,8 @@ export const PaymentFormSchema = v.object({
   intent: v.optional(v.string(), "continue"),
   payment: v.optional(postedPaymentMethod),
   balance: postedBalance,
-  promotion: v.optional(v.string(), ""),
+  /** A blank field (sent as missing) takes the code off. */
+  promotion: v.pipe(v.optional(v.string()), v.transform((code) => code ?? "")),
 });
 
 export type PaymentForm = v.InferOutput<typeof PaymentFormSchema>;
