@@ -89,7 +89,8 @@ export function SelectField({
   );
 }
 
-export function FieldError({ field }: { field: FieldMetadata<unknown> }) {
+/** A field's first message, translated; `values` fill the text's blanks beside the password's limits. */
+export function FieldError({ field, values }: { field: FieldMetadata<unknown>; values?: Record<string, string | number> }) {
   const { t } = useTranslation();
   if (!field.errors?.length) return null;
   const key = field.errors[0]!;
@@ -97,7 +98,7 @@ export function FieldError({ field }: { field: FieldMetadata<unknown> }) {
   const count = key === "auth.passwordTooShort" ? PASSWORD_MIN_LENGTH : PASSWORD_MAX_LENGTH;
   return (
     <p id={field.errorId} className="text-sm font-medium text-danger">
-      {t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, count })}
+      {t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, count, ...values })}
     </p>
   );
 }

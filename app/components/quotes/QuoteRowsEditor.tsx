@@ -1,31 +1,23 @@
+import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { ErrorAlert } from "~/components/ErrorAlert";
-import { useState, type ReactNode } from "react";
+import { FieldError, FormMessage } from "~/components/forms/Field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { useTranslation } from "~/hooks/use-translation";
 import { localePath } from "~/lib/i18n";
-import { type QuoteRowField, type QuoteRowInput, type RowErrors, type RowProblem } from "~/models/quotes/quote-form";
+import { emptyRow, MAX_ROWS, QuoteRequestSchema, type QuoteRequestForm, type QuoteRowInput } from "~/models/quotes/quote-form";
 import { storeForUrl, type StoreView } from "~/models/quotes/stores";
 import { StoreBadge } from "./StoreBadge";
 
-// The order form's link rows. One plain form: "Add another link" and
-// "Remove" post to /order-form, which answers with the rows as typed (plus
-// or minus one); "Check and continue" posts to /order-form/summary. With
+// The order form's link rows: one plain form checked by the order form's
+// schema. "Add another link" and "Remove" are conform's list buttons (a
+// post that comes back with the rows plus or minus one without
+// JavaScript); "Check and continue" posts to /order-form/summary. With
 // JavaScript the shop a link belongs to shows while typing.
 
 export const URL_EXAMPLE_HOST = "https://www.amazon.de";
-
-export function useRowProblemText() {
-  const { t } = useTranslation();
-  return (problem: RowProblem) =>
-    ({
-      required: t("validation.required"),
-      url: t("validation.url", { host: URL_EXAMPLE_HOST }),
-      quantity: t("quotes.errors.quantity"),
-      price: t("quotes.errors.price"),
-      tooLong: t("validation.tooLong"),
-    })[problem];
-}
 
 /** Where the order form's buttons post: the rows editor (/order-form) and the check (/order-form/summary). */
 export function useOrderFormPaths() {
@@ -33,40 +25,45 @@ export function useOrderFormPaths() {
   return { formPath: localePath(locale, "/order-form"), summaryPath: localePath(locale, "/order-form/summary") };
 }
 
-type Props = { rows: QuoteRowInput[]; errors?: RowErrors[]; failed?: boolean; stores: StoreView[]; currency: string };
+type Props = { lastResult?: SubmissionResult<string[]> | null; stores: StoreView[]; currency: string };
 
-export function QuoteRowsEditor({ rows, errors, failed, stores, currency }: Props) {
+export function QuoteRowsEditor({ lastResult, stores, currency }: Props) {
   const { t } = useTranslation();
-  const { formPath, summaryPath } = useOrderFormPaths();
-  const [urls, setUrls] = useState(() => rows.map((row) => row.url));
+  const { summaryPath } = useOrderFormPaths();
+  const { form, fields, busy } = useSchemaForm<QuoteRequestForm>(QuoteRequestSchema, { id: "quote-request", lastResult, defaultValue: { rows: [emptyRow()] } });
+  const rows = fields.rows.getFieldList();
+  const fieldsWrong = !form.errors?.length && Object.keys(form.allErrors).length > 0;
   return (
-    <Form method="post" action={summaryPath} className="flex flex-col gap-6" noValidate>
+    <Form method="post" action={summaryPath} {...getFormProps(form)} className="flex flex-col gap-6">
       {/* Enter in a field checks and continues: the form's first submit button is its default. */}
       <button type="submit" name="intent" value="review" className="sr-only" tabIndex={-1} aria-hidden="true">
         {t("quotes.continue")}
       </button>
-      {errors || failed ? <ErrorAlert>{failed ? t("quotes.errors.failed") : t("quotes.fixErrors")}</ErrorAlert> : null}
+      <FormMessage errors={form.errors} />
+      {fieldsWrong ? <ErrorAlert>{t("quotes.fixErrors")}</ErrorAlert> : null}
+      <FieldError field={fields.rows} />
       <ol className="flex flex-col gap-4">
         {rows.map((row, index) => (
-          <li key={index}>
-            <QuoteRow
-              row={row}
-              index={index}
-              errors={errors?.[index] ?? {}}
-              store={storeForUrl(urls[index] ?? row.url, stores)}
-              currency={currency}
-              removable={rows.length > 1}
-              formPath={formPath}
-              onUrl={(url) => setUrls((current) => Object.assign([...current], { [index]: url }))}
-            />
+          <li key={row.key}>
+            <fieldset className="flex flex-col gap-3 rounded-xl border border-line p-4">
+              <legend className="px-1 font-semibold">{t("quotes.row", { n: index + 1 })}</legend>
+              <QuoteRow row={row.getFieldset()} stores={stores} currency={currency} />
+              {rows.length > 1 ? (
+                <button {...form.remove.getButtonProps({ name: fields.rows.name, index })} className="link self-start text-sm">
+                  {t("quotes.removeRow", { n: index + 1 })}
+                </button>
+              ) : null}
+            </fieldset>
           </li>
         ))}
       </ol>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="submit" name="intent" value="add" formAction={formPath} className="button-secondary">
-          + {t("quotes.addRow")}
-        </button>
-        <button type="submit" name="intent" value="review" className="button-primary">
+        {rows.length < MAX_ROWS ? (
+          <button {...form.insert.getButtonProps({ name: fields.rows.name, defaultValue: emptyRow() })} className="button-secondary">
+            + {t("quotes.addRow")}
+          </button>
+        ) : null}
+        <button type="submit" name="intent" value="review" className="button-primary" disabled={busy}>
           {t("quotes.continue")}
         </button>
       </div>
@@ -74,60 +71,39 @@ export function QuoteRowsEditor({ rows, errors, failed, stores, currency }: Prop
   );
 }
 
-type RowProps = {
-  row: QuoteRowInput;
-  index: number;
-  errors: RowErrors;
-  store: StoreView | null;
-  currency: string;
-  removable: boolean;
-  formPath: string;
-  onUrl: (url: string) => void;
-};
+type RowFields = { [Field in keyof QuoteRowInput]: FieldMetadata<unknown> };
 
-function QuoteRow({ row, index, errors, store, currency, removable, formPath, onUrl }: RowProps) {
+function QuoteRow({ row, stores, currency }: { row: RowFields; stores: StoreView[]; currency: string }) {
   const { t } = useTranslation();
-  const problemText = useRowProblemText();
-  const id = (field: QuoteRowField) => `row-${index}-${field}`;
-  const described = (field: QuoteRowField, hint?: string) => [errors[field] ? `${id(field)}-error` : null, hint ?? null].filter(Boolean).join(" ") || undefined;
-  const error = (field: QuoteRowField) =>
-    errors[field] ? (
-      <span id={`${id(field)}-error`} className="text-sm text-danger">
-        {problemText(errors[field]!)}
-      </span>
-    ) : null;
-  /** What ties a field to this row: its id and name, what was typed, its error and `hint`. */
-  const wired = (field: QuoteRowField, hint?: string) => ({
-    id: id(field),
-    name: field,
-    defaultValue: row[field],
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": described(field, hint),
-    className: "field-input",
-  });
-  const labelled = (field: QuoteRowField, label: string, control: ReactNode) => (
+  const url = getInputProps(row.url as FieldMetadata<string>, { type: "url", ariaDescribedBy: `${row.url.id}-hint` });
+  const typedUrl = typeof row.url.value === "string" ? row.url.value : "";
+  const store = storeForUrl(typedUrl, stores);
+  const labelled = (field: FieldMetadata<unknown>, label: string, control: ReactNode) => (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id(field)} className="font-medium">
+      <label htmlFor={field.id} className="font-medium">
         {label}
       </label>
       {control}
-      {error(field)}
+      <FieldError field={field} values={{ host: URL_EXAMPLE_HOST }} />
     </div>
   );
-  const n = index + 1;
+  const text = (field: FieldMetadata<unknown>) => {
+    const props = getInputProps(field as FieldMetadata<string>, { type: "text" });
+    return { ...props, key: props.key, className: "field-input" };
+  };
+  const note = getTextareaProps(row.note as FieldMetadata<string>);
   return (
-    <fieldset className="flex flex-col gap-3 rounded-xl border border-line p-4">
-      <legend className="px-1 font-semibold">{t("quotes.row", { n })}</legend>
+    <>
       <div className="flex flex-col gap-1">
-        <label htmlFor={id("url")} className="font-medium">
+        <label htmlFor={row.url.id} className="font-medium">
           {t("quotes.url")}
         </label>
-        <input {...wired("url", `${id("url")}-hint`)} type="url" inputMode="url" autoComplete="off" required onChange={(event) => onUrl(event.currentTarget.value)} />
-        <span id={`${id("url")}-hint`} className="text-sm text-ink-muted">
+        <input {...url} key={url.key} inputMode="url" autoComplete="off" className="field-input" />
+        <span id={`${row.url.id}-hint`} className="text-sm text-ink-muted">
           {t("quotes.urlHint")}
         </span>
-        {error("url")}
-        {(row.url || store) && !errors.url ? (
+        <FieldError field={row.url} values={{ host: URL_EXAMPLE_HOST }} />
+        {(typedUrl || store) && !row.url.errors ? (
           <p className="flex items-center gap-2 text-sm" aria-live="polite">
             {store ? (
               <>
@@ -141,31 +117,24 @@ function QuoteRow({ row, index, errors, store, currency, removable, formPath, on
         ) : null}
       </div>
       <div className="grid gap-3 sm:grid-cols-[8rem_1fr_12rem]">
-        {labelled("quantity", t("quotes.quantity"), <input {...wired("quantity")} inputMode="numeric" />)}
-        {labelled("options", t("quotes.options"), <input {...wired("options")} maxLength={200} />)}
-        {labelled("seenPrice", t("quotes.seenPrice", { currency }), <input {...wired("seenPrice")} inputMode="decimal" />)}
+        {labelled(row.quantity, t("quotes.quantity"), <input {...text(row.quantity)} inputMode="numeric" />)}
+        {labelled(row.options, t("quotes.options"), <input {...text(row.options)} maxLength={200} />)}
+        {labelled(row.seenPrice, t("quotes.seenPrice", { currency }), <input {...text(row.seenPrice)} inputMode="decimal" />)}
       </div>
-      {labelled("note", t("quotes.note"), <textarea {...wired("note")} rows={2} maxLength={1000} />)}
-      {removable ? (
-        <button type="submit" name="intent" value={`remove:${index}`} formAction={formPath} className="link self-start text-sm">
-          {t("quotes.removeRow", { n })}
-        </button>
-      ) : null}
-    </fieldset>
+      {labelled(row.note, t("quotes.note"), <textarea {...note} key={note.key} rows={2} maxLength={1000} className="field-input" />)}
+    </>
   );
 }
 
-/** The rows as hidden fields: the summary carries what was typed to the next post (docs/quotes.md). */
+/** The rows as hidden fields, named as the form names them: the summary carries what was typed to the next post (docs/quotes.md). */
 export function HiddenRows({ rows }: { rows: QuoteRowInput[] }) {
   return (
     <>
       {rows.map((row, index) => (
         <span key={index} hidden>
-          <input type="hidden" name="url" value={row.url} />
-          <input type="hidden" name="quantity" value={row.quantity} />
-          <input type="hidden" name="options" value={row.options} />
-          <input type="hidden" name="note" value={row.note} />
-          <input type="hidden" name="seenPrice" value={row.seenPrice} />
+          {Object.entries(row).map(([field, value]) => (
+            <input key={field} type="hidden" name={`rows[${index}].${field}`} value={value} />
+          ))}
         </span>
       ))}
     </>
