@@ -122,7 +122,9 @@ export const PaymentStepSchema = v.object({
 
 /** A payment method as a form posts it: its id, one of spec 3's. */
 export const postedPaymentMethod = v.pipe(
-  v.picklist(["1", "2", "3", "4"], "checkout.errors.unknownPaymentMethod"),
+  // An unchosen radio is absent from the post: unknown lets the check say what is missing.
+  v.optional(v.unknown(), ""),
+  v.check((id) => typeof id === "string" && ["1", "2", "3", "4"].includes(id), "checkout.errors.unknownPaymentMethod"),
   v.transform((id) => Number(id) as PaymentProviderId),
 );
 
