@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { HeadedSection } from "~/components/HeadedSection";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import { AccountLayout } from "~/components/account/AccountLayout";
@@ -44,10 +45,7 @@ export default function BalanceHistoryPage() {
 
   return (
     <AccountLayout title={title}>
-      <section aria-labelledby="current-balance" className="rounded-xl border border-line bg-brand-soft p-5 sm:p-6">
-        <h2 id="current-balance" className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
-          {t("balance.current")}
-        </h2>
+      <HeadedSection id="current-balance" heading={t("balance.current")} className="rounded-xl border border-line bg-brand-soft p-5 sm:p-6" headingClassName="text-sm font-semibold tracking-wide text-ink-muted uppercase">
         <p className="mt-1 text-4xl font-extrabold tabular-nums text-brand-strong" data-testid="current-balance">
           {euro(history.balance_minor)}
         </p>
@@ -55,7 +53,7 @@ export default function BalanceHistoryPage() {
         <LocaleLink to="/balance/pay" className="button-primary mt-4">
           {t("payment.topUp.link")}
         </LocaleLink>
-      </section>
+      </HeadedSection>
 
       <section aria-labelledby="balance-history" className="mt-8">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
