@@ -55,19 +55,21 @@ export default function BalanceHistoryPage() {
         </LocaleLink>
       </HeadedSection>
 
-      <section aria-labelledby="balance-history" className="mt-8">
-        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="balance-history" className="text-xl font-bold">
-            {t("balance.history")}
-          </h2>
-          {history.total > 0 ? (
+      <HeadedSection
+        id="balance-history"
+        heading={t("balance.history")}
+        className="mt-8"
+        headingClassName="text-xl font-bold"
+        aside={
+          history.total > 0 ? (
             <p className="flex flex-wrap gap-x-2 text-sm text-ink-muted">
               <span>{t("balance.shown", { from, to, total: history.total })}</span>
               <span aria-hidden="true">·</span>
               <span>{t("balance.inEuro")}</span>
             </p>
-          ) : null}
-        </div>
+          ) : null
+        }
+      >
         {history.total === 0 ? (
           <p className="rounded-lg border border-dashed border-line-strong p-6 text-center text-ink-muted">{t("balance.empty")}</p>
         ) : (
@@ -77,7 +79,7 @@ export default function BalanceHistoryPage() {
             <Pager page={history.page} pages={history.pages} />
           </>
         )}
-      </section>
+      </HeadedSection>
     </AccountLayout>
   );
 }

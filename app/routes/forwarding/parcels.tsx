@@ -77,15 +77,17 @@ export default function MyParcelsPage() {
         </div>
       </HeadedSection>
 
-      <section aria-labelledby="parcel-list" className="mb-8">
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h2 id="parcel-list" className="text-xl font-semibold">
-            {t("forwarding.parcels.listTitle")}
-          </h2>
+      <HeadedSection
+        id="parcel-list"
+        heading={t("forwarding.parcels.listTitle")}
+        className="mb-8"
+        headingClassName="text-xl font-semibold"
+        aside={
           <LocaleLink to="/site-pro-delivery" className="button-primary">
             {t("forwarding.parcels.declare")}
           </LocaleLink>
-        </div>
+        }
+      >
         {sendFrom.length ? (
           <ul className="mb-3 flex flex-wrap gap-2">
             {sendFrom.map((w) => (
@@ -135,7 +137,7 @@ export default function MyParcelsPage() {
             ))}
           </ul>
         )}
-      </section>
+      </HeadedSection>
 
       <HeadedSection id="forward-requests" heading={t("forwarding.parcels.requestsTitle")} headingClassName="mb-3 text-xl font-semibold">
         {requests.length === 0 ? (
