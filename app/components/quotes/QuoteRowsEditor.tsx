@@ -141,16 +141,19 @@ export function HiddenRows({ rows }: { rows: QuoteRowInput[] }) {
   );
 }
 
-/** The order form's heading, its introduction and the way to the stores directory. */
-export function OrderFormHeader({ title, intro }: { title: string; intro: string }) {
+/** The order form's page: its heading, its introduction, the way to the stores directory and the rows (both /order-form and its summary show it). */
+export function OrderFormPage({ title, ...editor }: { title: string } & Props) {
   const { t } = useTranslation();
   return (
-    <header className="flex flex-col gap-2">
-      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
-      <p className="text-ink-muted">{intro}</p>
-      <LocaleLink to="/stores" className="link self-start text-sm">
-        {t("quotes.allStores")}
-      </LocaleLink>
-    </header>
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+        <p className="text-ink-muted">{t("quotes.formIntro")}</p>
+        <LocaleLink to="/stores" className="link self-start text-sm">
+          {t("quotes.allStores")}
+        </LocaleLink>
+      </header>
+      <QuoteRowsEditor {...editor} />
+    </div>
   );
 }

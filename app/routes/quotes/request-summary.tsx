@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
-import { HiddenRows, OrderFormHeader, QuoteRowsEditor, useOrderFormPaths } from "~/components/quotes/QuoteRowsEditor";
+import { HiddenRows, OrderFormPage, useOrderFormPaths } from "~/components/quotes/QuoteRowsEditor";
 import { StoreBadge } from "~/components/quotes/StoreBadge";
 import { useTranslation } from "~/hooks/use-translation";
 import { intlLocale, localePath } from "~/lib/i18n";
@@ -60,14 +60,7 @@ export default function OrderFormSummary() {
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   // The rows back in the editor: refused, or one more or fewer without JavaScript.
-  if (answer && !("step" in answer)) {
-    return (
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-        <OrderFormHeader title={formTitle} intro={t("quotes.formIntro")} />
-        <QuoteRowsEditor lastResult={answer} stores={stores} currency={currency} />
-      </div>
-    );
-  }
+  if (answer && !("step" in answer)) return <OrderFormPage title={formTitle} lastResult={answer} stores={stores} currency={currency} />;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { OrderFormHeader, QuoteRowsEditor } from "~/components/quotes/QuoteRowsEditor";
-import { useTranslation } from "~/hooks/use-translation";
+import { OrderFormPage } from "~/components/quotes/QuoteRowsEditor";
 import { QuoteRequestSchema } from "~/models/quotes/quote-form";
 import { replyAsTyped } from "~/web/form-reply.server";
 import { quoteEditorData } from "~/web/quotes/quote-editor.server";
@@ -31,11 +30,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function OrderForm() {
   const { title, stores, currency } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-      <OrderFormHeader title={title} intro={t("quotes.formIntro")} />
-      <QuoteRowsEditor lastResult={lastResult} stores={stores} currency={currency} />
-    </div>
-  );
+  return <OrderFormPage title={title} lastResult={lastResult} stores={stores} currency={currency} />;
 }
