@@ -12,13 +12,16 @@ export function Field({
   autoComplete,
   inputMode,
   hint,
+  values,
 }: {
-  field: FieldMetadata<string | number | undefined>;
+  field: FieldMetadata<string | number | null | undefined>;
   label: string;
   type?: Exclude<InputType, "checkbox">;
   autoComplete?: string;
   inputMode?: "numeric" | "decimal";
   hint?: string;
+  /** What fills the blanks of the field's message ({{max}}, say). */
+  values?: Record<string, string | number>;
 }) {
   const hintId = `${field.id}-hint`;
   const props = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined });
@@ -33,7 +36,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <FieldError field={field} />
+      <FieldError field={field} values={values} />
     </div>
   );
 }
@@ -64,7 +67,7 @@ export function SelectField({
   placeholder,
   autoComplete,
 }: {
-  field: FieldMetadata<number | string | undefined>;
+  field: FieldMetadata<number | string | null | undefined>;
   label: string;
   options: { value: string; label: string }[];
   placeholder: string;

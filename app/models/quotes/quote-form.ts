@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { pathTo } from "~/lib/issue-path";
 import { parseTypedMinor, toDecimalString } from "~/lib/money";
 
 // The order form's link rows (spec 2 /order-form): the form's one schema,
@@ -94,8 +95,7 @@ export const QuoteRequestSchema = v.pipe(
   // Every row left empty: the first row's link is asked for.
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed || dataset.value.rows.length > 0) return;
-    const at = (type: "object" | "array", input: unknown, key: string | number) => ({ type, origin: "value", input, key, value: undefined }) as unknown as v.IssuePathItem;
-    addIssue({ message: "validation.required", path: [at("object", dataset.value, "rows"), at("array", [], 0), at("object", {}, "url")] });
+    addIssue({ message: "validation.required", path: pathTo("rows", 0, "url") });
   }),
 );
 
