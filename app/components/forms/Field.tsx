@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/r
 import { useTranslation } from "~/hooks/use-translation";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/models/accounts/schemas";
 
-type InputType = "text" | "email" | "password" | "tel" | "checkbox";
+type InputType = "text" | "email" | "password" | "tel" | "url" | "checkbox";
 
 /** A labelled input with its translated error, wired up by conform (aria-invalid, aria-describedby). */
 export function Field({
@@ -18,7 +18,7 @@ export function Field({
   label: string;
   type?: Exclude<InputType, "checkbox">;
   autoComplete?: string;
-  inputMode?: "numeric" | "decimal";
+  inputMode?: "numeric" | "decimal" | "url";
   hint?: string;
   /** What fills the blanks of the field's message ({{max}}, say). */
   values?: Record<string, string | number>;

@@ -1,8 +1,7 @@
-import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { ErrorAlert } from "~/components/ErrorAlert";
-import { FieldError, FormMessage } from "~/components/forms/Field";
+import { Field, FieldError, FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { useTranslation } from "~/hooks/use-translation";
@@ -71,38 +70,25 @@ export function QuoteRowsEditor({ lastResult, stores, currency }: Props) {
   );
 }
 
-type RowFields = { [Field in keyof QuoteRowInput]: FieldMetadata<unknown> };
+type RowFields = {
+  url: FieldMetadata<string>;
+  quantity: FieldMetadata<number>;
+  options: FieldMetadata<string>;
+  note: FieldMetadata<string>;
+  seenPrice: FieldMetadata<number | null>;
+};
 
 function QuoteRow({ row, stores, currency }: { row: RowFields; stores: StoreView[]; currency: string }) {
   const { t } = useTranslation();
-  const url = getInputProps(row.url as FieldMetadata<string>, { type: "url", ariaDescribedBy: `${row.url.id}-hint` });
-  const typedUrl = typeof row.url.value === "string" ? row.url.value : "";
+  const typedUrl = row.url.value ?? "";
   const store = storeForUrl(typedUrl, stores);
-  const labelled = (field: FieldMetadata<unknown>, label: string, control: ReactNode) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="font-medium">
-        {label}
-      </label>
-      {control}
-      <FieldError field={field} values={{ host: URL_EXAMPLE_HOST }} />
-    </div>
-  );
-  const text = (field: FieldMetadata<unknown>) => {
-    const props = getInputProps(field as FieldMetadata<string>, { type: "text" });
-    return { ...props, key: props.key, className: "field-input" };
-  };
-  const note = getTextareaProps(row.note as FieldMetadata<string>);
+  const note = getTextareaProps(row.note);
+  // The link's message shows an example of one.
+  const example = { host: URL_EXAMPLE_HOST };
   return (
     <>
       <div className="flex flex-col gap-1">
-        <label htmlFor={row.url.id} className="font-medium">
-          {t("quotes.url")}
-        </label>
-        <input {...url} key={url.key} inputMode="url" autoComplete="off" className="field-input" />
-        <span id={`${row.url.id}-hint`} className="text-sm text-ink-muted">
-          {t("quotes.urlHint")}
-        </span>
-        <FieldError field={row.url} values={{ host: URL_EXAMPLE_HOST }} />
+        <Field field={row.url} label={t("quotes.url")} type="url" inputMode="url" autoComplete="off" hint={t("quotes.urlHint")} values={example} />
         {(typedUrl || store) && !row.url.errors ? (
           <p className="flex items-center gap-2 text-sm" aria-live="polite">
             {store ? (
@@ -117,11 +103,17 @@ function QuoteRow({ row, stores, currency }: { row: RowFields; stores: StoreView
         ) : null}
       </div>
       <div className="grid gap-3 sm:grid-cols-[8rem_1fr_12rem]">
-        {labelled(row.quantity, t("quotes.quantity"), <input {...text(row.quantity)} inputMode="numeric" />)}
-        {labelled(row.options, t("quotes.options"), <input {...text(row.options)} maxLength={200} />)}
-        {labelled(row.seenPrice, t("quotes.seenPrice", { currency }), <input {...text(row.seenPrice)} inputMode="decimal" />)}
+        <Field field={row.quantity} label={t("quotes.quantity")} inputMode="numeric" />
+        <Field field={row.options} label={t("quotes.options")} />
+        <Field field={row.seenPrice} label={t("quotes.seenPrice", { currency })} inputMode="decimal" />
       </div>
-      {labelled(row.note, t("quotes.note"), <textarea {...note} key={note.key} rows={2} maxLength={1000} className="field-input" />)}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={row.note.id} className="font-medium">
+          {t("quotes.note")}
+        </label>
+        <textarea {...note} key={note.key} rows={2} maxLength={1000} className="field-input" />
+        <FieldError field={row.note} />
+      </div>
     </>
   );
 }
