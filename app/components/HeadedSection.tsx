@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 /**
  * A landmark named by its own heading: the element is labelled by the
  * heading's id, so a screen reader's list of regions reads the heading's
- * words. `as` picks the landmark: a section, a nav or an aside.
+ * words. `as` picks the landmark: a section, a nav or an aside. `aside`
+ * stands at the heading's end (a count, or what to do next).
  */
 export function HeadedSection({
   as: Landmark = "section",
@@ -11,6 +12,7 @@ export function HeadedSection({
   heading,
   className,
   headingClassName,
+  aside,
   children,
 }: {
   as?: "section" | "nav" | "aside";
@@ -18,13 +20,24 @@ export function HeadedSection({
   heading: ReactNode;
   className?: string;
   headingClassName: string;
+  aside?: ReactNode;
   children: ReactNode;
 }) {
+  const title = (
+    <h2 id={id} className={headingClassName}>
+      {heading}
+    </h2>
+  );
   return (
     <Landmark aria-labelledby={id} className={className}>
-      <h2 id={id} className={headingClassName}>
-        {heading}
-      </h2>
+      {aside ? (
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+          {title}
+          {aside}
+        </div>
+      ) : (
+        title
+      )}
       {children}
     </Landmark>
   );

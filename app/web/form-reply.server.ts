@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import type { Submission } from "@conform-to/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import type { GenericSchema, InferOutput } from "valibot";
 import { isHumanSubmission } from "./honeypot.server";
@@ -17,14 +17,19 @@ const DEFAULT_ECHO_LENGTH = 256;
 // huge field would come back at twice its size.
 const echoLimits = new WeakMap<Submission<unknown>, Record<string, number>>();
 
-type Schemaish = { wrapped?: Schemaish; pipe?: Array<{ type: string; requirement?: unknown } & Schemaish>; entries?: Record<string, Schemaish> };
+type Schemaish = { type?: string; wrapped?: Schemaish; item?: Schemaish; pipe?: Array<{ type: string; requirement?: unknown } & Schemaish>; entries?: Record<string, Schemaish> };
 
-/** A field's maximum length, from the valibot pipe that checks it. */
+/** A field's maximum length, from the valibot pipe that checks it; a list's or a group's, its longest field's. */
 function maxLengthOf(schema: Schemaish | undefined): number | undefined {
   if (!schema) return undefined;
   if (schema.wrapped) return maxLengthOf(schema.wrapped);
-  const rule = schema.pipe?.find((item) => item.type === "max_length");
-  if (typeof rule?.requirement === "number") return rule.requirement;
+  if (schema.item) return maxLengthOf(schema.item);
+  if (schema.entries) {
+    const limits = Object.values(schema.entries).map(maxLengthOf);
+    return limits.includes(undefined) ? undefined : Math.max(...(limits as number[]));
+  }
+  const rule = schema.pipe?.find((item) => item.type === "max_length" && !item.item && !item.entries);
+  if (typeof rule?.requirement === "number" && schema.type !== "array") return rule.requirement;
   return schema.pipe?.[0] && schema.pipe[0] !== schema ? maxLengthOf(schema.pipe[0]) : undefined;
 }
 
@@ -50,9 +55,20 @@ export function replyWith(
 ) {
   const errors = Array.isArray(formErrors) || formErrors === undefined ? { formErrors } : { formErrors: formErrors.form, fieldErrors: formErrors.fields };
   const reply = submission.reply({ ...errors, hideFields: SECRET_FIELDS });
+  return data({ ...reply, initialValue: echoed(submission, reply.initialValue), form }, { status });
+}
+
+/** What was typed, each field clipped to its length. */
+function echoed(submission: Submission<unknown>, initialValue: SubmissionResult["initialValue"]) {
   const limits = echoLimits.get(submission) ?? {};
-  const initialValue = reply.initialValue && Object.fromEntries(Object.entries(reply.initialValue).map(([name, value]) => [name, clip(value, limits[name] ?? DEFAULT_ECHO_LENGTH)]));
-  return data({ ...reply, initialValue: initialValue as typeof reply.initialValue, form }, { status });
+  return (initialValue && Object.fromEntries(Object.entries(initialValue).map(([name, value]) => [name, clip(value, limits[name] ?? DEFAULT_ECHO_LENGTH)]))) as typeof initialValue;
+}
+
+/** The form back as typed with no message, 200: a step that hands what was typed to another page's form ("edit" from a summary). */
+export function replyAsTyped<S extends GenericSchema>(formData: FormData, schema: S) {
+  const { submission } = parseForm(formData, schema);
+  const reply: SubmissionResult<string[]> & { form?: string } = { initialValue: echoed(submission, submission.reply({ hideFields: SECRET_FIELDS }).initialValue) };
+  return data(reply);
 }
 
 type Parsed<T> = { submission: Submission<T>; value: T; failure?: undefined } | { submission: Submission<T>; value?: undefined; failure: ReturnType<typeof replyWith> };
@@ -67,6 +83,21 @@ export function parseForm<S extends GenericSchema>(
   const entries = (schema as Schemaish).entries ?? (schema as Schemaish).pipe?.[0]?.entries ?? {};
   echoLimits.set(submission, Object.fromEntries(Object.entries(entries).map(([name, field]) => [name, maxLengthOf(field) ?? DEFAULT_ECHO_LENGTH])));
   if (publicForm && !isHumanSubmission(formData)) return { submission, failure: replyWith(submission, 400, ["auth.spam"], form) };
+  // A list's "add a row" sent without JavaScript is conform's intent, not a submit: the form comes back with the row, 200.
+  if (submission.status === undefined) return { submission, failure: replyWith(submission, 200, undefined, form) };
   if (submission.status !== "success") return { submission, failure: replyWith(submission, 400, undefined, form) };
   return { submission, value: submission.value };
+}
+
+/**
+ * The form back as typed but for one field the server filled in (a list of
+ * rows taken from elsewhere, say): the browser's form takes the new value
+ * too, as conform's "update" intent.
+ */
+export function replyFilling(submission: Submission<unknown>, name: string, value: Array<Record<string, string>>) {
+  const reply: SubmissionResult<string[]> & { form?: string } = {
+    initialValue: { ...submission.reply().initialValue, [name]: value },
+    intent: { type: "update", payload: { name, value } },
+  };
+  return data(reply);
 }

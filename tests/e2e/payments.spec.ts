@@ -60,7 +60,14 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "Continue to payment" }).click();
       await expect(page).toHaveURL(/\/en\/payment\/[\w-]+$/);
       await page.getByLabel(/^Bank link/).check();
-      await page.getByLabel("Amount to use (EUR)").fill("5.00");
+      // An amount that is not one is said by its field, and what was typed stays.
+      await page.getByLabel("Amount to use (EUR)").fill("5 euros");
+      await page.getByRole("button", { name: "Continue to review" }).click();
+      await expect(page.getByLabel("Amount to use (EUR)")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText("Enter an amount such as 12.50.")).toBeVisible();
+      await expect(page.getByLabel("Amount to use (EUR)")).toHaveValue("5 euros");
+      await expect(page.getByLabel(/^Bank link/)).toBeChecked();
+      await page.getByLabel("Amount to use (EUR)").fill("5,00");
       await page.getByRole("button", { name: "Continue to review" }).click();
       await expect(page.getByText("From your balance: €5.00")).toBeVisible();
       await page.getByRole("button", { name: "Place the order and pay" }).click();
@@ -83,7 +90,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("link", { name: new RegExp(`^Pay now .*${number}$`) }).filter({ visible: true }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Pay order ${number}`);
       await page.getByRole("button", { name: "Pay", exact: true }).click();
-      await expect(page.getByRole("alert")).toHaveText("Choose one of the payment methods shown.");
+      await expect(page.getByRole("group", { name: "Payment method" })).toContainText("Choose one of the payment methods shown.");
       await expectAccessible(page, { javaScriptEnabled });
       await page.getByLabel(/^Card/).check();
       await page.getByLabel("Amount to use (EUR)").fill("5.00");

@@ -122,14 +122,25 @@ for (const javaScriptEnabled of [true, false]) {
       await shopper.getByLabel("Shop", { exact: true }).fill("Otto");
       await shopper.getByLabel("Description").first().fill("Winter boots");
       await shopper.getByLabel("Quantity").first().fill("1");
-      await shopper.getByLabel("Value (EUR)").first().fill("89.90");
+      await shopper.getByLabel("Value (EUR)").first().fill("89,90");
       await shopper.getByRole("button", { name: "Declare the parcel" }).click();
     };
+    // A second line added and left half-filled: its value is asked for by its field, and nothing typed is lost.
+    await shopper.goto("/en/site-pro-delivery");
+    await shopper.getByLabel("Warehouse").selectOption({ label: "Germany" });
+    await shopper.getByLabel("Description").first().fill("Winter boots");
+    await shopper.getByRole("button", { name: "Add a line" }).click();
+    await shopper.getByLabel("Description").nth(1).fill("Socks");
+    await shopper.getByRole("button", { name: "Declare the parcel" }).click();
+    await expect(shopper.getByLabel("Value (EUR)").nth(1)).toHaveAccessibleDescription("Each line needs a description, a quantity of at least 1 and a value such as 12.50.");
+    await expect(shopper.getByLabel("Carrier", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(shopper.getByLabel("Description").nth(1)).toHaveValue("Socks");
+    await expect(shopper.getByLabel("Warehouse")).toHaveValue("de");
     await declare();
     await expect(shopper.getByText("The parcel is declared. We will let you know when it arrives.")).toBeVisible();
     await declare();
-    await expect(shopper.locator("#declare-error-tracking")).toHaveText("You have already declared a parcel with this tracking number.");
-    await expect(shopper.getByLabel("Value (EUR)").first()).toHaveValue("89.90");
+    await expect(shopper.getByLabel("Carrier's tracking number")).toHaveAccessibleDescription("You have already declared a parcel with this tracking number.");
+    await expect(shopper.getByLabel("Value (EUR)").first()).toHaveValue("89,90");
 
     // Received; sent home by sea; priced, paid and shipped.
     await admin("parcel", "arrive", "--tracking", inbound, "--weight", "1.4", "--dimensions", "40x30x15");

@@ -312,19 +312,19 @@ describe("the pages, for another customer", () => {
         ["carrier", "USPS"],
         ["shop", "Amazon"],
         ["quote", ""],
-        ["line_description", "Headphones"],
-        ["line_quantity", "1"],
-        ["line_value", "59,90"],
+        ["lines[0].description", "Headphones"],
+        ["lines[0].quantity", "1"],
+        ["lines[0].value", "59,90"],
       ]);
     const run = () => declareAction({ request: post("/en/site-pro-delivery", cookie, form()), params: { locale: "en" }, context });
     expect(await statusOf(run)).toBe(303);
     // The value was typed with a decimal comma, as Baltic shoppers write it.
     const [kept] = await db().selectFrom("parcel_lines as l").innerJoin("parcels as p", "p.id", "l.parcel_id").select("l.value_minor").where("p.user_id", "=", customer.id).execute();
     expect(Number(kept!.value_minor)).toBe(5990);
-    const again = (await run()) as unknown as { data: { values: { shop: string }; errors: { tracking?: string } }; init: { status: number } };
+    const again = (await run()) as unknown as { data: { initialValue: { shop: string }; error: { tracking?: string[] } }; init: { status: number } };
     expect(again.init.status).toBe(400);
-    expect(again.data.errors.tracking).toBe("forwarding.errors.duplicate");
-    expect(again.data.values.shop).toBe("Amazon");
+    expect(again.data.error.tracking).toEqual(["forwarding.errors.duplicate"]);
+    expect(again.data.initialValue.shop).toBe("Amazon");
     expect(await listParcels(customer.id)).toHaveLength(1);
   });
 });

@@ -194,32 +194,39 @@ describe("quotes", () => {
     expect((await customerQuote(quote.slug, customer.id))!).toMatchObject({ status: "priced", shipping_method: null, bill: null });
   });
 
-  it("the order form keeps every row as typed: one more by a plain submit, a bad link answered 400 with nothing made, then a quote", async () => {
+  it("the order form keeps every row as typed: one more by a plain submit, back from the summary to edit, a bad link answered 400 by its field with nothing made, then a quote", async () => {
     await insertStores(db());
     const customer = await makeCustomer();
     const cookie = await sessionCookie(customer.id);
     const post = (path: string, fields: Array<[string, string]>) =>
       new Request(`http://localhost/en${path}`, { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
-    const row = (url: string, quantity = "1", seenPrice = ""): Array<[string, string]> => [["url", url], ["quantity", quantity], ["options", ""], ["note", ""], ["seenPrice", seenPrice]];
+    const row = (i: number, url: string, quantity = "1", seenPrice = ""): Array<[string, string]> =>
+      Object.entries({ url, quantity, options: "", note: "", seenPrice }).map(([field, value]) => [`rows[${i}].${field}`, value]);
     const params = { locale: "en" };
+    type Reply = { data: { initialValue: { rows: Array<Record<string, string>> }; error?: Record<string, string[]> }; init: { status: number } };
 
-    const added = (await orderFormAction({ request: post("/order-form", [["intent", "add"], ...row("www.ebay.de/itm/1", "2")]), params, context: {} })) as unknown as { data: { rows: unknown[] } };
-    expect(added.data.rows).toEqual([{ url: "www.ebay.de/itm/1", quantity: "2", options: "", note: "", seenPrice: "" }, { url: "", quantity: "1", options: "", note: "", seenPrice: "" }]);
-
-    const refused = (await summaryAction({ request: post("/order-form/summary", [["intent", "submit"], ...row("www.ebay.de/itm/1"), ...row("no link here")]), params, context: {} })) as unknown as {
-      data: { step: string; rows: Array<{ url: string }>; errors: unknown[] };
-      init: { status: number };
-    };
-    expect(refused.init.status).toBe(400);
-    expect(refused.data).toMatchObject({ step: "form", errors: [{}, { url: "url" }] });
-    expect(refused.data.rows.map((r) => r.url)).toEqual(["www.ebay.de/itm/1", "no link here"]);
+    // "Add another link" without JavaScript: conform's list intent, answered with the rows and one more.
+    const insert = JSON.stringify({ type: "insert", payload: { name: "rows", defaultValue: { url: "", quantity: "1", options: "", note: "", seenPrice: "" } } });
+    const added = (await summaryAction({ request: post("/order-form/summary", [["__intent__", insert], ...row(0, "www.ebay.de/itm/1", "2")]), params, context: {} })) as unknown as Reply;
+    expect(added.init.status).toBe(200);
+    expect(added.data.initialValue.rows).toMatchObject([{ url: "www.ebay.de/itm/1", quantity: "2" }, { quantity: "1" }]);
     expect(await customerQuotes(customer.id)).toEqual([]);
 
-    const reviewed = (await summaryAction({ request: post("/order-form/summary", [["intent", "review"], ...row("www.ebay.de/itm/1")]), params, context: {} })) as unknown as { data: { step: string } };
+    // "Edit" on the summary hands the rows back to /order-form as typed.
+    const edited = (await orderFormAction({ request: post("/order-form", [["intent", "edit"], ...row(0, "www.ebay.de/itm/1", "2")]), params, context: {} })) as unknown as Reply;
+    expect(edited.data.initialValue.rows).toMatchObject([{ url: "www.ebay.de/itm/1", quantity: "2" }]);
+
+    const refused = (await summaryAction({ request: post("/order-form/summary", [["intent", "submit"], ...row(0, "www.ebay.de/itm/1"), ...row(1, "no link here")]), params, context: {} })) as unknown as Reply;
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.error).toEqual({ "rows[1].url": ["validation.url"] });
+    expect(refused.data.initialValue.rows.map((r) => r.url)).toEqual(["www.ebay.de/itm/1", "no link here"]);
+    expect(await customerQuotes(customer.id)).toEqual([]);
+
+    const reviewed = (await summaryAction({ request: post("/order-form/summary", [["intent", "review"], ...row(0, "www.ebay.de/itm/1")]), params, context: {} })) as unknown as { data: { step: string } };
     expect(reviewed.data.step).toBe("summary");
     expect(await customerQuotes(customer.id)).toEqual([]);
 
-    const sent = await summaryAction({ request: post("/order-form/summary", [["intent", "submit"], ...row("www.ebay.de/itm/1", "1", "19,99")]), params, context: {} }).catch((thrown: unknown) => thrown);
+    const sent = await summaryAction({ request: post("/order-form/summary", [["intent", "submit"], ...row(0, "www.ebay.de/itm/1", "1", "19,99")]), params, context: {} }).catch((thrown: unknown) => thrown);
     expect(sent).toBeInstanceOf(Response);
     const [made] = await customerQuotes(customer.id);
     expect((sent as Response).headers.get("location")).toBe(`/en/order-successful?quote=${made!.slug}`);

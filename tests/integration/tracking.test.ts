@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { calculatorPage } from "~/models/calculator/calculator.server";
+import * as v from "valibot";
+import { calculatorInputOf, calculatorSchema, choiceCodes } from "~/models/calculator/calculator-input";
+import { calculateShipping, calculatorChoices } from "~/models/calculator/calculator.server";
 import { db } from "~/models/db/db.server";
 import { addTrackingEvent, recordShipment } from "~/models/tracking/shipments.server";
 import { trackShipment } from "~/models/tracking/tracking.server";
@@ -183,10 +185,15 @@ describe("the tracking pages", () => {
 });
 
 describe("the shipping calculator's rates", () => {
-  const params = new URLSearchParams({ from: "us", to: "LT", weight: "2", length: "50", width: "40", height: "30", value: "200" });
+  /** The prices for a form filled in as the page's URL holds it. */
+  const calculate = async (form: Record<string, string>) => {
+    const schema = calculatorSchema(choiceCodes(await calculatorChoices()));
+    return { result: await calculateShipping(calculatorInputOf(v.parse(schema, form))) };
+  };
+  const params = { from: "us", to: "LT", weight: "2", length: "50", width: "40", height: "30", value: "200" };
 
   it("prices air and sea from the demo rates, charged by the volumetric weight", async () => {
-    const { result } = await calculatorPage(params);
+    const { result } = await calculate(params);
     // 60 000 cm³: 12 kg by air (half-kilo steps after the first kilo), 10 kg by sea (kilo steps).
     expect(result?.methods.map((m) => [m.method, m.chargeableGrams, m.priceMinor, m.daysMin, m.daysMax])).toEqual([
       ["air", 12_000, 1990 + 22 * 450, 6, 9],
@@ -198,24 +205,24 @@ describe("the shipping calculator's rates", () => {
   });
 
   it("charges no import taxes from the German warehouse to the EU", async () => {
-    const { result } = await calculatorPage(new URLSearchParams({ from: "de", to: "FI", weight: "1" }));
+    const { result } = await calculate({ from: "de", to: "FI", weight: "1" });
     expect(result?.tax).toEqual({ kind: "none" });
     expect(result?.methods[0]).toMatchObject({ method: "air", priceMinor: 990 + 200 });
   });
 
   it("offers the nine destinations and the four warehouses", async () => {
-    const { choices } = await calculatorPage(new URLSearchParams());
+    const choices = await calculatorChoices();
     expect(choices.warehouses.map((w) => w.code)).toEqual(["us", "gb", "de", "cn"]);
     expect(choices.countries).toEqual(["DE", "EE", "FI", "FR", "LT", "LV", "NL", "PL", "SE"]);
   });
 
   it("the page refuses bad input with status 400 and keeps it", async () => {
-    const result = answerOf<{ errors: Record<string, string>; values: Record<string, string>; result: unknown }>(
+    const result = answerOf<{ lastResult: { error: Record<string, string[]>; initialValue: Record<string, string> }; result: unknown }>(
       await calculateLoader({ request: page("/en/calculate?from=us&to=LT&weight=abc&value=-1"), params: { locale: "en" }, context: {} }),
     );
     expect(result.status).toBe(400);
-    expect(result.data.errors).toEqual({ weight: "number", value: "negative" });
-    expect(result.data.values).toMatchObject({ weight: "abc", value: "-1" });
+    expect(result.data.lastResult.error).toEqual({ weight: ["calculator.errors.number"], value: ["calculator.errors.negative"] });
+    expect(result.data.lastResult.initialValue).toMatchObject({ weight: "abc", value: "-1" });
     expect(result.data.result).toBeNull();
   });
 });

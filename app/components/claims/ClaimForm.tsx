@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
@@ -13,6 +14,18 @@ import { ErrorText } from "~/components/forms/ErrorText";
 // shown once the order is known, sends the claim with its files.
 
 const ACCEPT = "image/png,image/jpeg,image/gif,image/webp,application/pdf";
+
+/** A claim form's page: its heading, its introduction, the form and what follows it (`children`). */
+export function ClaimPage({ title, intro, children, ...form }: { title: string; intro: string; children?: ReactNode } & Parameters<typeof ClaimForm>[0]) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="mb-2 text-2xl font-bold">{title}</h1>
+      <p className="mb-6 text-ink-muted">{intro}</p>
+      <ClaimForm {...form} />
+      {children}
+    </div>
+  );
+}
 
 export function ClaimForm({ page, reply, path }: { page: ClaimFormPage; reply?: ClaimReply; path: string }) {
   const { t } = useTranslation();

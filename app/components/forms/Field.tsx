@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/r
 import { useTranslation } from "~/hooks/use-translation";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/models/accounts/schemas";
 
-type InputType = "text" | "email" | "password" | "tel" | "checkbox";
+type InputType = "text" | "email" | "password" | "tel" | "url" | "checkbox";
 
 /** A labelled input with its translated error, wired up by conform (aria-invalid, aria-describedby). */
 export function Field({
@@ -10,13 +10,18 @@ export function Field({
   label,
   type = "text",
   autoComplete,
+  inputMode,
   hint,
+  values,
 }: {
-  field: FieldMetadata<string | undefined>;
+  field: FieldMetadata<string | number | null | undefined>;
   label: string;
   type?: Exclude<InputType, "checkbox">;
   autoComplete?: string;
+  inputMode?: "numeric" | "decimal" | "url";
   hint?: string;
+  /** What fills the blanks of the field's message ({{max}}, say). */
+  values?: Record<string, string | number>;
 }) {
   const hintId = `${field.id}-hint`;
   const props = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined });
@@ -25,13 +30,13 @@ export function Field({
       <label htmlFor={field.id} className="font-medium">
         {label}
       </label>
-      <input {...props} key={props.key} autoComplete={autoComplete} className="field-input" />
+      <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} className="field-input" />
       {hint ? (
         <p id={hintId} className="text-sm text-ink-muted">
           {hint}
         </p>
       ) : null}
-      <FieldError field={field} />
+      <FieldError field={field} values={values} />
     </div>
   );
 }
@@ -62,7 +67,7 @@ export function SelectField({
   placeholder,
   autoComplete,
 }: {
-  field: FieldMetadata<number | string | undefined>;
+  field: FieldMetadata<number | string | null | undefined>;
   label: string;
   options: { value: string; label: string }[];
   placeholder: string;
@@ -87,7 +92,8 @@ export function SelectField({
   );
 }
 
-function FieldError({ field }: { field: FieldMetadata<unknown> }) {
+/** A field's first message, translated; `values` fill the text's blanks beside the password's limits. */
+export function FieldError({ field, values }: { field: FieldMetadata<unknown>; values?: Record<string, string | number> }) {
   const { t } = useTranslation();
   if (!field.errors?.length) return null;
   const key = field.errors[0]!;
@@ -95,7 +101,7 @@ function FieldError({ field }: { field: FieldMetadata<unknown> }) {
   const count = key === "auth.passwordTooShort" ? PASSWORD_MIN_LENGTH : PASSWORD_MAX_LENGTH;
   return (
     <p id={field.errorId} className="text-sm font-medium text-danger">
-      {t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, count })}
+      {t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, count, ...values })}
     </p>
   );
 }

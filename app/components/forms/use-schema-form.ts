@@ -16,7 +16,11 @@ export function useSchemaForm<Output extends Record<string, unknown>>(
   const navigation = useNavigation();
   const [form, fields] = useForm<Output>({
     ...options,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    // A button marked formNoValidate sends the form as it stands, as HTML means it to: a step the server takes (filling rows in), not the form's submit.
+    onValidate: ({ formData, submitter }) => {
+      const submission = parseWithValibot(formData, { schema });
+      return submitter?.formNoValidate && submission.status === "error" ? { ...submission, status: undefined, error: null } : submission;
+    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

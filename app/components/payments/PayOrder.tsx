@@ -1,5 +1,8 @@
+import { getFormProps } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
-import { ErrorAlert } from "~/components/ErrorAlert";
+import { FormMessage } from "~/components/forms/Field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { PayOrderSchema, type PayOrderForm } from "~/models/payments/pay-order";
 import { useTranslation } from "~/hooks/use-translation";
 import { usePrice } from "~/hooks/use-price";
 import { LocaleLink } from "~/components/LocaleLink";
@@ -15,8 +18,8 @@ import { PaymentMethodChoice } from "./PaymentMethodChoice";
 export function PayOrder({ order, title }: { order: PayableOrder; title: string }) {
   const { t } = useTranslation();
   const price = usePrice();
-  const answer = useActionData<typeof payOrderAction>();
-  const values = answer?.values ?? {};
+  const lastResult = useActionData<typeof payOrderAction>();
+  const { form, fields, busy } = useSchemaForm<PayOrderForm>(PayOrderSchema, { id: "pay-order", lastResult });
   return (
     <main id="main" className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10">
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
@@ -33,13 +36,19 @@ export function PayOrder({ order, title }: { order: PayableOrder; title: string 
             <span>{t("payment.payOrder.due")}</span>
             <span className="text-2xl font-extrabold tabular-nums">{price(order.due)}</span>
           </p>
-          {answer ? <ErrorAlert>{answer.error}</ErrorAlert> : null}
-          <Form method="post" className="flex flex-col gap-6" noValidate onSubmit={order.quote ? (event) => setPayment(order.quote!, event.currentTarget) : undefined}>
-            <PaymentMethodChoice methods={order.methods} chosen={values.payment ?? ""} legend={t("checkout.paymentMethod")} />
-            {order.availableBalance > 0 ? (
-              <BalancePart available={order.availableBalance} defaultValue={values.balance ?? ""} invalid={answer?.field === "balance"} />
-            ) : null}
-            <button type="submit" name="intent" value="pay_order" className="button-primary self-end">
+          <FormMessage errors={form.errors} />
+          <Form
+            method="post"
+            {...getFormProps(form)}
+            className="flex flex-col gap-6"
+            onSubmit={(event) => {
+              form.onSubmit(event);
+              if (order.quote && !event.defaultPrevented) setPayment(order.quote, event.currentTarget);
+            }}
+          >
+            <PaymentMethodChoice methods={order.methods} field={fields.payment} legend={t("checkout.paymentMethod")} />
+            {order.availableBalance > 0 ? <BalancePart available={order.availableBalance} field={fields.balance} /> : null}
+            <button type="submit" name="intent" value="pay_order" className="button-primary self-end" disabled={busy}>
               {t("payment.payOrder.pay")}
             </button>
           </Form>

@@ -1,31 +1,22 @@
+import { getFormProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ErrorAlert } from "~/components/ErrorAlert";
-import { useState, type ReactNode } from "react";
+import { Field, FieldError, FormMessage } from "~/components/forms/Field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { useTranslation } from "~/hooks/use-translation";
 import { localePath } from "~/lib/i18n";
-import { type QuoteRowField, type QuoteRowInput, type RowErrors, type RowProblem } from "~/models/quotes/quote-form";
+import { emptyRow, MAX_ROWS, QuoteRequestSchema, type QuoteRequestForm, type QuoteRowInput } from "~/models/quotes/quote-form";
 import { storeForUrl, type StoreView } from "~/models/quotes/stores";
 import { StoreBadge } from "./StoreBadge";
 
-// The order form's link rows. One plain form: "Add another link" and
-// "Remove" post to /order-form, which answers with the rows as typed (plus
-// or minus one); "Check and continue" posts to /order-form/summary. With
+// The order form's link rows: one plain form checked by the order form's
+// schema. "Add another link" and "Remove" are conform's list buttons (a
+// post that comes back with the rows plus or minus one without
+// JavaScript); "Check and continue" posts to /order-form/summary. With
 // JavaScript the shop a link belongs to shows while typing.
 
 export const URL_EXAMPLE_HOST = "https://www.amazon.de";
-
-export function useRowProblemText() {
-  const { t } = useTranslation();
-  return (problem: RowProblem) =>
-    ({
-      required: t("validation.required"),
-      url: t("validation.url", { host: URL_EXAMPLE_HOST }),
-      quantity: t("quotes.errors.quantity"),
-      price: t("quotes.errors.price"),
-      tooLong: t("validation.tooLong"),
-    })[problem];
-}
 
 /** Where the order form's buttons post: the rows editor (/order-form) and the check (/order-form/summary). */
 export function useOrderFormPaths() {
@@ -33,40 +24,45 @@ export function useOrderFormPaths() {
   return { formPath: localePath(locale, "/order-form"), summaryPath: localePath(locale, "/order-form/summary") };
 }
 
-type Props = { rows: QuoteRowInput[]; errors?: RowErrors[]; failed?: boolean; stores: StoreView[]; currency: string };
+type Props = { lastResult?: SubmissionResult<string[]> | null; stores: StoreView[]; currency: string };
 
-export function QuoteRowsEditor({ rows, errors, failed, stores, currency }: Props) {
+export function QuoteRowsEditor({ lastResult, stores, currency }: Props) {
   const { t } = useTranslation();
-  const { formPath, summaryPath } = useOrderFormPaths();
-  const [urls, setUrls] = useState(() => rows.map((row) => row.url));
+  const { summaryPath } = useOrderFormPaths();
+  const { form, fields, busy } = useSchemaForm<QuoteRequestForm>(QuoteRequestSchema, { id: "quote-request", lastResult, defaultValue: { rows: [emptyRow()] } });
+  const rows = fields.rows.getFieldList();
+  const fieldsWrong = !form.errors?.length && Object.keys(form.allErrors).length > 0;
   return (
-    <Form method="post" action={summaryPath} className="flex flex-col gap-6" noValidate>
+    <Form method="post" action={summaryPath} {...getFormProps(form)} className="flex flex-col gap-6">
       {/* Enter in a field checks and continues: the form's first submit button is its default. */}
       <button type="submit" name="intent" value="review" className="sr-only" tabIndex={-1} aria-hidden="true">
         {t("quotes.continue")}
       </button>
-      {errors || failed ? <ErrorAlert>{failed ? t("quotes.errors.failed") : t("quotes.fixErrors")}</ErrorAlert> : null}
+      <FormMessage errors={form.errors} />
+      {fieldsWrong ? <ErrorAlert>{t("quotes.fixErrors")}</ErrorAlert> : null}
+      <FieldError field={fields.rows} />
       <ol className="flex flex-col gap-4">
         {rows.map((row, index) => (
-          <li key={index}>
-            <QuoteRow
-              row={row}
-              index={index}
-              errors={errors?.[index] ?? {}}
-              store={storeForUrl(urls[index] ?? row.url, stores)}
-              currency={currency}
-              removable={rows.length > 1}
-              formPath={formPath}
-              onUrl={(url) => setUrls((current) => Object.assign([...current], { [index]: url }))}
-            />
+          <li key={row.key}>
+            <fieldset className="flex flex-col gap-3 rounded-xl border border-line p-4">
+              <legend className="px-1 font-semibold">{t("quotes.row", { n: index + 1 })}</legend>
+              <QuoteRow row={row.getFieldset()} stores={stores} currency={currency} />
+              {rows.length > 1 ? (
+                <button {...form.remove.getButtonProps({ name: fields.rows.name, index })} className="link self-start text-sm">
+                  {t("quotes.removeRow", { n: index + 1 })}
+                </button>
+              ) : null}
+            </fieldset>
           </li>
         ))}
       </ol>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="submit" name="intent" value="add" formAction={formPath} className="button-secondary">
-          + {t("quotes.addRow")}
-        </button>
-        <button type="submit" name="intent" value="review" className="button-primary">
+        {rows.length < MAX_ROWS ? (
+          <button {...form.insert.getButtonProps({ name: fields.rows.name, defaultValue: emptyRow() })} className="button-secondary">
+            + {t("quotes.addRow")}
+          </button>
+        ) : null}
+        <button type="submit" name="intent" value="review" className="button-primary" disabled={busy}>
           {t("quotes.continue")}
         </button>
       </div>
@@ -74,60 +70,26 @@ export function QuoteRowsEditor({ rows, errors, failed, stores, currency }: Prop
   );
 }
 
-type RowProps = {
-  row: QuoteRowInput;
-  index: number;
-  errors: RowErrors;
-  store: StoreView | null;
-  currency: string;
-  removable: boolean;
-  formPath: string;
-  onUrl: (url: string) => void;
+type RowFields = {
+  url: FieldMetadata<string>;
+  quantity: FieldMetadata<number>;
+  options: FieldMetadata<string>;
+  note: FieldMetadata<string>;
+  seenPrice: FieldMetadata<number | null>;
 };
 
-function QuoteRow({ row, index, errors, store, currency, removable, formPath, onUrl }: RowProps) {
+function QuoteRow({ row, stores, currency }: { row: RowFields; stores: StoreView[]; currency: string }) {
   const { t } = useTranslation();
-  const problemText = useRowProblemText();
-  const id = (field: QuoteRowField) => `row-${index}-${field}`;
-  const described = (field: QuoteRowField, hint?: string) => [errors[field] ? `${id(field)}-error` : null, hint ?? null].filter(Boolean).join(" ") || undefined;
-  const error = (field: QuoteRowField) =>
-    errors[field] ? (
-      <span id={`${id(field)}-error`} className="text-sm text-danger">
-        {problemText(errors[field]!)}
-      </span>
-    ) : null;
-  /** What ties a field to this row: its id and name, what was typed, its error and `hint`. */
-  const wired = (field: QuoteRowField, hint?: string) => ({
-    id: id(field),
-    name: field,
-    defaultValue: row[field],
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": described(field, hint),
-    className: "field-input",
-  });
-  const labelled = (field: QuoteRowField, label: string, control: ReactNode) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id(field)} className="font-medium">
-        {label}
-      </label>
-      {control}
-      {error(field)}
-    </div>
-  );
-  const n = index + 1;
+  const typedUrl = row.url.value ?? "";
+  const store = storeForUrl(typedUrl, stores);
+  const note = getTextareaProps(row.note);
+  // The link's message shows an example of one.
+  const example = { host: URL_EXAMPLE_HOST };
   return (
-    <fieldset className="flex flex-col gap-3 rounded-xl border border-line p-4">
-      <legend className="px-1 font-semibold">{t("quotes.row", { n })}</legend>
+    <>
       <div className="flex flex-col gap-1">
-        <label htmlFor={id("url")} className="font-medium">
-          {t("quotes.url")}
-        </label>
-        <input {...wired("url", `${id("url")}-hint`)} type="url" inputMode="url" autoComplete="off" required onChange={(event) => onUrl(event.currentTarget.value)} />
-        <span id={`${id("url")}-hint`} className="text-sm text-ink-muted">
-          {t("quotes.urlHint")}
-        </span>
-        {error("url")}
-        {(row.url || store) && !errors.url ? (
+        <Field field={row.url} label={t("quotes.url")} type="url" inputMode="url" autoComplete="off" hint={t("quotes.urlHint")} values={example} />
+        {(typedUrl || store) && !row.url.errors ? (
           <p className="flex items-center gap-2 text-sm" aria-live="polite">
             {store ? (
               <>
@@ -141,47 +103,49 @@ function QuoteRow({ row, index, errors, store, currency, removable, formPath, on
         ) : null}
       </div>
       <div className="grid gap-3 sm:grid-cols-[8rem_1fr_12rem]">
-        {labelled("quantity", t("quotes.quantity"), <input {...wired("quantity")} inputMode="numeric" />)}
-        {labelled("options", t("quotes.options"), <input {...wired("options")} maxLength={200} />)}
-        {labelled("seenPrice", t("quotes.seenPrice", { currency }), <input {...wired("seenPrice")} inputMode="decimal" />)}
+        <Field field={row.quantity} label={t("quotes.quantity")} inputMode="numeric" />
+        <Field field={row.options} label={t("quotes.options")} />
+        <Field field={row.seenPrice} label={t("quotes.seenPrice", { currency })} inputMode="decimal" />
       </div>
-      {labelled("note", t("quotes.note"), <textarea {...wired("note")} rows={2} maxLength={1000} />)}
-      {removable ? (
-        <button type="submit" name="intent" value={`remove:${index}`} formAction={formPath} className="link self-start text-sm">
-          {t("quotes.removeRow", { n })}
-        </button>
-      ) : null}
-    </fieldset>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={row.note.id} className="font-medium">
+          {t("quotes.note")}
+        </label>
+        <textarea {...note} key={note.key} rows={2} maxLength={1000} className="field-input" />
+        <FieldError field={row.note} />
+      </div>
+    </>
   );
 }
 
-/** The rows as hidden fields: the summary carries what was typed to the next post (docs/quotes.md). */
+/** The rows as hidden fields, named as the form names them: the summary carries what was typed to the next post (docs/quotes.md). */
 export function HiddenRows({ rows }: { rows: QuoteRowInput[] }) {
   return (
     <>
       {rows.map((row, index) => (
         <span key={index} hidden>
-          <input type="hidden" name="url" value={row.url} />
-          <input type="hidden" name="quantity" value={row.quantity} />
-          <input type="hidden" name="options" value={row.options} />
-          <input type="hidden" name="note" value={row.note} />
-          <input type="hidden" name="seenPrice" value={row.seenPrice} />
+          {Object.entries(row).map(([field, value]) => (
+            <input key={field} type="hidden" name={`rows[${index}].${field}`} value={value} />
+          ))}
         </span>
       ))}
     </>
   );
 }
 
-/** The order form's heading, its introduction and the way to the stores directory. */
-export function OrderFormHeader({ title, intro }: { title: string; intro: string }) {
+/** The order form's page: its heading, its introduction, the way to the stores directory and the rows (both /order-form and its summary show it). */
+export function OrderFormPage({ title, ...editor }: { title: string } & Props) {
   const { t } = useTranslation();
   return (
-    <header className="flex flex-col gap-2">
-      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
-      <p className="text-ink-muted">{intro}</p>
-      <LocaleLink to="/stores" className="link self-start text-sm">
-        {t("quotes.allStores")}
-      </LocaleLink>
-    </header>
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+        <p className="text-ink-muted">{t("quotes.formIntro")}</p>
+        <LocaleLink to="/stores" className="link self-start text-sm">
+          {t("quotes.allStores")}
+        </LocaleLink>
+      </header>
+      <QuoteRowsEditor {...editor} />
+    </div>
   );
 }

@@ -1,14 +1,12 @@
+import * as v from "valibot";
+import { pathTo } from "~/lib/issue-path";
 import { parseTypedMinor, type Minor } from "~/lib/money";
 import type { Dimensions } from "./shipping-price";
 
 // The calculator's GET form (calculate): read from the URL so that a result
-// has an address of its own. Amounts are read exactly into integers (grams,
+// has an address of its own, by the form's one schema. Amounts are read exactly into integers (grams,
 // millimetres, cents); a comma counts as a decimal point, as in LT, LV and
 // EE. Anything out of bounds is refused with the field named, never clamped.
-
-export const CALCULATOR_FIELDS = ["from", "to", "weight", "length", "width", "height", "value"] as const;
-export type CalculatorField = (typeof CALCULATOR_FIELDS)[number];
-export type CalculatorValues = Record<CalculatorField, string>;
 
 export const CALCULATOR_LIMITS = { maxKg: 300, maxCm: 300, maxValueEur: 50_000 } as const;
 
@@ -16,10 +14,6 @@ export const CALCULATOR_LIMITS = { maxKg: 300, maxCm: 300, maxValueEur: 50_000 }
 export type CalculatorError = "required" | "number" | "positive" | "negative" | "tooHeavy" | "tooLong" | "tooValuable" | "choice" | "allDimensions";
 
 export type CalculatorInput = { from: string; to: string; grams: number; dimensions: Dimensions | null; valueMinor: Minor };
-
-export type CalculatorForm =
-  | { submitted: false; values: CalculatorValues }
-  | { submitted: true; values: CalculatorValues; errors: Partial<Record<CalculatorField, CalculatorError>>; input: CalculatorInput | null };
 
 const DECIMAL = /^(\d{1,9})(?:\.(\d+))?$/;
 
@@ -57,41 +51,75 @@ function declaredValue(text: string): Minor | CalculatorError {
   return minor > CALCULATOR_LIMITS.maxValueEur * 100 ? "tooValuable" : minor;
 }
 
+/** What the schema checks the form's choices against: the warehouses' codes and the countries. */
+export function choiceCodes(choices: { warehouses: ReadonlyArray<{ code: string }>; countries: readonly string[] }) {
+  return { warehouses: choices.warehouses.map((w) => w.code), countries: choices.countries };
+}
+
+/** A field as the URL holds it, trimmed; conform sends a blank one as missing. */
+const typed = v.pipe(
+  v.optional(v.unknown(), ""),
+  v.transform((value) => (typeof value === "string" ? value.trim() : "")),
+);
+
+/** A measure read by `read`, which gives the value or names what is wrong (a key of calculator.errors). */
+const readBy = <T extends number | null>(read: (text: string) => T | CalculatorError) =>
+  v.pipe(
+    typed,
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const value = read(dataset.value);
+      if (typeof value !== "string") return value;
+      addIssue({ message: `calculator.errors.${value}` });
+      return NEVER;
+    }),
+  );
+
+const choice = (options: readonly string[]) =>
+  v.pipe(
+    typed,
+    v.check((text) => text !== "", "calculator.errors.required"),
+    v.check((text) => text === "" || options.includes(text), "calculator.errors.choice"),
+  );
+/** A size is left out with the others; given alone, the rest are asked for. */
+const size = readBy((text) => (text === "" ? null : measure(text, SIZE)));
+const SIZES = ["length", "width", "height"] as const;
+
 /**
- * The form as the URL holds it. Nothing is submitted until the weight is
- * there (the form always sends it). The sizes are all given or all left
- * out; the declared value may be left out (0).
+ * The calculator's one schema, for the warehouses and countries on offer:
+ * conform checks the form with it in the browser, the page's loader the
+ * URL. The sizes are all given or all left out; the declared value may be
+ * left out (0).
  */
-export function readCalculatorForm(params: URLSearchParams, choices: { warehouses: readonly string[]; countries: readonly string[] }): CalculatorForm {
-  const values = Object.fromEntries(CALCULATOR_FIELDS.map((field) => [field, (params.get(field) ?? "").trim()])) as CalculatorValues;
-  if (!params.has("weight")) return { submitted: false, values };
+export function calculatorSchema(choices: { warehouses: readonly string[]; countries: readonly string[] }) {
+  return v.pipe(
+    v.object({
+      from: choice(choices.warehouses),
+      to: choice(choices.countries),
+      weight: readBy((text) => measure(text, WEIGHT)),
+      length: size,
+      width: size,
+      height: size,
+      value: readBy((text) => (text === "" ? 0 : declaredValue(text))),
+    }),
+    // Runs whether or not the other fields hold up, so every message shows at once.
+    v.rawCheck(({ dataset, addIssue }) => {
+      const sizes = dataset.value as Partial<Record<(typeof SIZES)[number], unknown>>;
+      if (!SIZES.some((field) => sizes[field] !== null && sizes[field] !== undefined)) return;
+      for (const field of SIZES) if (sizes[field] === null || sizes[field] === undefined) addIssue({ message: "calculator.errors.allDimensions", path: pathTo(field) });
+    }),
+  );
+}
 
-  const errors: Partial<Record<CalculatorField, CalculatorError>> = {};
-  if (!choices.warehouses.includes(values.from)) errors.from = values.from ? "choice" : "required";
-  if (!choices.countries.includes(values.to)) errors.to = values.to ? "choice" : "required";
+export type CalculatorFormValues = v.InferOutput<ReturnType<typeof calculatorSchema>>;
 
-  const grams = measure(values.weight, WEIGHT);
-  if (typeof grams === "string") errors.weight = grams;
-
-  const sizeFields = ["length", "width", "height"] as const;
-  const anySize = sizeFields.some((field) => values[field] !== "");
-  const sizes = sizeFields.map((field) => {
-    const size = measure(values[field], SIZE);
-    if (!anySize) return 0;
-    if (typeof size === "string") errors[field] = size === "required" ? "allDimensions" : size;
-    return typeof size === "number" ? size : 0;
-  });
-
-  const value = values.value === "" ? 0 : declaredValue(values.value);
-  if (typeof value === "string") errors.value = value;
-
-  if (Object.keys(errors).length > 0 || typeof grams !== "number" || typeof value !== "number") return { submitted: true, values, errors, input: null };
-  // Sizes are read in tenths of a cm: whole millimetres.
-  const [lengthMm, widthMm, heightMm] = sizes as [number, number, number];
+/** What a checked form asks the calculator. */
+export function calculatorInputOf({ from, to, weight, length, width, height, value }: CalculatorFormValues): CalculatorInput {
   return {
-    submitted: true,
-    values,
-    errors,
-    input: { from: values.from, to: values.to, grams, dimensions: anySize ? { lengthMm, widthMm, heightMm } : null, valueMinor: value },
+    from,
+    to,
+    grams: weight,
+    // Sizes are read in tenths of a cm: whole millimetres.
+    dimensions: length !== null && width !== null && height !== null ? { lengthMm: length, widthMm: width, heightMm: height } : null,
+    valueMinor: value,
   };
 }

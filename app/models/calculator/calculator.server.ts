@@ -1,6 +1,6 @@
 import { db } from "~/models/db/db.server";
 import type { Minor } from "~/lib/money";
-import { readCalculatorForm, type CalculatorForm, type CalculatorInput } from "./calculator-input";
+import type { CalculatorInput } from "./calculator-input";
 import { landedCost, taxRuleBetween, type LandedCost, type TaxRule } from "./landed-cost";
 import { chargeableGrams, priceByWeight, volumetricGrams } from "./shipping-price";
 
@@ -100,12 +100,4 @@ export async function calculateShipping(input: CalculatorInput): Promise<Calcula
     };
   });
   return { valueMinor: input.valueMinor, actualGrams: input.grams, methods, tax };
-}
-
-/** The calculator page: the form's choices, what was typed, and the prices once it is filled in well. */
-export async function calculatorPage(params: URLSearchParams): Promise<{ choices: CalculatorChoices; form: CalculatorForm; result: CalculatorResult | null }> {
-  const choices = await calculatorChoices();
-  const form = readCalculatorForm(params, { warehouses: choices.warehouses.map((w) => w.code), countries: choices.countries });
-  const result = form.submitted && form.input ? await calculateShipping(form.input) : null;
-  return { choices, form, result };
 }

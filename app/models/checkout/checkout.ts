@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { AddressSchema } from "~/models/accounts/schemas";
 import { SHIPPING_METHODS } from "~/models/cart/cart";
+import { typedAmount } from "~/lib/typed-amount";
 
 // Checkout's enumerations and the fields each step sets (spec 3 and 4),
 // shared by the pages, the JSON API and the server model.
@@ -118,6 +119,32 @@ export const PaymentStepSchema = v.object({
   /** A code, or "" to take the promotion off. */
   promotion: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(40, "checkout.errors.promotionUnknown"))),
 });
+
+/** A payment method as a form posts it: its id, one of spec 3's. */
+export const postedPaymentMethod = v.pipe(
+  // An unchosen radio is absent from the post: unknown lets the check say what is missing.
+  v.optional(v.unknown(), ""),
+  v.check((id) => typeof id === "string" && ["1", "2", "3", "4"].includes(id), "checkout.errors.unknownPaymentMethod"),
+  v.transform((id) => Number(id) as PaymentProviderId),
+);
+
+/** The stored balance a form uses, as typed ("12,50"); a blank field uses none. */
+export const postedBalance = v.optional(typedAmount("checkout.errors.balanceAmount"), "0");
+
+/**
+ * Step 4 as the payment page's form posts it: the method, the balance as
+ * typed and the code. `intent` is the button pressed: "apply" stays on the
+ * step, "remove_promotion" takes the code off, "continue" goes on.
+ */
+export const PaymentFormSchema = v.object({
+  intent: v.optional(v.string(), "continue"),
+  payment: v.optional(postedPaymentMethod),
+  balance: postedBalance,
+  /** A blank field (sent as missing) takes the code off. */
+  promotion: v.pipe(v.optional(v.string()), v.transform((code) => code ?? "")),
+});
+
+export type PaymentForm = v.InferOutput<typeof PaymentFormSchema>;
 
 export type ShippingStepInput = v.InferOutput<typeof ShippingStepSchema>;
 export type PaymentStepInput = v.InferOutput<typeof PaymentStepSchema>;

@@ -1,15 +1,12 @@
+import * as v from "valibot";
 import { parseTypedMinor } from "~/lib/money";
 
-// The expected-parcel declaration (/site-pro-delivery), read from a plain
-// form: the fields as typed (so a refused submit shows them again) and,
-// when they hold up, the declaration to keep. Content lines arrive as
-// repeated fields, one of each per row; a row left wholly blank is ignored.
+// The expected-parcel declaration (/site-pro-delivery): the form's one
+// schema, used by conform in the browser and by the action on the server,
+// and the declaration it makes. Content lines are a list of rows; a row
+// left wholly blank is ignored, a half-filled one is refused cell by cell.
 
 export const MAX_LINES = 30;
-
-export type LineValues = { description: string; quantity: string; value: string };
-export type DeclarationValues = { warehouse: string; tracking: string; carrier: string; shop: string; quote: string; lines: LineValues[] };
-export type DeclarationField = "warehouse" | "tracking" | "carrier" | "shop" | "quote" | "lines";
 
 export type Declaration = {
   warehouseCode: string;
@@ -20,28 +17,6 @@ export type Declaration = {
   lines: Array<{ description: string; quantity: number; valueMinor: number }>;
 };
 
-/** Translation keys (forwarding.errors.*) by field. */
-export type DeclarationErrors = Partial<Record<DeclarationField, string>>;
-
-type FormLike = { get(name: string): unknown; getAll(name: string): unknown[] };
-const text = (value: unknown) => (typeof value === "string" ? value : "");
-
-export function readDeclarationForm(form: FormLike): DeclarationValues {
-  const descriptions = form.getAll("line_description").map(text);
-  const quantities = form.getAll("line_quantity").map(text);
-  const values = form.getAll("line_value").map(text);
-  const count = Math.min(Math.max(descriptions.length, quantities.length, values.length), MAX_LINES + 1);
-  const lines = Array.from({ length: count }, (_, i) => ({ description: descriptions[i] ?? "", quantity: quantities[i] ?? "", value: values[i] ?? "" }));
-  return {
-    warehouse: text(form.get("warehouse")),
-    tracking: text(form.get("tracking")),
-    carrier: text(form.get("carrier")),
-    shop: text(form.get("shop")),
-    quote: text(form.get("quote")),
-    lines,
-  };
-}
-
 /** A carrier's number as carriers print it: spaces dropped, letters capital. */
 export function normaliseTrackingNumber(value: string) {
   return value.replace(/\s+/g, "").toUpperCase();
@@ -49,46 +24,67 @@ export function normaliseTrackingNumber(value: string) {
 
 export const TRACKING_NUMBER = /^[A-Z0-9-]{4,40}$/;
 
+const LINE = "forwarding.errors.line";
+const VALUE_MAX_MINOR = 100_000_000;
+
+const cell = v.optional(v.string());
+type TypedLine = { description: string; quantity: string; value: string };
 // An added row comes with a quantity of 1 already in it: without a description or a value it is still blank.
-const isBlank = (line: LineValues) => !line.description.trim() && !line.value.trim();
+const isBlank = (line: TypedLine) => !line.description.trim() && !line.value.trim();
+const valueOf = (line: TypedLine) => parseTypedMinor(line.value) ?? -1;
 
-/** The declaration the values make, or the translation key of what is wrong with each field. */
-export function checkDeclaration(values: DeclarationValues): { ok: true; declaration: Declaration } | { ok: false; errors: DeclarationErrors } {
-  const errors: DeclarationErrors = {};
-  const tracking = normaliseTrackingNumber(values.tracking);
-  if (!values.warehouse.trim()) errors.warehouse = "forwarding.errors.warehouse";
-  if (!TRACKING_NUMBER.test(tracking)) errors.tracking = "forwarding.errors.tracking";
-  const carrier = values.carrier.trim();
-  if (!carrier || carrier.length > 60) errors.carrier = "forwarding.errors.carrier";
-  const shop = values.shop.trim();
-  if (!shop || shop.length > 120) errors.shop = "forwarding.errors.shop";
-  let quoteId: number | null = null;
-  if (values.quote.trim()) {
-    quoteId = Number(values.quote);
-    if (!Number.isSafeInteger(quoteId) || quoteId <= 0) errors.quote = "forwarding.errors.quote";
-  }
-  const filled = values.lines.filter((line) => !isBlank(line));
-  const lines: Declaration["lines"] = [];
-  for (const line of filled) {
-    const description = line.description.trim();
-    const quantity = /^\d{1,4}$/.test(line.quantity.trim()) ? Number(line.quantity.trim()) : 0;
-    const valueMinor = parseTypedMinor(line.value);
-    if (!description || description.length > 200 || quantity < 1 || valueMinor === null || valueMinor < 0 || valueMinor > 100_000_000) {
-      errors.lines = "forwarding.errors.line";
-      break;
-    }
-    lines.push({ description, quantity, valueMinor });
-  }
-  if (!errors.lines && lines.length === 0) errors.lines = "forwarding.errors.noLines";
-  if (!errors.lines && lines.length > MAX_LINES) errors.lines = "forwarding.errors.tooManyLines";
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, declaration: { warehouseCode: values.warehouse.trim(), trackingNumber: tracking, carrier, storeName: shop, quoteId, lines } };
+/** One row of contents: null when left blank. */
+const LineSchema = v.pipe(
+  v.optional(v.object({ description: cell, quantity: cell, value: cell }), {}),
+  // conform sends a blank field as missing: a blank cell reads as "".
+  v.transform(({ description = "", quantity = "", value = "" }): TypedLine => ({ description, quantity, value })),
+  v.forward(
+    v.check((line) => isBlank(line) || (line.description.trim() !== "" && line.description.trim().length <= 200), LINE),
+    ["description"],
+  ),
+  v.forward(
+    v.check((line) => isBlank(line) || (/^\d{1,4}$/.test(line.quantity.trim()) && Number(line.quantity) >= 1), LINE),
+    ["quantity"],
+  ),
+  v.forward(
+    v.check((line) => isBlank(line) || (valueOf(line) >= 0 && valueOf(line) <= VALUE_MAX_MINOR), LINE),
+    ["value"],
+  ),
+  v.transform((line) => (isBlank(line) ? null : { description: line.description.trim(), quantity: Number(line.quantity.trim()), value: valueOf(line) })),
+);
+
+const required = (max: number, message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
+
+export const DeclarationSchema = v.object({
+  warehouse: required(20, "forwarding.errors.warehouse"),
+  tracking: v.pipe(v.string("forwarding.errors.tracking"), v.transform(normaliseTrackingNumber), v.regex(TRACKING_NUMBER, "forwarding.errors.tracking")),
+  carrier: required(60, "forwarding.errors.carrier"),
+  shop: required(120, "forwarding.errors.shop"),
+  quote: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,8}$/, "forwarding.errors.quote"), v.transform(Number))),
+  lines: v.pipe(
+    v.optional(v.array(LineSchema), []),
+    v.transform((lines) => lines.filter((line) => line !== null)),
+    v.minLength(1, "forwarding.errors.noLines"),
+    v.maxLength(MAX_LINES, "forwarding.errors.tooManyLines"),
+  ),
+});
+
+export type DeclarationForm = v.InferOutput<typeof DeclarationSchema>;
+
+/** "Fill from the quote": the quote the form names. */
+export const QuoteChoiceSchema = v.object({ quote: DeclarationSchema.entries.quote });
+
+/** The declaration a checked form makes. */
+export function declarationOf(form: DeclarationForm): Declaration {
+  return {
+    warehouseCode: form.warehouse,
+    trackingNumber: form.tracking,
+    carrier: form.carrier,
+    storeName: form.shop,
+    quoteId: form.quote ?? null,
+    lines: form.lines.map((line) => ({ description: line.description, quantity: line.quantity, valueMinor: line.value })),
+  };
 }
 
-export const EMPTY_LINE: LineValues = { description: "", quantity: "1", value: "" };
-
-/** The form's rows with one more empty row to fill ("add a line" without JavaScript). */
-export function withAnotherLine(values: DeclarationValues): DeclarationValues {
-  const lines = values.lines.filter((line, i) => i === 0 || !isBlank(line));
-  return { ...values, lines: lines.length >= MAX_LINES ? lines : [...lines, EMPTY_LINE] };
-}
+/** A new row, as "add a line" brings it. */
+export const EMPTY_LINE = { description: "", quantity: "1", value: "" };

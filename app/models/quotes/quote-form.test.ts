@@ -1,65 +1,57 @@
+import { parseWithValibot } from "@conform-to/valibot";
 import { describe, expect, it } from "vitest";
-import { checkRows, emptyRow, normalizeProductUrl, readRows, withEmptyRow, withoutRow } from "./quote-form";
+import { emptyRow, linesOf, normalizeProductUrl, QuoteRequestSchema, rowOf, type QuoteRowInput } from "./quote-form";
 
-const form = (entries: Array<[string, string]>) => {
+/** The rows as the order form posts them: rows[0].url and so on. */
+function posted(rows: QuoteRowInput[]) {
   const data = new FormData();
-  for (const [name, value] of entries) data.append(name, value);
-  return data;
-};
+  rows.forEach((row, i) => {
+    for (const [field, value] of Object.entries(row)) data.append(`rows[${i}].${field}`, value);
+  });
+  return parseWithValibot(data, { schema: QuoteRequestSchema });
+}
+
+const errorsOf = (submission: ReturnType<typeof posted>) => (submission.status === "error" ? submission.error : null);
 
 describe("the order form's rows", () => {
-  it("reads the rows as typed, in order", () => {
-    const rows = readRows(
-      form([
-        ["url", "amazon.de/dp/1"], ["quantity", "2"], ["options", "XL"], ["note", ""], ["seenPrice", "19.99"],
-        ["url", "bad link"], ["quantity", "x"], ["options", ""], ["note", "gift"], ["seenPrice", ""],
-      ]),
-    );
-    expect(rows).toEqual([
-      { url: "amazon.de/dp/1", quantity: "2", options: "XL", note: "", seenPrice: "19.99" },
-      { url: "bad link", quantity: "x", options: "", note: "gift", seenPrice: "" },
-    ]);
-  });
-
-  it("adds one empty row and removes one, never leaving none", () => {
-    expect(withEmptyRow([emptyRow()])).toHaveLength(2);
-    expect(withoutRow([emptyRow()], 0)).toEqual([emptyRow()]);
-    expect(withoutRow([{ ...emptyRow(), url: "a" }, { ...emptyRow(), url: "b" }], 0)).toEqual([{ ...emptyRow(), url: "b" }]);
-  });
-
-  it("checks links, quantities and seen prices", () => {
-    const checked = checkRows([
+  it("checks links, quantities and seen prices, each by its field", () => {
+    const submission = posted([
       { url: "not a url", quantity: "0", options: "", note: "", seenPrice: "1,505" },
       { url: "https://www.ebay.com/itm/1", quantity: "999", options: "", note: "", seenPrice: "" },
       { url: "", quantity: "1000", options: "", note: "", seenPrice: "" },
     ]);
-    expect(checked.ok).toBe(false);
-    if (checked.ok) return;
-    expect(checked.errors).toEqual([{ url: "url", quantity: "quantity", seenPrice: "price" }, {}, { url: "required", quantity: "quantity" }]);
+    expect(errorsOf(submission)).toEqual({
+      "rows[0].url": ["validation.url"],
+      "rows[0].quantity": ["quotes.errors.quantity"],
+      "rows[0].seenPrice": ["quotes.errors.price"],
+      "rows[2].url": ["validation.required"],
+      "rows[2].quantity": ["quotes.errors.quantity"],
+    });
     // The rows come back as typed.
-    expect(checked.rows[0]!.url).toBe("not a url");
+    expect(submission.payload).toMatchObject({ rows: [{ url: "not a url" }, {}, {}] });
   });
 
   it("drops empty rows and makes lines in cents", () => {
-    const checked = checkRows([
-      { url: "amazon.de/dp/1", quantity: " 3 ", options: " red ", note: "", seenPrice: "19.9" },
-      emptyRow(),
-    ]);
-    expect(checked).toEqual({
-      ok: true,
-      rows: [{ url: "amazon.de/dp/1", quantity: " 3 ", options: " red ", note: "", seenPrice: "19.9" }],
-      lines: [{ url: "https://amazon.de/dp/1", quantity: 3, options: "red", note: "", seenPriceMinor: 1990 }],
-    });
+    const submission = posted([{ url: "amazon.de/dp/1", quantity: " 3 ", options: " red ", note: "", seenPrice: "19.9" }, emptyRow()]);
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(linesOf(submission.value)).toEqual([{ url: "https://amazon.de/dp/1", quantity: 3, options: "red", note: "", seenPriceMinor: 1990 }]);
+    // What the summary carries to the next post reads the same again.
+    expect(rowOf(submission.value.rows[0]!)).toEqual({ url: "https://amazon.de/dp/1", quantity: "3", options: "red", note: "", seenPrice: "19.90" });
   });
 
   it("reads a seen price with a decimal comma, as Baltic shoppers type it", () => {
-    const checked = checkRows([{ url: "amazon.de/dp/1", quantity: "1", options: "", note: "", seenPrice: " 1 299,5 " }]);
-    expect(checked).toMatchObject({ ok: true, lines: [{ seenPriceMinor: 129950 }] });
+    const submission = posted([{ url: "amazon.de/dp/1", quantity: "1", options: "", note: "", seenPrice: " 1 299,5 " }]);
+    expect(submission.status === "success" && linesOf(submission.value)[0]!.seenPriceMinor).toBe(129950);
   });
 
   it("asks for a link when every row is empty", () => {
-    const checked = checkRows([emptyRow(), emptyRow()]);
-    expect(checked).toMatchObject({ ok: false, errors: [{ url: "required" }] });
+    expect(errorsOf(posted([emptyRow(), emptyRow()]))).toEqual({ "rows[0].url": ["validation.required"] });
+  });
+
+  it("takes at most 30 rows", () => {
+    const rows = Array.from({ length: 31 }, (_, i) => ({ ...emptyRow(), url: `amazon.de/dp/${i}` }));
+    expect(errorsOf(posted(rows))).toEqual({ rows: ["validation.tooLong"] });
   });
 });
 

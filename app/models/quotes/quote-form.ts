@@ -1,17 +1,15 @@
-import { parseTypedMinor } from "~/lib/money";
+import * as v from "valibot";
+import { pathTo } from "~/lib/issue-path";
+import { parseTypedMinor, toDecimalString } from "~/lib/money";
 
-// The order form's link rows (spec 2 /order-form): read from a posted form
-// exactly as typed, so any answer can give them back, and checked into the
-// lines of a quote. Pure: the browser may use it too.
+// The order form's link rows (spec 2 /order-form): the form's one schema,
+// used by conform in the browser and by the actions on the server, and the
+// lines of a quote it makes. Rows left wholly empty are dropped; a row
+// with anything in it is checked field by field. Pure: the browser uses it.
 
 export type QuoteRowInput = { url: string; quantity: string; options: string; note: string; seenPrice: string };
-export type QuoteRowField = keyof QuoteRowInput;
 export type QuoteLineInput = { url: string; quantity: number; options: string; note: string; seenPriceMinor: number | null };
-/** What is wrong with a field: validation.* or quotes.errors.* texts, by code. */
-export type RowProblem = "required" | "url" | "quantity" | "price" | "tooLong";
-export type RowErrors = Partial<Record<QuoteRowField, RowProblem>>;
 
-export const QUOTE_ROW_FIELDS: readonly QuoteRowField[] = ["url", "quantity", "options", "note", "seenPrice"];
 export const MAX_ROWS = 30;
 export const QUANTITY = { min: 1, max: 999 } as const;
 const MAX_URL = 2000;
@@ -20,36 +18,6 @@ const MAX_NOTE = 1000;
 const MAX_SEEN_PRICE = 10_000_000; // 100 000.00 in the site's currency
 
 export const emptyRow = (): QuoteRowInput => ({ url: "", quantity: "1", options: "", note: "", seenPrice: "" });
-
-type FormLike = { getAll(name: string): unknown[] };
-
-/** The rows as posted: one value of each field per row, in order (fields named url, quantity, options, note, seenPrice). */
-export function readRows(form: FormLike): QuoteRowInput[] {
-  const column = (name: QuoteRowField) => form.getAll(name).map((value) => (typeof value === "string" ? value : ""));
-  const columns = Object.fromEntries(QUOTE_ROW_FIELDS.map((name) => [name, column(name)])) as Record<QuoteRowField, string[]>;
-  const count = Math.min(MAX_ROWS, Math.max(0, ...QUOTE_ROW_FIELDS.map((name) => columns[name].length)));
-  return Array.from({ length: count }, (_, i) => ({
-    url: columns.url[i] ?? "",
-    quantity: columns.quantity[i] ?? "1",
-    options: columns.options[i] ?? "",
-    note: columns.note[i] ?? "",
-    seenPrice: columns.seenPrice[i] ?? "",
-  }));
-}
-
-/** "Add another link": the rows as typed and one empty row (up to the limit). */
-export function withEmptyRow(rows: QuoteRowInput[]) {
-  return rows.length >= MAX_ROWS ? rows : [...rows, emptyRow()];
-}
-
-/** "Remove": the rows without the one at `index`, never fewer than one. */
-export function withoutRow(rows: QuoteRowInput[], index: number) {
-  const left = rows.filter((_, i) => i !== index);
-  return left.length ? left : [emptyRow()];
-}
-
-const isBlank = (row: QuoteRowInput) =>
-  !row.url.trim() && !row.options.trim() && !row.note.trim() && !row.seenPrice.trim() && ["", "1"].includes(row.quantity.trim());
 
 /**
  * A product link as the shop keeps it: http(s), a host with a dot and a
@@ -71,36 +39,74 @@ export function normalizeProductUrl(text: string): string | null {
   }
 }
 
-function checkRow(row: QuoteRowInput): { errors: RowErrors; line: QuoteLineInput | null } {
-  const errors: RowErrors = {};
-  const url = normalizeProductUrl(row.url);
-  if (!row.url.trim()) errors.url = "required";
-  else if (!url) errors.url = "url";
-  const quantityText = row.quantity.trim();
-  const quantity = /^\d{1,3}$/.test(quantityText) ? Number(quantityText) : NaN;
-  if (!(quantity >= QUANTITY.min && quantity <= QUANTITY.max)) errors.quantity = "quantity";
-  if (row.options.trim().length > MAX_OPTIONS) errors.options = "tooLong";
-  if (row.note.trim().length > MAX_NOTE) errors.note = "tooLong";
-  let seenPriceMinor: number | null = null;
-  if (row.seenPrice.trim()) {
-    seenPriceMinor = parseTypedMinor(row.seenPrice);
-    if (seenPriceMinor === null || seenPriceMinor < 0 || seenPriceMinor > MAX_SEEN_PRICE) errors.seenPrice = "price";
-  }
-  if (Object.keys(errors).length) return { errors, line: null };
-  return { errors, line: { url: url!, quantity, options: row.options.trim(), note: row.note.trim(), seenPriceMinor } };
+const isBlank = (row: QuoteRowInput) =>
+  !row.url.trim() && !row.options.trim() && !row.note.trim() && !row.seenPrice.trim() && ["", "1"].includes(row.quantity.trim());
+
+const quantityOf = (row: QuoteRowInput) => (/^\d{1,3}$/.test(row.quantity.trim()) ? Number(row.quantity.trim()) : NaN);
+const seenPriceOf = (row: QuoteRowInput) => (row.seenPrice.trim() ? parseTypedMinor(row.seenPrice) : null);
+
+/** A cell as typed, at most `max` long; conform sends a blank one as missing. */
+const cell = (max: number, message: string) => v.optional(v.pipe(v.string(), v.maxLength(max, message)));
+
+/** A field of a row that is not blank, checked by `test`. */
+const rowCheck = (field: keyof QuoteRowInput, test: (row: QuoteRowInput) => boolean, message: string) =>
+  v.forward(
+    v.check<QuoteRowInput, string>((row) => isBlank(row) || test(row), message),
+    [field],
+  );
+
+/** A row checked: its fields by the form's names, in the quote's terms. */
+type CheckedRow = { url: string; quantity: number; options: string; note: string; seenPrice: number | null };
+
+/** One row checked, or null when left blank. */
+const RowSchema = v.pipe(
+  v.optional(
+    v.object({
+      url: cell(MAX_URL, "validation.url"),
+      quantity: cell(10, "quotes.errors.quantity"),
+      options: cell(MAX_OPTIONS, "validation.tooLong"),
+      note: cell(MAX_NOTE, "validation.tooLong"),
+      seenPrice: cell(30, "quotes.errors.price"),
+    }),
+    {},
+  ),
+  v.transform(({ url = "", quantity = "", options = "", note = "", seenPrice = "" }): QuoteRowInput => ({ url, quantity, options, note, seenPrice })),
+  rowCheck("url", (row) => row.url.trim() !== "", "validation.required"),
+  rowCheck("url", (row) => !row.url.trim() || normalizeProductUrl(row.url) !== null, "validation.url"),
+  rowCheck("quantity", (row) => quantityOf(row) >= QUANTITY.min && quantityOf(row) <= QUANTITY.max, "quotes.errors.quantity"),
+  rowCheck("options", (row) => row.options.trim().length <= MAX_OPTIONS, "validation.tooLong"),
+  rowCheck("note", (row) => row.note.trim().length <= MAX_NOTE, "validation.tooLong"),
+  rowCheck("seenPrice", (row) => (seenPriceOf(row) ?? 0) >= 0 && (seenPriceOf(row) ?? 0) <= MAX_SEEN_PRICE && (!row.seenPrice.trim() || seenPriceOf(row) !== null), "quotes.errors.price"),
+  v.transform(
+    (row): CheckedRow | null =>
+      isBlank(row) ? null : { url: normalizeProductUrl(row.url)!, quantity: quantityOf(row), options: row.options.trim(), note: row.note.trim(), seenPrice: seenPriceOf(row) },
+  ),
+);
+
+/** The order form: its rows, at least one with a link. */
+export const QuoteRequestSchema = v.pipe(
+  v.object({
+    rows: v.pipe(
+      v.optional(v.array(RowSchema), []),
+      v.maxLength(MAX_ROWS, "validation.tooLong"),
+      v.transform((rows) => rows.filter((row) => row !== null)),
+    ),
+  }),
+  // Every row left empty: the first row's link is asked for.
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.value.rows.length > 0) return;
+    addIssue({ message: "validation.required", path: pathTo("rows", 0, "url") });
+  }),
+);
+
+export type QuoteRequestForm = v.InferOutput<typeof QuoteRequestSchema>;
+
+/** The lines of a quote a checked form makes. */
+export function linesOf(form: QuoteRequestForm): QuoteLineInput[] {
+  return form.rows.map(({ seenPrice, ...row }) => ({ ...row, seenPriceMinor: seenPrice }));
 }
 
-export type CheckedRows = { ok: true; rows: QuoteRowInput[]; lines: QuoteLineInput[] } | { ok: false; rows: QuoteRowInput[]; errors: RowErrors[] };
-
-/**
- * The rows checked for a quote. Rows left wholly empty are dropped; at
- * least one link is needed. On a problem, `rows` are the rows to show again
- * (as typed) and `errors` lines up with them.
- */
-export function checkRows(posted: QuoteRowInput[]): CheckedRows {
-  const kept = posted.filter((row) => !isBlank(row));
-  const rows = kept.length ? kept : [posted[0] ?? emptyRow()];
-  const checked = rows.map(checkRow);
-  if (checked.some((row) => row.line === null)) return { ok: false, rows, errors: checked.map((row) => row.errors) };
-  return { ok: true, rows, lines: checked.map((row) => row.line!) };
+/** A checked row as the form's row again: what the summary carries to the next post. */
+export function rowOf(row: CheckedRow): QuoteRowInput {
+  return { url: row.url, quantity: String(row.quantity), options: row.options, note: row.note, seenPrice: row.seenPrice === null ? "" : toDecimalString(row.seenPrice) };
 }

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { HeadedSection } from "~/components/HeadedSection";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import { AccountLayout } from "~/components/account/AccountLayout";
@@ -44,10 +45,7 @@ export default function BalanceHistoryPage() {
 
   return (
     <AccountLayout title={title}>
-      <section aria-labelledby="current-balance" className="rounded-xl border border-line bg-brand-soft p-5 sm:p-6">
-        <h2 id="current-balance" className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
-          {t("balance.current")}
-        </h2>
+      <HeadedSection id="current-balance" heading={t("balance.current")} className="rounded-xl border border-line bg-brand-soft p-5 sm:p-6" headingClassName="text-sm font-semibold tracking-wide text-ink-muted uppercase">
         <p className="mt-1 text-4xl font-extrabold tabular-nums text-brand-strong" data-testid="current-balance">
           {euro(history.balance_minor)}
         </p>
@@ -55,21 +53,23 @@ export default function BalanceHistoryPage() {
         <LocaleLink to="/balance/pay" className="button-primary mt-4">
           {t("payment.topUp.link")}
         </LocaleLink>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="balance-history" className="mt-8">
-        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="balance-history" className="text-xl font-bold">
-            {t("balance.history")}
-          </h2>
-          {history.total > 0 ? (
+      <HeadedSection
+        id="balance-history"
+        heading={t("balance.history")}
+        className="mt-8"
+        headingClassName="text-xl font-bold"
+        aside={
+          history.total > 0 ? (
             <p className="flex flex-wrap gap-x-2 text-sm text-ink-muted">
               <span>{t("balance.shown", { from, to, total: history.total })}</span>
               <span aria-hidden="true">·</span>
               <span>{t("balance.inEuro")}</span>
             </p>
-          ) : null}
-        </div>
+          ) : null
+        }
+      >
         {history.total === 0 ? (
           <p className="rounded-lg border border-dashed border-line-strong p-6 text-center text-ink-muted">{t("balance.empty")}</p>
         ) : (
@@ -79,7 +79,7 @@ export default function BalanceHistoryPage() {
             <Pager page={history.page} pages={history.pages} />
           </>
         )}
-      </section>
+      </HeadedSection>
     </AccountLayout>
   );
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { HeadedSection } from "~/components/HeadedSection";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import { AccountLayout } from "~/components/account/AccountLayout";
@@ -65,15 +66,12 @@ export default function OrderPage() {
       </div>
 
       {order.status === "unpaid" ? (
-        <section aria-labelledby="pay-title" className="mb-6 rounded-xl border border-danger bg-danger-soft p-4">
-          <h2 id="pay-title" className="font-semibold text-danger">
-            {t("orders.payTitle")}
-          </h2>
+        <HeadedSection id="pay-title" heading={t("orders.payTitle")} className="mb-6 rounded-xl border border-danger bg-danger-soft p-4" headingClassName="font-semibold text-danger">
           <p className="mt-1">{t("orders.payText")}</p>
           <LocaleLink to={`/payment/${order.slug}`} className="button-primary mt-3">
             {t("orders.pay")}
           </LocaleLink>
-        </section>
+        </HeadedSection>
       ) : null}
 
       <dl className="grid grid-cols-2 gap-4 rounded-xl border border-line p-4 lg:grid-cols-3">

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ClaimForm } from "~/components/claims/ClaimForm";
+import { ClaimPage } from "~/components/claims/ClaimForm";
 import { claimFormPage, submitClaim } from "~/web/claims/claim-page.server";
 import { siteForRequest } from "~/web/sites.server";
 import { defineGuards } from "~/web/guards.server";
@@ -29,11 +29,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ClaimFormProRoute() {
   const { title, intro, page } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="mb-2 text-2xl font-bold">{title}</h1>
-      <p className="mb-6 text-ink-muted">{intro}</p>
-      <ClaimForm page={page} reply={reply} path={PATH} />
-    </div>
-  );
+  return <ClaimPage title={title} intro={intro} page={page} reply={reply} path={PATH} />;
 }

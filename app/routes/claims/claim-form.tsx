@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ClaimForm } from "~/components/claims/ClaimForm";
+import { ClaimPage } from "~/components/claims/ClaimForm";
 import { useTranslation } from "~/hooks/use-translation";
 import { claimFormPage, submitClaim } from "~/web/claims/claim-page.server";
 import { getSessionUser } from "~/web/accounts/sessions.server";
@@ -33,11 +33,8 @@ export default function ClaimFormRoute() {
   const reply = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="mb-2 text-2xl font-bold">{title}</h1>
-      <p className="mb-6 text-ink-muted">{intro}</p>
-      <ClaimForm page={page} reply={reply} path={PATH} />
+    <ClaimPage title={title} intro={intro} page={page} reply={reply} path={PATH}>
       <p className="mt-8 text-sm text-ink-muted">{t("claims.warrantyNote")}</p>
-    </div>
+    </ClaimPage>
   );
 }

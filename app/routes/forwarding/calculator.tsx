@@ -4,8 +4,9 @@ import { CalculatorForm } from "~/components/calculator/CalculatorForm";
 import { CalculatorResult } from "~/components/calculator/CalculatorResult";
 import { LocaleLink } from "~/components/LocaleLink";
 import { useTranslation } from "~/hooks/use-translation";
-import { CALCULATOR_LIMITS } from "~/models/calculator/calculator-input";
-import { calculatorPage } from "~/models/calculator/calculator.server";
+import { parseWithValibot } from "@conform-to/valibot";
+import { CALCULATOR_LIMITS, calculatorInputOf, calculatorSchema, choiceCodes } from "~/models/calculator/calculator-input";
+import { calculateShipping, calculatorChoices } from "~/models/calculator/calculator.server";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/web/locale-param";
 import { pageMeta } from "~/web/seo";
@@ -18,24 +19,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeParam(params);
-  const [t, page] = await Promise.all([i18nServer.getFixedT(locale), calculatorPage(new URL(request.url).searchParams)]);
-  const refused = page.form.submitted && page.form.input === null;
-  const errors = page.form.submitted ? page.form.errors : {};
-  const answer = {
-    title: t("calculator.title"),
-    intro: t("calculator.intro"),
-    choices: page.choices,
-    values: page.form.values,
-    errors,
-    submitted: page.form.submitted && !refused,
-    result: page.result,
-    limits: CALCULATOR_LIMITS,
-  };
-  return data(answer, { status: refused ? 400 : 200 });
+  const [t, choices] = await Promise.all([i18nServer.getFixedT(locale), calculatorChoices()]);
+  const query = new URL(request.url).searchParams;
+  const page = { title: t("calculator.title"), intro: t("calculator.intro"), choices, limits: CALCULATOR_LIMITS };
+  // Nothing is asked until the weight is there (the form always sends it).
+  if (!query.has("weight")) return data({ ...page, lastResult: null, result: null, to: null });
+  const submission = parseWithValibot(query, { schema: calculatorSchema(choiceCodes(choices)) });
+  const input = submission.status === "success" ? calculatorInputOf(submission.value) : null;
+  const answer = { ...page, lastResult: submission.reply(), result: input && (await calculateShipping(input)), to: input && { from: input.from, to: input.to } };
+  return data(answer, { status: input ? 200 : 400 });
 }
 
 export default function CalculatePage() {
-  const { title, intro, choices, values, errors, submitted, result, limits } = useLoaderData<typeof loader>();
+  const { title, intro, choices, lastResult, result, to: route, limits } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div data-layout="calculate-page" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
@@ -43,9 +39,9 @@ export default function CalculatePage() {
         <h1 className="mb-2 text-2xl font-bold">{title}</h1>
         <p className="text-ink-muted">{intro}</p>
       </div>
-      <CalculatorForm warehouses={choices.warehouses} countries={choices.countries} values={values} errors={errors} limits={limits} />
-      {submitted && result ? <CalculatorResult result={result} from={choices.warehouses.find((w) => w.code === values.from)?.countryIso ?? values.from} to={values.to} /> : null}
-      {submitted && !result ? (
+      <CalculatorForm choices={choices} lastResult={lastResult} limits={limits} />
+      {route && result ? <CalculatorResult result={result} from={choices.warehouses.find((w) => w.code === route.from)?.countryIso ?? route.from} to={route.to} /> : null}
+      {route && !result ? (
         <p role="status" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
           {t("calculator.noRate")}
         </p>

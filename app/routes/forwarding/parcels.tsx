@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { HeadedSection } from "~/components/HeadedSection";
 import { useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { CopyAddress } from "~/components/forwarding/CopyAddress";
@@ -67,27 +68,26 @@ export default function MyParcelsPage() {
           {declared}
         </p>
       ) : null}
-      <section aria-labelledby="suite-addresses" className="mb-8">
-        <h2 id="suite-addresses" className="mb-2 text-xl font-semibold">
-          {t("forwarding.parcels.addressesTitle")}
-        </h2>
+      <HeadedSection id="suite-addresses" heading={t("forwarding.parcels.addressesTitle")} className="mb-8" headingClassName="mb-2 text-xl font-semibold">
         <p className="mb-3 text-ink-muted">{t("forwarding.parcels.addressesIntro")}</p>
         <div className="grid gap-3 sm:grid-cols-2">
           {addresses.map((a) => (
             <CopyAddress key={a.code} name={a.name} lines={a.lines} text={a.text} />
           ))}
         </div>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="parcel-list" className="mb-8">
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h2 id="parcel-list" className="text-xl font-semibold">
-            {t("forwarding.parcels.listTitle")}
-          </h2>
+      <HeadedSection
+        id="parcel-list"
+        heading={t("forwarding.parcels.listTitle")}
+        className="mb-8"
+        headingClassName="text-xl font-semibold"
+        aside={
           <LocaleLink to="/site-pro-delivery" className="button-primary">
             {t("forwarding.parcels.declare")}
           </LocaleLink>
-        </div>
+        }
+      >
         {sendFrom.length ? (
           <ul className="mb-3 flex flex-wrap gap-2">
             {sendFrom.map((w) => (
@@ -137,12 +137,9 @@ export default function MyParcelsPage() {
             ))}
           </ul>
         )}
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="forward-requests">
-        <h2 id="forward-requests" className="mb-3 text-xl font-semibold">
-          {t("forwarding.parcels.requestsTitle")}
-        </h2>
+      <HeadedSection id="forward-requests" heading={t("forwarding.parcels.requestsTitle")} headingClassName="mb-3 text-xl font-semibold">
         {requests.length === 0 ? (
           <p className="text-ink-muted">{t("forwarding.parcels.noRequests")}</p>
         ) : (
@@ -178,7 +175,7 @@ export default function MyParcelsPage() {
             </table>
           </div>
         )}
-      </section>
+      </HeadedSection>
     </AccountLayout>
   );
 }

@@ -1,13 +1,16 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { ErrorAlert } from "~/components/ErrorAlert";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import * as v from "valibot";
 import { CheckoutFrame } from "~/components/checkout/CheckoutFrame";
 import { localePath } from "~/lib/i18n";
-import { parseTypedMinor, toDecimalString } from "~/lib/money";
-import { CHECKOUT_ERROR_FIELD, PaymentStepSchema, type PaymentStepInput } from "~/models/checkout/checkout";
-import { loadCheckout, stepRefusal } from "~/web/checkout/checkout-page.server";
+import { toDecimalString } from "~/lib/money";
+import { CHECKOUT_ERROR_FIELD, CHECKOUT_ERROR_MESSAGE, PaymentFormSchema, PaymentStepSchema, type PaymentForm, type PaymentStepInput } from "~/models/checkout/checkout";
+import { FieldError, FormMessage } from "~/components/forms/Field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { parseForm, replyWith } from "~/web/form-reply.server";
+import { loadCheckout } from "~/web/checkout/checkout-page.server";
 import { removeBalance, savePaymentStep } from "~/models/checkout/checkout.server";
 import { defineGuards } from "~/web/guards.server";
 import { privatePage } from "~/web/private-page";
@@ -26,6 +29,9 @@ import { REFUSAL_STATUS } from "~/web/refusal-status";
 // later (payment-pay; pay-order.server.ts, decision 026).
 const guard = defineGuards("marketplace");
 
+/** The balance's "remove" button sends a form of its own. */
+const REMOVE_BALANCE = "remove-balance";
+
 export const headers = privatePage.headers;
 export const meta = privatePage.meta;
 
@@ -40,38 +46,41 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { checkout, title: t("checkout.steps.payment") };
 }
 
-type StepAnswer = { error: string; field: string | null; values: Record<string, string>; applied?: boolean };
+/** Each message by its field; one for no field on show is the form's. */
+function stepErrors(field: string | undefined, message: string) {
+  return field ? { fields: { [field]: [message] } } : [message];
+}
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await guard({ request, params });
-  const form = Object.fromEntries([...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  if (form.intent === "pay_order") return payOrderAction(request, params, form);
-  const { checkout, data: current, owner, t, locale } = await loadCheckout(request, params);
-  const refuse = (error: string, field: string | null) => data({ error, field, values: form } satisfies StepAnswer, { status: 400 });
+  const formData = await request.formData();
+  if (formData.get("intent") === "pay_order") return payOrderAction(request, params, formData);
+  const { checkout, data: current, owner, locale } = await loadCheckout(request, params);
 
-  if (form.intent === "remove_balance") {
+  if (formData.get("intent") === "remove_balance") {
+    const { submission } = parseForm(formData, v.object({}), { form: REMOVE_BALANCE });
     const outcome = await removeBalance(checkout);
-    if (!outcome.ok) return data({ ...stepRefusal(t, outcome.error, "balance"), values: form } satisfies StepAnswer, { status: REFUSAL_STATUS.checkout[outcome.error] });
+    if (!outcome.ok) return replyWith(submission, REFUSAL_STATUS.checkout[outcome.error], [CHECKOUT_ERROR_MESSAGE[outcome.error]], REMOVE_BALANCE);
     throw redirect(localePath(locale, `/payment/${checkout.slug}`), 303);
   }
 
-  const input: Record<string, unknown> = {};
-  if (form.payment) input.payment = Number(form.payment);
-  if (form.balance !== undefined && owner.user) {
-    const amount = form.balance.trim() === "" ? 0 : parseTypedMinor(form.balance);
-    if (amount === null || amount < 0) return refuse(t("checkout.errors.balanceAmount"), "balance");
-    input.balance = amount;
-  }
-  if (form.promotion !== undefined) input.promotion = form.intent === "remove_promotion" ? "" : form.promotion;
-  const parsed = v.safeParse(PaymentStepSchema, input);
-  if (!parsed.success) return refuse(t(parsed.issues[0].message), v.getDotPath(parsed.issues[0]) ?? null);
+  const { submission, value, failure } = parseForm(formData, PaymentFormSchema);
+  if (failure) return failure;
+  // The balance is a signed-in customer's, and counts only when its field was on the page.
+  const usesBalance = owner.user !== null && submission.payload.balance !== undefined;
+  const parsed = v.safeParse(PaymentStepSchema, {
+    payment: value.payment,
+    balance: usesBalance ? value.balance : undefined,
+    promotion: value.intent === "remove_promotion" ? "" : value.promotion,
+  });
+  if (!parsed.success) return replyWith(submission, 400, stepErrors(v.getDotPath(parsed.issues[0]) ?? undefined, parsed.issues[0].message));
   const step: PaymentStepInput = parsed.output;
   // A code left as it was need not be checked again.
   if (step.promotion !== undefined && step.promotion !== "" && step.promotion === current.promotion?.code.toUpperCase()) delete step.promotion;
 
   const outcome = await savePaymentStep(checkout, owner, step, current.totals.subtotal, locale);
-  if (!outcome.ok) return data({ ...stepRefusal(t, outcome.error, CHECKOUT_ERROR_FIELD[outcome.error]), values: form } satisfies StepAnswer, { status: REFUSAL_STATUS.checkout[outcome.error] });
-  if (form.intent === "apply" || form.intent === "remove_promotion") throw redirect(localePath(locale, `/payment/${checkout.slug}`), 303);
+  if (!outcome.ok) return replyWith(submission, REFUSAL_STATUS.checkout[outcome.error], stepErrors(CHECKOUT_ERROR_FIELD[outcome.error], CHECKOUT_ERROR_MESSAGE[outcome.error]));
+  if (value.intent === "apply" || value.intent === "remove_promotion") throw redirect(localePath(locale, `/payment/${checkout.slug}`), 303);
   throw redirect(localePath(locale, `/confirm/${checkout.slug}`), 303);
 }
 
@@ -84,25 +93,29 @@ export default function PaymentPage() {
 function PaymentStep({ checkout }: { checkout: CheckoutData }) {
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
-  const values = answer?.values ?? {};
-  const invalid = (field: string) => (answer?.field === field ? true : undefined);
-  const chosen = values.payment ?? (checkout.selected_payment ? String(checkout.selected_payment) : "");
+  const removal = answer && "form" in answer && answer.form === REMOVE_BALANCE ? answer : undefined;
+  const { form, fields } = useSchemaForm<PaymentForm>(PaymentFormSchema, {
+    id: "payment",
+    lastResult: removal ? undefined : answer,
+    defaultValue: {
+      payment: checkout.selected_payment ? String(checkout.selected_payment) : undefined,
+      balance: checkout.totals.balance ? toDecimalString(checkout.totals.balance) : "",
+      promotion: checkout.promotion?.code ?? "",
+    },
+  });
+  const promotion = getInputProps(fields.promotion, { type: "text" });
 
   return (
     <CheckoutFrame data={checkout} current="payment">
-      {answer ? <ErrorAlert>{answer.error}</ErrorAlert> : null}
-      <Form method="post" className="flex flex-col gap-6" noValidate>
-        <PaymentMethodChoice methods={checkout.payment_methods} chosen={chosen} legend={t("checkout.paymentMethod")} />
+      <FormMessage errors={removal?.error?.[""] ?? form.errors} />
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+        <PaymentMethodChoice methods={checkout.payment_methods} field={fields.payment} legend={t("checkout.paymentMethod")} />
 
         {checkout.available_balance !== null ? (
-          <BalancePart
-            available={checkout.available_balance}
-            defaultValue={values.balance ?? (checkout.totals.balance ? toDecimalString(checkout.totals.balance) : "")}
-            invalid={answer?.field === "balance"}
-          >
+          <BalancePart available={checkout.available_balance} field={fields.balance}>
             {checkout.totals.balance > 0 ? (
               // Its own form (see below, by `form`): Enter in a field must not remove the balance.
-              <button type="submit" form="remove-balance" name="intent" value="remove_balance" className="link self-start text-sm">
+              <button type="submit" form={REMOVE_BALANCE} name="intent" value="remove_balance" className="link self-start text-sm">
                 {t("checkout.removeBalance")}
               </button>
             ) : null}
@@ -114,7 +127,7 @@ function PaymentStep({ checkout }: { checkout: CheckoutData }) {
           <div className="flex flex-wrap items-end gap-2">
             <label className="flex flex-1 flex-col gap-1">
               <span className="sr-only">{t("checkout.promotionCode")}</span>
-              <input name="promotion" defaultValue={values.promotion ?? checkout.promotion?.code ?? ""} aria-invalid={invalid("promotion")} autoCapitalize="characters" className="field-input" />
+              <input {...promotion} key={promotion.key} autoCapitalize="characters" className="field-input" />
             </label>
             <button type="submit" name="intent" value="apply" className="button-secondary">
               {t("checkout.apply")}
@@ -125,13 +138,14 @@ function PaymentStep({ checkout }: { checkout: CheckoutData }) {
               </button>
             ) : null}
           </div>
+          <FieldError field={fields.promotion} />
         </fieldset>
 
         <button type="submit" name="intent" value="continue" className="button-primary self-end">
           {t("checkout.toReview")}
         </button>
       </Form>
-      <Form method="post" id="remove-balance" hidden />
+      <Form method="post" id={REMOVE_BALANCE} hidden />
     </CheckoutFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { HeadedSection } from "~/components/HeadedSection";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LocaleLink } from "~/components/LocaleLink";
 import { ApplicationForm } from "~/components/pro/ApplicationForm";
@@ -31,6 +32,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return submitApplication(request, user, { site, locale: localeParam(params), clientIp: context.clientIp });
 }
 
+/** The look of the offer's three cards. */
+const OFFER_CARD = { className: "rounded-xl border border-line p-5", headingClassName: "mb-3 text-lg font-semibold" };
+
 export default function ProOffer() {
   const { title, description, page } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
@@ -39,33 +43,24 @@ export default function ProOffer() {
     <ProLayout title={title} seller={page.state === "seller"}>
       <p className="mb-8 max-w-3xl text-lg text-ink-muted">{description}</p>
       <div className="mb-10 grid gap-6 md:grid-cols-3">
-        <section aria-labelledby="pro-offer" className="rounded-xl border border-line p-5">
-          <h2 id="pro-offer" className="mb-3 text-lg font-semibold">
-            {t("pro.offerTitle")}
-          </h2>
+        <HeadedSection id="pro-offer" heading={t("pro.offerTitle")} {...OFFER_CARD}>
           <ul className="flex list-disc flex-col gap-2 pl-5">
             <li>{t("pro.offer1")}</li>
             <li>{t("pro.offer2")}</li>
             <li>{t("pro.offer3")}</li>
             <li>{t("pro.offer4")}</li>
           </ul>
-        </section>
-        <section aria-labelledby="pro-fee" className="rounded-xl border border-line p-5">
-          <h2 id="pro-fee" className="mb-3 text-lg font-semibold">
-            {t("pro.feeTitle")}
-          </h2>
+        </HeadedSection>
+        <HeadedSection id="pro-fee" heading={t("pro.feeTitle")} {...OFFER_CARD}>
           <p>{page.fee ? t("pro.feeText", { fee: page.fee }) : t("pro.feeNone")}</p>
-        </section>
-        <section aria-labelledby="pro-how" className="rounded-xl border border-line p-5">
-          <h2 id="pro-how" className="mb-3 text-lg font-semibold">
-            {t("pro.howTitle")}
-          </h2>
+        </HeadedSection>
+        <HeadedSection id="pro-how" heading={t("pro.howTitle")} {...OFFER_CARD}>
           <ol className="flex list-decimal flex-col gap-2 pl-5">
             <li>{t("pro.how1")}</li>
             <li>{t("pro.how2")}</li>
             <li>{t("pro.how3")}</li>
           </ol>
-        </section>
+        </HeadedSection>
       </div>
 
       <section aria-labelledby="pro-apply" className="max-w-3xl">

@@ -1,12 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
-import { HiddenRows, OrderFormHeader, QuoteRowsEditor, useOrderFormPaths } from "~/components/quotes/QuoteRowsEditor";
+import { HiddenRows, OrderFormPage, useOrderFormPaths } from "~/components/quotes/QuoteRowsEditor";
 import { StoreBadge } from "~/components/quotes/StoreBadge";
 import { useTranslation } from "~/hooks/use-translation";
 import { intlLocale, localePath } from "~/lib/i18n";
 import { formatMoney, parseTypedMinor } from "~/lib/money";
-import { checkRows, readRows, type QuoteRowInput, type RowErrors } from "~/models/quotes/quote-form";
+import { linesOf, QuoteRequestSchema, rowOf, type QuoteRowInput } from "~/models/quotes/quote-form";
+import { parseForm, replyWith } from "~/web/form-reply.server";
 import { sendQuoteRequested } from "~/models/quotes/quote-mail.server";
 import { utmFromRequest } from "~/web/marketing.server";
 import { createQuote } from "~/models/quotes/quotes.server";
@@ -34,24 +35,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { title: t("quotes.summaryTitle"), formTitle: t("quotes.formTitle"), ...(await quoteEditorData(request)) };
 }
 
-/** The rows back in the editor, as typed: with a message by each field refused, or saying the quote could not be made. */
-const backToForm = (rows: QuoteRowInput[], problem: { errors?: RowErrors[]; failed?: boolean }) => ({ step: "form" as const, rows, errors: problem.errors, failed: problem.failed ?? false });
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await guard({ request, params });
   const locale = localeParam(params);
   const form = await request.formData();
-  const checked = checkRows(readRows(form));
-  if (!checked.ok) return data(backToForm(checked.rows, { errors: checked.errors }), { status: 400 });
-  if (form.get("intent") !== "submit") return data({ step: "summary" as const, rows: checked.rows });
+  const { submission, value, failure } = parseForm(form, QuoteRequestSchema);
+  if (failure) return failure;
+  if (form.get("intent") !== "submit") return data({ step: "summary" as const, rows: value.rows.map(rowOf) });
   const site = await siteForRequest(request);
-  const quote = await createQuote({ userId: user.id, site, locale, lines: checked.lines, utm: utmFromRequest(request) }).catch((error: unknown) => {
+  const quote = await createQuote({ userId: user.id, site, locale, lines: linesOf(value), utm: utmFromRequest(request) }).catch((error: unknown) => {
     logger.error({ err: error }, "A quote could not be made");
     reportServerError(error);
     return null;
   });
   // Nothing typed is lost: the rows come back with a message to try again.
-  if (!quote) return data(backToForm(checked.rows, { failed: true }), { status: 503 });
+  if (!quote) return replyWith(submission, 503, ["quotes.errors.failed"]);
   // The quote stands even when the mail cannot go out now; the page says what happened.
   await sendQuoteRequested(quote.id, locale, site).catch((error: unknown) => logger.error({ err: error, quote: quote.id }, "Quote request email failed"));
   throw redirect(`${localePath(locale, "/order-successful")}?${new URLSearchParams({ quote: quote.slug })}`, 303);
@@ -61,18 +59,12 @@ export default function OrderFormSummary() {
   const { title, formTitle, stores, currency } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
-  if (answer?.step === "form") {
-    return (
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-        <OrderFormHeader title={formTitle} intro={t("quotes.formIntro")} />
-        <QuoteRowsEditor key={JSON.stringify(answer)} rows={answer.rows} errors={answer.errors} failed={answer.failed} stores={stores} currency={currency} />
-      </div>
-    );
-  }
+  // The rows back in the editor: refused, or one more or fewer without JavaScript.
+  if (answer && !("step" in answer)) return <OrderFormPage title={formTitle} lastResult={answer} stores={stores} currency={currency} />;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
-      {answer?.step === "summary" ? (
+      {answer ? (
         <Summary rows={answer.rows} stores={stores} currency={currency} />
       ) : (
         <>

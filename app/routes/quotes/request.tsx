@@ -1,17 +1,17 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { OrderFormHeader, QuoteRowsEditor } from "~/components/quotes/QuoteRowsEditor";
-import { useTranslation } from "~/hooks/use-translation";
-import { emptyRow, readRows, withEmptyRow, withoutRow, type QuoteRowInput } from "~/models/quotes/quote-form";
+import { OrderFormPage } from "~/components/quotes/QuoteRowsEditor";
+import { QuoteRequestSchema } from "~/models/quotes/quote-form";
+import { replyAsTyped } from "~/web/form-reply.server";
 import { quoteEditorData } from "~/web/quotes/quote-editor.server";
 import { defineGuards } from "~/web/guards.server";
 import { openPage } from "~/web/page-start.server";
 import { privatePage } from "~/web/private-page";
 
 // /order-form (spec 2, order-form-auth): the customer pastes links of goods
-// from foreign shops. "Add another link" and "Remove" post here and get the
-// rows back as typed; "Check and continue" posts to /order-form/summary,
-// which checks them. A guest signs in first and comes back.
+// from foreign shops. "Check and continue" posts to /order-form/summary,
+// which checks them; "Edit" there posts the rows back here, as typed. A
+// guest signs in first and comes back.
 const guard = defineGuards("auth");
 
 export const headers = privatePage.headers;
@@ -24,23 +24,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await guard({ request, params });
-  const form = await request.formData();
-  const rows = readRows(form);
-  const intent = String(form.get("intent") ?? "");
-  const remove = /^remove:(\d{1,2})$/.exec(intent);
-  const next: QuoteRowInput[] = intent === "add" ? withEmptyRow(rows) : remove ? withoutRow(rows, Number(remove[1])) : rows.length ? rows : [emptyRow()];
-  // The nonce starts the editor afresh with the rows the server sent back.
-  return data({ rows: next, nonce: crypto.randomUUID() });
+  return replyAsTyped(await request.formData(), QuoteRequestSchema);
 }
 
 export default function OrderForm() {
   const { title, stores, currency } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-      <OrderFormHeader title={title} intro={t("quotes.formIntro")} />
-      <QuoteRowsEditor key={answer?.nonce ?? "start"} rows={answer?.rows ?? [emptyRow()]} stores={stores} currency={currency} />
-    </div>
-  );
+  const lastResult = useActionData<typeof action>();
+  return <OrderFormPage title={title} lastResult={lastResult} stores={stores} currency={currency} />;
 }

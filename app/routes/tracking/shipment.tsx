@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { HeadedSection } from "~/components/HeadedSection";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { LocaleLink } from "~/components/LocaleLink";
 import { CalculatorLine } from "~/components/tracking/CalculatorLine";
@@ -84,12 +85,9 @@ export default function ShipmentPage() {
           </LocaleLink>
         </p>
       )}
-      <section aria-labelledby="tracking-another-title">
-        <h2 id="tracking-another-title" className="mb-2 text-lg font-semibold">
-          {t("tracking.another")}
-        </h2>
+      <HeadedSection id="tracking-another-title" heading={t("tracking.another")} headingClassName="mb-2 text-lg font-semibold">
         <TrackingForm />
-      </section>
+      </HeadedSection>
       <CalculatorLine />
     </div>
   );
