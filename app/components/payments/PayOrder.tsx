@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
 import { FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { PayOrderSchema, type PayOrderForm } from "~/models/payments/pay-order";
+import { PayOrderSchema, type PayOrderForm } from "~/models/checkout/pay-order";
 import { useTranslation } from "~/hooks/use-translation";
 import { usePrice } from "~/hooks/use-price";
 import { LocaleLink } from "~/components/LocaleLink";

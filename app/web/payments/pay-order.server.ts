@@ -9,7 +9,7 @@ import { notFound } from "~/web/not-found";
 import { billPage } from "~/models/payments/bill-sources.server";
 import { payableOrder, type PayableOrder } from "~/models/payments/payable-order.server";
 import { startOrderPayment, type PayLaterOutcome } from "~/models/payments/start.server";
-import { PayOrderSchema } from "~/models/payments/pay-order";
+import { PayOrderSchema } from "~/models/checkout/pay-order";
 import { parseForm, replyWith } from "~/web/form-reply.server";
 import { paymentPage } from "~/web/payments/payment-page.server";
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { postedBalance, postedPaymentMethod } from "~/models/checkout/checkout";
+import { postedBalance, postedPaymentMethod } from "./checkout";
 
 // Paying an unpaid order later (payment-pay): the form's one schema, used
 // by conform in the browser and by the action on the server.
