@@ -90,6 +90,27 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return refused(submission, staff.locale, "orders.wrongState", { status: result.status });
 }
 
+/** A step that needs nothing but the button: the order's version goes with it (the stale-edit rule). */
+function StepButton({ intent, version, label, busy }: { intent: "pack" | "deliver"; version: number; label: string; busy: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="version" value={version} />
+      <button type="submit" name="intent" value={intent} className="button-secondary" disabled={busy}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** A headed table of the order's parts (lines, shipments, payments…); a dash when there are none. */
+function TableSection<Row>({ title, ...table }: { title: string } & Omit<Parameters<typeof DataTable<Row>>[0], "caption" | "empty">) {
+  return (
+    <Section title={title}>
+      <DataTable caption={title} empty="—" {...table} />
+    </Section>
+  );
+}
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="flex flex-col gap-2">
@@ -160,14 +181,7 @@ export default function Order() {
       {steps.pack || steps.ship || steps.deliver ? (
         <Section title={t("admin.orders.fulfilment")}>
           <div className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">
-            {steps.pack ? (
-              <Form method="post">
-                <input type="hidden" name="version" value={order.version} />
-                <button type="submit" name="intent" value="pack" className="button-secondary" disabled={busy}>
-                  {t("admin.orders.pack")}
-                </button>
-              </Form>
-            ) : null}
+            {steps.pack ? <StepButton intent="pack" version={order.version} label={t("admin.orders.pack")} busy={busy} /> : null}
             {steps.ship ? (
               <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-3 sm:grid-cols-2">
                 <input type="hidden" name="version" value={order.version} />
@@ -178,33 +192,23 @@ export default function Order() {
                 </button>
               </Form>
             ) : null}
-            {steps.deliver ? (
-              <Form method="post">
-                <input type="hidden" name="version" value={order.version} />
-                <button type="submit" name="intent" value="deliver" className="button-secondary" disabled={busy}>
-                  {t("admin.orders.deliver")}
-                </button>
-              </Form>
-            ) : null}
+            {steps.deliver ? <StepButton intent="deliver" version={order.version} label={t("admin.orders.deliver")} busy={busy} /> : null}
           </div>
         </Section>
       ) : null}
 
-      <Section title={t("admin.orders.lines")}>
-        <DataTable
-          caption={t("admin.orders.lines")}
-          rows={items}
-          rowKey={(item) => item.id}
-          empty="—"
-          columns={[
-            { header: "SKU", cell: (item) => item.sku },
-            { header: t("admin.orders.product"), cell: (item) => item.name },
-            { header: t("admin.orders.quantity"), cell: (item) => item.quantity, numeric: true },
-            { header: t("admin.orders.price"), cell: (item) => money(item.price_minor), numeric: true },
-            { header: t("admin.orders.total"), cell: (item) => money(times(item.price_minor, item.quantity)), numeric: true },
-          ]}
-        />
-      </Section>
+      <TableSection
+        title={t("admin.orders.lines")}
+        rows={items}
+        rowKey={(item) => item.id}
+        columns={[
+          { header: "SKU", cell: (item) => item.sku },
+          { header: t("admin.orders.product"), cell: (item) => item.name },
+          { header: t("admin.orders.quantity"), cell: (item) => item.quantity, numeric: true },
+          { header: t("admin.orders.price"), cell: (item) => money(item.price_minor), numeric: true },
+          { header: t("admin.orders.total"), cell: (item) => money(times(item.price_minor, item.quantity)), numeric: true },
+        ]}
+      />
 
       <div className="grid gap-6 md:grid-cols-2">
         <Section title={t("admin.orders.address")}>
@@ -225,58 +229,71 @@ export default function Order() {
         <Section title={t("admin.orders.shipping")}>
           <p className="rounded-lg bg-surface p-4 shadow-sm">
             {[order.shipping_method, order.courier_name, order.pickup_point].filter(Boolean).join(" · ") || "—"}
-            {order.packed_at ? <><br />{t("admin.orders.packed")}: {formatDateTime(order.packed_at)}</> : null}
-            {order.shipped_at ? <><br />{t("admin.orders.shipped")}: {formatDateTime(order.shipped_at)}</> : null}
-            {order.delivered_at ? <><br />{t("admin.orders.delivered")}: {formatDateTime(order.delivered_at)}</> : null}
+            {order.packed_at ? (
+              <>
+                <br />
+                {t("admin.orders.packed")}: {formatDateTime(order.packed_at)}
+              </>
+            ) : null}
+            {order.shipped_at ? (
+              <>
+                <br />
+                {t("admin.orders.shipped")}: {formatDateTime(order.shipped_at)}
+              </>
+            ) : null}
+            {order.delivered_at ? (
+              <>
+                <br />
+                {t("admin.orders.delivered")}: {formatDateTime(order.delivered_at)}
+              </>
+            ) : null}
           </p>
         </Section>
       </div>
 
-      <Section title={t("admin.orders.shipments")}>
-        <DataTable
-          caption={t("admin.orders.shipments")}
-          rows={shipments}
-          rowKey={(shipment) => shipment.id}
-          empty="—"
-          columns={[
-            { header: t("admin.orders.trackingNumber"), cell: (shipment) => <a className="link" href={`/tracking/${encodeURIComponent(shipment.tracking_number)}`}>{shipment.tracking_number}</a> },
-            { header: t("admin.orders.carrier"), cell: (shipment) => shipment.carrier || "—" },
-            { header: t("admin.orders.created"), cell: (shipment) => formatDateTime(shipment.created_at) },
-          ]}
-        />
-      </Section>
+      <TableSection
+        title={t("admin.orders.shipments")}
+        rows={shipments}
+        rowKey={(shipment) => shipment.id}
+        columns={[
+          {
+            header: t("admin.orders.trackingNumber"),
+            cell: (shipment) => (
+              <a className="link" href={`/tracking/${encodeURIComponent(shipment.tracking_number)}`}>
+                {shipment.tracking_number}
+              </a>
+            ),
+          },
+          { header: t("admin.orders.carrier"), cell: (shipment) => shipment.carrier || "—" },
+          { header: t("admin.orders.created"), cell: (shipment) => formatDateTime(shipment.created_at) },
+        ]}
+      />
 
-      <Section title={t("admin.orders.payments")}>
-        <DataTable
-          caption={t("admin.orders.payments")}
-          rows={payments}
-          rowKey={(payment) => payment.id}
-          empty="—"
-          columns={[
-            { header: t("admin.orders.processor"), cell: (payment) => payment.processor },
-            { header: t("admin.orders.status"), cell: (payment) => payment.status },
-            { header: t("admin.orders.total"), cell: (payment) => money(payment.amount_minor), numeric: true },
-            { header: t("admin.orders.refunded"), cell: (payment) => money(payment.refunded_minor), numeric: true },
-            { header: t("admin.orders.reference"), cell: (payment) => payment.processor_ref ?? payment.transaction_id ?? "—" },
-            { header: t("admin.orders.created"), cell: (payment) => formatDateTime(payment.created_at) },
-          ]}
-        />
-      </Section>
+      <TableSection
+        title={t("admin.orders.payments")}
+        rows={payments}
+        rowKey={(payment) => payment.id}
+        columns={[
+          { header: t("admin.orders.processor"), cell: (payment) => payment.processor },
+          { header: t("admin.orders.status"), cell: (payment) => payment.status },
+          { header: t("admin.orders.total"), cell: (payment) => money(payment.amount_minor), numeric: true },
+          { header: t("admin.orders.refunded"), cell: (payment) => money(payment.refunded_minor), numeric: true },
+          { header: t("admin.orders.reference"), cell: (payment) => payment.processor_ref ?? payment.transaction_id ?? "—" },
+          { header: t("admin.orders.created"), cell: (payment) => formatDateTime(payment.created_at) },
+        ]}
+      />
 
       {ledger.length > 0 ? (
-        <Section title={t("admin.orders.ledger")}>
-          <DataTable
-            caption={t("admin.orders.ledger")}
-            rows={ledger}
-            rowKey={(entry) => entry.id}
-            empty="—"
-            columns={[
-              { header: t("admin.orders.created"), cell: (entry) => formatDateTime(entry.created_at) },
-              { header: t("admin.orders.total"), cell: (entry) => money(entry.amount_minor), numeric: true },
-              { header: t("admin.orders.balanceAfter"), cell: (entry) => money(entry.end_balance_minor), numeric: true },
-            ]}
-          />
-        </Section>
+        <TableSection
+          title={t("admin.orders.ledger")}
+          rows={ledger}
+          rowKey={(entry) => entry.id}
+          columns={[
+            { header: t("admin.orders.created"), cell: (entry) => formatDateTime(entry.created_at) },
+            { header: t("admin.orders.total"), cell: (entry) => money(entry.amount_minor), numeric: true },
+            { header: t("admin.orders.balanceAfter"), cell: (entry) => money(entry.end_balance_minor), numeric: true },
+          ]}
+        />
       ) : null}
 
       <Section title={t("admin.audit.trail")}>
