@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { track, useDataLayer } from "~/hooks/use-data-layer";
 import { useTranslation } from "~/hooks/use-translation";
@@ -7,7 +7,6 @@ import { formatCount } from "~/lib/i18n";
 import { SORTS, isBelowLimit, pageCount, shownUpTo } from "~/models/catalogue/listing";
 import type { ListingData } from "~/web/catalogue/listing-page.server";
 import { useLocale } from "../LocaleLink";
-import { Pagination } from "../Pagination";
 import { ProductCardView } from "../ProductCard";
 import { ProductLayoutToggle, useProductLayout } from "../ProductLayoutToggle";
 import { ApplyingSelect } from "../ApplyingSelect";
@@ -133,7 +132,7 @@ export function ListingView({ listing, heading, intro }: { listing: ListingData;
               <LoadMore href={pageHref(loadedPage + 1)} loading={more.state !== "idle"} onLoad={() => more.load(pageHref(loadedPage + 1))} />
             </div>
           ) : null}
-          <Pagination current={listing.page} pages={pages} href={pageHref} link={Link} />
+          {pages > 1 ? <Pagination current={listing.page} pages={pages} href={pageHref} /> : null}
         </section>
       </div>
     </div>
@@ -156,6 +155,40 @@ function LoadMore({ href, loading, onLoad }: { href: string; loading: boolean; o
     >
       {loading ? t("shell.loading") : t("listing.loadMore")}
     </a>
+  );
+}
+
+function Pagination({ current, pages, href }: { current: number; pages: number; href: (page: number) => string }) {
+  const { t } = useTranslation();
+  const numbers = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
+  return (
+    <nav aria-label={t("listing.pages")} className="mt-6 flex flex-wrap items-center justify-center gap-1 text-sm">
+      {current > 1 ? (
+        <a href={href(current - 1)} rel="prev" className="rounded px-3 py-2 hover:bg-surface-muted">
+          {t("listing.previous")}
+        </a>
+      ) : null}
+      {numbers.map((n, index) => (
+        <span key={n} className="flex items-center">
+          {index > 0 && n - numbers[index - 1]! > 1 ? <span className="px-1 text-ink-muted">…</span> : null}
+          <a
+            href={href(n)}
+            aria-label={t("listing.pageN", { page: n })}
+            aria-current={n === current ? "page" : undefined}
+            className={`rounded px-3 py-2 ${n === current ? "bg-brand font-bold text-on-brand" : "hover:bg-surface-muted"}`}
+          >
+            {n}
+          </a>
+        </span>
+      ))}
+      {current < pages ? (
+        <a href={href(current + 1)} rel="next" className="rounded px-3 py-2 hover:bg-surface-muted">
+          {t("listing.next")}
+        </a>
+      ) : null}
+    </nav>
   );
 }
 
