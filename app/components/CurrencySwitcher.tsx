@@ -2,9 +2,12 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import type { SiteCurrency } from "~/models/sites/sites.server";
 import { useLocale } from "./LocaleLink";
-import { ApplyingSelect } from "./ApplyingSelect";
+import { SubmitUntilHydrated } from "./SubmitUntilHydrated";
 
-/** The shopper's currency, kept by the preferences page; a fetcher, so the page stays where it is. */
+/**
+ * A form that works before JavaScript loads (choose, then press the button);
+ * once hydrated, choosing is enough.
+ */
 export function CurrencySwitcher({ currencies, selectedId }: { currencies: SiteCurrency[]; selectedId: number | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -14,15 +17,23 @@ export function CurrencySwitcher({ currencies, selectedId }: { currencies: SiteC
   return (
     <fetcher.Form method="post" action={`/${locale}/preferences`} className="flex items-center gap-1">
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-      <ApplyingSelect
+      <label htmlFor="currency" className="sr-only">
+        {t("shell.currency")}
+      </label>
+      <select
         id="currency"
         name="currency_id"
-        label={t("shell.currency")}
-        hideLabel
-        options={currencies.map((currency) => ({ value: String(currency.id), label: `${currency.iso_code} ${currency.symbol}` }))}
         value={String(pending ?? selectedId ?? "")}
-        onChoose={(form) => fetcher.submit(form)}
-      />
+        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+        className="rounded border border-line-strong bg-surface px-1.5 py-1 text-sm"
+      >
+        {currencies.map((currency) => (
+          <option key={currency.id} value={currency.id}>
+            {currency.iso_code} {currency.symbol}
+          </option>
+        ))}
+      </select>
+      <SubmitUntilHydrated>{t("shell.apply")}</SubmitUntilHydrated>
     </fetcher.Form>
   );
 }
