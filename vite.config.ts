@@ -23,6 +23,7 @@ const SHELL_MODULES = [
   "/app/lib/api.ts",
   "/app/lib/money",
   "/app/lib/texts",
+  "/app/lib/browser-support",
   "/app/hooks/use-price",
   "/app/hooks/use-data-layer",
   "/app/hooks/use-translation",

@@ -8,8 +8,13 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** Pages a first-time visitor lands on from search or an ad: the shop itself. */
-export const BUDGET_KB = 100;
+/**
+ * Pages a first-time visitor lands on from search or an ad: the shop itself.
+ * 100 KB until the texts' plural forms (Intl.PluralRules, issue 34) and the
+ * pieces pages now share put 0.1–0.7 KB more on the listings and the product
+ * page; 101 KB until issue 31's cuts bring them back under 100 (decision 013).
+ */
+export const BUDGET_KB = 101;
 /**
  * Sign-in, the account, the iPhone reservation form and the pro seller's
  * application and listing forms (decision 030): visited to fill in a form,
@@ -20,7 +25,18 @@ export const BUDGET_KB = 100;
 export const ACCOUNT_BUDGET_KB = 115;
 const ACCOUNT_ROUTES =
   /^routes\/(account\/(login|register|password-reset|password-reset-token|account-information|delivery-addresses|user-account|my-orders|my-order|balance-history|balance-entry)|reservations\/(reserve|confirm)|pro\/(apply|edit-listing))$/;
-const budgetFor = (routeId: string) => (ACCOUNT_ROUTES.test(routeId) ? ACCOUNT_BUDGET_KB : BUDGET_KB);
+/**
+ * The shop's other forms that check each field as it is typed with the same
+ * library (issue 30: one form style): checkout's shipping and payment steps,
+ * the quote request, the parcel declaration, the calculator and the balance
+ * top-up; and the back office, whose staff fill forms all day and never land
+ * on it from a search. The library and the shared fields cost about 15 KB
+ * over a shop page (decision 013).
+ */
+export const FORM_BUDGET_KB = 118;
+const FORM_ROUTES =
+  /^routes\/(checkout\/step|payments\/pay|quotes\/(request|request-summary)|forwarding\/(declare-parcel|calculator)|account\/balance-top-up|admin\/[a-z-]+)$/;
+const budgetFor = (routeId: string) => (ACCOUNT_ROUTES.test(routeId) ? ACCOUNT_BUDGET_KB : FORM_ROUTES.test(routeId) ? FORM_BUDGET_KB : BUDGET_KB);
 const CLIENT = "build/client";
 
 type Entry = { module: string; imports?: string[] };
@@ -54,7 +70,7 @@ if (over.length) {
   console.error(`✖ Over the first-load JavaScript budget: ${over.map((row) => row.route).join(", ")}`);
   process.exit(1);
 }
-const largestShop = rows.find((row) => budgetFor(row.route) === BUDGET_KB);
+const largest = (budget: number) => rows.find((row) => budgetFor(row.route) === budget)?.kb.toFixed(1);
 console.log(
-  `✓ Every route within budget: shop pages ${BUDGET_KB} KB (largest ${largestShop?.kb.toFixed(1)} KB), account pages ${ACCOUNT_BUDGET_KB} KB (largest ${rows[0]?.kb.toFixed(1)} KB).`,
+  `✓ Every route within budget: shop pages ${BUDGET_KB} KB (largest ${largest(BUDGET_KB)} KB), account pages ${ACCOUNT_BUDGET_KB} KB (largest ${largest(ACCOUNT_BUDGET_KB)} KB), form pages and the back office ${FORM_BUDGET_KB} KB (largest ${largest(FORM_BUDGET_KB)} KB).`,
 );
