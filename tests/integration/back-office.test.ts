@@ -336,3 +336,16 @@ describe("cancelling an unpaid order", () => {
     expect((await auditTrail("order", orderId)).map((entry) => [entry.action, entry.staff_email])).toEqual([["order.cancel", staff.email]]);
   });
 });
+
+describe("cancelling at the same moment", () => {
+  it("puts the stock back once when two staff cancel one order together", async () => {
+    const [a, b] = [await makeStaff(), await makeStaff()];
+    const customer = await makeCustomer();
+    const product = await db().selectFrom("products").select(["id", "stock"]).where("stock", ">=", 5).orderBy("id", "desc").executeTakeFirstOrThrow();
+    const [order] = await makeOrders(customer.id, [{ kind: "marketplace", status: "unpaid", placedNow: true, lines: [{ name: "Kettle", quantity: 2, price: 1500, productId: product.id }] }]);
+    const results = await Promise.all([cancelOrder(a.actor, Number(order!.id), 1), cancelOrder(b.actor, Number(order!.id), 1)]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect((await db().selectFrom("products").select("stock").where("id", "=", product.id).executeTakeFirstOrThrow()).stock).toBe(product.stock + 2);
+    expect((await auditTrail("order", Number(order!.id))).map((entry) => entry.action)).toEqual(["order.cancel"]);
+  });
+});

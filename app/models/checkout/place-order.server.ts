@@ -6,6 +6,7 @@ import { BALANCE_REL_TYPE, BALANCE_TYPE } from "~/models/balance/balance-entry";
 import { BalanceError, recordBalanceEntry } from "~/models/balance/balance.server";
 import type { CartOwner } from "~/models/cart/cart.server";
 import { db } from "~/models/db/db.server";
+import { isUniqueViolation } from "~/models/db/errors";
 import { paymentMethods } from "~/models/payments/methods.server";
 import { logger } from "~/platform/logger.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
@@ -247,8 +248,4 @@ function pickupPointLabel(data: Awaited<ReturnType<typeof checkoutData>>) {
   const courier = data.local_delivery_couriers.find((c) => c.id === data.delivery_method);
   const point = courier?.pickup_points.find((p) => p.parcelshop_id === data.courier_info?.parcelshop_id);
   return point ? `${point.name}, ${point.address}, ${point.city} ${point.zip}` : null;
-}
-
-function isUniqueViolation(error: unknown) {
-  return (error as { code?: unknown } | null)?.code === "23505";
 }

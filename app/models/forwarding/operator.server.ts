@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { db, type DB } from "~/models/db/db.server";
+import { isUniqueViolation } from "~/models/db/errors";
 import { lockBill, openBill } from "~/models/payments/bills.server";
 import { addTrackingEvent, recordShipment, shipmentOf } from "~/models/tracking/shipments.server";
 import { forwardNumber } from "./forward-requests.server";
@@ -14,8 +15,6 @@ import { storageFeeMinor } from "./storage";
 
 export type OperatorError = ArriveError | "wrong_status" | "tracking_taken";
 type Result<T extends object = object> = ({ ok: true } & T) | { ok: false; error: OperatorError; status?: string };
-
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "23505";
 
 export function receiveParcel(arrival: Arrival, now = new Date()) {
   return db()

@@ -17,6 +17,7 @@ import { refundOrder } from "~/models/payments/refunds.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
+import { recordIdOf } from "~/web/admin/record-id";
 import { routeCheckFailed } from "~/web/not-found";
 
 // /admin/orders/:id: one order as staff need it (lines, address, shipping,
@@ -39,15 +40,9 @@ const PERMISSION_OF: Record<Done, Permission> = { pack: "orders.fulfil", ship: "
 
 const REFUNDABLE = new Set(["paid", "processing", "shipped", "delivered"]);
 
-function orderIdOf(request: Request, value: string | undefined) {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id < 1 || id > 2 ** 31) throw routeCheckFailed(request);
-  return id;
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "orders.read");
-  const found = await staffOrder(orderIdOf(request, params.id));
+  const found = await staffOrder(recordIdOf(request, params.id));
   if (!found) throw routeCheckFailed(request);
   const done = new URL(request.url).searchParams.get("done");
   const { order } = found;
@@ -70,7 +65,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const { staff, actor } = await staffFor(request, context, PERMISSION_OF[typeof intent === "string" && intent in DONE ? (intent as Done) : "pack"]);
-  const orderId = orderIdOf(request, params.id);
+  const orderId = recordIdOf(request, params.id);
   const { submission, value, failure } = parseForm(formData, FulfilmentSchema);
   if (failure) return failure;
   if (value.intent === "refund") {

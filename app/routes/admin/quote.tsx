@@ -16,6 +16,7 @@ import { can } from "~/models/staff/roles";
 import { staffFor } from "~/web/admin/guard.server";
 import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
+import { recordIdOf } from "~/web/admin/record-id";
 import { routeCheckFailed } from "~/web/not-found";
 
 // /admin/quotes/:id: a quote request as the customer sent it (links,
@@ -25,15 +26,9 @@ import { routeCheckFailed } from "~/web/not-found";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.quote.number} · Back office` : "Back office" }];
 
-function quoteIdOf(request: Request, value: string | undefined) {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id < 1 || id > 2 ** 31) throw routeCheckFailed(request);
-  return id;
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "quotes.read");
-  const found = await staffQuote(quoteIdOf(request, params.id));
+  const found = await staffQuote(recordIdOf(request, params.id));
   if (!found) throw routeCheckFailed(request);
   return {
     ...found,
@@ -45,7 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { staff, actor } = await staffFor(request, context, "quotes.price");
-  const quoteId = quoteIdOf(request, params.id);
+  const quoteId = recordIdOf(request, params.id);
   const { submission, value, failure } = parseForm(await request.formData(), QuotePriceSchema);
   if (failure) return failure;
   const outcome = await priceQuote(
