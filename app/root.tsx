@@ -41,7 +41,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await orFallback(() => getSessionUser(request), null, "Current user", "reported");
   const unpaidAlert = await unpaidAlertOf(request, user);
   // Consent and the third-party tags it allows (decision 029); a failure loads none.
-  const marketing = await orFallback(async () => pageMarketing(request, await siteForRequest(request), locale, user), NO_MARKETING, "Marketing tags", "reported");
+  // The back office loads no third-party tags and offers no consent banner: staff are not the shop's visitors.
+  const backOffice = new URL(request.url).pathname.startsWith("/admin");
+  const marketing = backOffice
+    ? NO_MARKETING
+    : await orFallback(async () => pageMarketing(request, await siteForRequest(request), locale, user), NO_MARKETING, "Marketing tags", "reported");
   return {
     locale,
     // A document names its language's texts file, which the browser keeps
