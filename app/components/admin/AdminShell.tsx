@@ -12,6 +12,12 @@ const MENU: { to: string; label: string; permission: Permission; end?: boolean }
   { to: "/admin/orders", label: "admin.nav.orders", permission: "orders.read" },
   { to: "/admin/quotes", label: "admin.nav.quotes", permission: "quotes.read" },
   { to: "/admin/parcels", label: "admin.nav.parcels", permission: "parcels.receive" },
+  { to: "/admin/forwarding", label: "admin.nav.forwarding", permission: "forwarding.read" },
+  { to: "/admin/invoices", label: "admin.nav.invoices", permission: "invoices.read" },
+  { to: "/admin/claims", label: "admin.nav.claims", permission: "claims.manage" },
+  { to: "/admin/reservations", label: "admin.nav.reservations", permission: "reservations.read" },
+  { to: "/admin/pro-applications", label: "admin.nav.pro", permission: "pro.decide" },
+  { to: "/admin/customers", label: "admin.nav.customers", permission: "customers.read" },
   { to: "/admin/staff", label: "admin.nav.staff", permission: "staff.manage" },
   { to: "/admin/audit", label: "admin.nav.audit", permission: "audit.read" },
 ];

@@ -22,6 +22,22 @@ export const PERMISSIONS = [
   "quotes.price",
   /** Record a declared parcel's arrival at the warehouse: weight, size, photos. */
   "parcels.receive",
+  /** Forward requests and their parcels. */
+  "forwarding.read",
+  /** Price, ship, deliver a forward request; ask its customer a question. */
+  "forwarding.manage",
+  /** Invoices and credit notes. */
+  "invoices.read",
+  /** Issue an invoice, cancel one, credit one. */
+  "invoices.manage",
+  /** Claims and their files: read them, move them on, answer the customer. */
+  "claims.manage",
+  /** Reservations of goods not yet in stock. */
+  "reservations.read",
+  /** Allocate or cancel a reservation. */
+  "reservations.manage",
+  /** Decide a customer's application to sell (a pro seller account). */
+  "pro.decide",
   /** Customers, their pages and timelines. */
   "customers.read",
   /** Send a customer a password-reset link; block and unblock sign-in. */
@@ -41,10 +57,39 @@ const ALL = new Set<Permission>(PERMISSIONS);
 
 const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
   owner: ALL,
-  operator: new Set<Permission>(["dashboard", "orders.read", "orders.fulfil", "orders.refund", "quotes.read", "quotes.price", "parcels.receive", "customers.read", "customers.balance", "notes.write"]),
+  operator: new Set<Permission>([
+    "dashboard",
+    "orders.read",
+    "orders.fulfil",
+    "orders.refund",
+    "quotes.read",
+    "quotes.price",
+    "parcels.receive",
+    "forwarding.read",
+    "forwarding.manage",
+    "invoices.read",
+    "invoices.manage",
+    "claims.manage",
+    "reservations.read",
+    "reservations.manage",
+    "customers.read",
+    "customers.balance",
+    "notes.write",
+  ]),
   // Support answers customers: it reads, writes notes and helps them back
   // into their account, but moves no money.
-  support: new Set<Permission>(["dashboard", "orders.read", "quotes.read", "customers.read", "customers.access", "notes.write"]),
+  support: new Set<Permission>([
+    "dashboard",
+    "orders.read",
+    "quotes.read",
+    "forwarding.read",
+    "invoices.read",
+    "claims.manage",
+    "reservations.read",
+    "customers.read",
+    "customers.access",
+    "notes.write",
+  ]),
   catalogue: new Set<Permission>(["dashboard"]),
 };
 
