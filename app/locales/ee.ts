@@ -1256,6 +1256,12 @@ const ee = {
     },
   },
   email: {
+    refunded: {
+      subject: "Tagasimakse tellimuse {{number}} eest",
+      toBalance: "Tagastasime tellimuse {{number}} eest {{amount}} teie konto saldole. Saate seda kasutada järgmise tellimuse eest tasumiseks.",
+      toProcessor: "Tagastasime tellimuse {{number}} eest {{amount}} kaardile, rahakotti või pangakontole, millega maksite. Raha laekumine võib võtta mõne päeva.",
+      action: "Vaata saldot",
+    },
     shipped: {
       subject: "Tellimus {{number}} on teel",
       body: "Saatsime teie tellimuse {{number}} teele vedajaga {{carrier}}. Saadetise jälgimisnumber on {{tracking}}.",

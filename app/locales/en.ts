@@ -1255,6 +1255,12 @@ const en = {
     },
   },
   email: {
+    refunded: {
+      subject: "Refund for order {{number}}",
+      toBalance: "We have refunded {{amount}} for order {{number}} to your account balance. You can use it on your next order.",
+      toProcessor: "We have refunded {{amount}} for order {{number}} to the card, wallet or bank account you paid with. It may take a few days to show there.",
+      action: "See your balance",
+    },
     shipped: {
       subject: "Order {{number}} is on its way",
       body: "We have shipped your order {{number}} with {{carrier}}. Its tracking number is {{tracking}}.",

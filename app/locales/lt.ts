@@ -1275,6 +1275,12 @@ const lt = {
     },
   },
   email: {
+    refunded: {
+      subject: "Pinigų grąžinimas už užsakymą {{number}}",
+      toBalance: "Už užsakymą {{number}} grąžinome {{amount}} į jūsų paskyros balansą. Juos galite panaudoti kitam užsakymui.",
+      toProcessor: "Už užsakymą {{number}} grąžinome {{amount}} į kortelę, piniginę ar banko sąskaitą, kuria mokėjote. Pinigai gali būti įskaityti per kelias dienas.",
+      action: "Peržiūrėti balansą",
+    },
     shipped: {
       subject: "Užsakymas {{number}} jau keliauja",
       body: "Jūsų užsakymą {{number}} išsiuntėme per {{carrier}}. Siuntos sekimo numeris – {{tracking}}.",

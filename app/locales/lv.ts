@@ -1266,6 +1266,12 @@ const lv = {
     },
   },
   email: {
+    refunded: {
+      subject: "Naudas atmaksa par pasūtījumu {{number}}",
+      toBalance: "Par pasūtījumu {{number}} esam atmaksājuši {{amount}} jūsu konta bilancē. Tos varat izmantot nākamajam pasūtījumam.",
+      toProcessor: "Par pasūtījumu {{number}} esam atmaksājuši {{amount}} uz karti, maku vai bankas kontu, ar kuru maksājāt. Līdzekļi var tikt ieskaitīti dažu dienu laikā.",
+      action: "Skatīt bilanci",
+    },
     shipped: {
       subject: "Pasūtījums {{number}} ir ceļā",
       body: "Jūsu pasūtījums {{number}} ir nosūtīts ar {{carrier}}. Sūtījuma izsekošanas numurs ir {{tracking}}.",

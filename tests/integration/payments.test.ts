@@ -272,8 +272,8 @@ describe("paying again and refunds", () => {
     expect(await confirmPayment(last.token)).toBe("paid");
     const total = Number((await db().selectFrom("orders").select("total_minor").where("id", "=", c.orderId).executeTakeFirstOrThrow()).total_minor);
 
-    expect(await refundOrder(COMMAND_LINE, c.orderId, "balance")).toEqual({ ok: true, toBalance: total, toProcessor: 0 });
-    expect(await refundOrder(COMMAND_LINE, c.orderId, "balance")).toEqual({ ok: false, error: "already_refunded" });
+    expect(await refundOrder(COMMAND_LINE, c.orderId, { target: "balance" })).toMatchObject({ ok: true, toBalance: total, toProcessor: 0, whole: true });
+    expect(await refundOrder(COMMAND_LINE, c.orderId, { target: "balance" })).toEqual({ ok: false, error: "already_refunded" });
     expect((await db().selectFrom("orders").select("status").where("id", "=", c.orderId).executeTakeFirstOrThrow()).status).toBe("refunded");
     expect((await db().selectFrom("users").select("balance_minor").where("id", "=", c.customer.id).executeTakeFirstOrThrow()).balance_minor).toBe(
       START_BALANCE - HOLD + total,
@@ -286,7 +286,7 @@ describe("paying again and refunds", () => {
     await decideSandboxPayment(c.ref, "paid", "never");
     expect(await confirmPayment(c.token)).toBe("paid");
 
-    expect(await refundOrder(COMMAND_LINE, c.orderId, "processor")).toEqual({ ok: true, toBalance: HOLD, toProcessor: Number(c.payment.amount_minor) });
+    expect(await refundOrder(COMMAND_LINE, c.orderId, { target: "processor" })).toMatchObject({ ok: true, toBalance: HOLD, toProcessor: Number(c.payment.amount_minor), whole: true });
     expect((await db().selectFrom("sandbox_payments").select("refunded_minor").where("ref", "=", c.ref).executeTakeFirstOrThrow()).refunded_minor).toBe(
       Number(c.payment.amount_minor),
     );
@@ -320,7 +320,7 @@ describe("paying again and refunds", () => {
     await decideSandboxPayment(c.ref, "paid", "never");
     expect(await confirmPayment(c.token)).toBe("paid");
 
-    const answers = await Promise.all(Array.from({ length: 20 }, () => refundOrder(COMMAND_LINE, c.orderId, "balance")));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refundOrder(COMMAND_LINE, c.orderId, { target: "balance" })));
 
     expect(answers.filter((a) => a.ok)).toHaveLength(1);
     expect(answers.filter((a) => !a.ok).every((a) => !a.ok && a.error === "already_refunded")).toBe(true);
@@ -328,6 +328,67 @@ describe("paying again and refunds", () => {
     expect((await auditTrail("order", c.orderId)).map((entry) => entry.action)).toEqual(["order.refund"]);
     expect((await ledgerOf(c.customer.id)).map((e) => e.type)).toEqual([1, 2, 1]);
     expect(await brokenChains()).toEqual([]);
+  });
+
+  it("a refund in parts: each part is written to the ledger and emailed, and the order is refunded once all of it is back", async () => {
+    const c = await orderBeingPaid();
+    await decideSandboxPayment(c.ref, "paid", "never");
+    expect(await confirmPayment(c.token)).toBe("paid");
+    const total = Number((await db().selectFrom("orders").select("total_minor").where("id", "=", c.orderId).executeTakeFirstOrThrow()).total_minor);
+    // Placed on a site, as every shopper's order is: its emails link there.
+    await db().updateTable("orders").set({ site_id: await siteId() }).where("id", "=", c.orderId).execute();
+
+    expect(await refundOrder(COMMAND_LINE, c.orderId, { target: "balance", amountMinor: 500, reason: "one lamp arrived broken" })).toMatchObject({ ok: true, toBalance: 500, toProcessor: 0, whole: false });
+    expect(await db().selectFrom("orders").select(["status", "refunded_minor"]).where("id", "=", c.orderId).executeTakeFirstOrThrow()).toEqual({ status: "paid", refunded_minor: 500 });
+    expect(await refundOrder(COMMAND_LINE, c.orderId, { target: "balance", amountMinor: total })).toEqual({ ok: false, error: "too_much" });
+
+    // The rest to the card: the processor's part first (all it took), what remains of the balance's part to the balance.
+    const rest = total - 500;
+    const toProcessor = Math.min(rest, Number(c.payment.amount_minor));
+    expect(await refundOrder(COMMAND_LINE, c.orderId, { target: "processor" })).toMatchObject({ ok: true, toProcessor, toBalance: rest - toProcessor, whole: true });
+    expect(await db().selectFrom("orders").select(["status", "refunded_minor"]).where("id", "=", c.orderId).executeTakeFirstOrThrow()).toEqual({ status: "refunded", refunded_minor: total });
+    expect((await db().selectFrom("sandbox_payments").select("refunded_minor").where("ref", "=", c.ref).executeTakeFirstOrThrow()).refunded_minor).toBe(toProcessor);
+    expect(await refundOrder(COMMAND_LINE, c.orderId, { target: "balance", amountMinor: 1 })).toEqual({ ok: false, error: "already_refunded" });
+    expect((await db().selectFrom("refunds").select(["status", "reason"]).where("order_id", "=", c.orderId).orderBy("id").execute())).toEqual([
+      { status: "done", reason: "one lamp arrived broken" },
+      { status: "done", reason: "" },
+    ]);
+    expect((await auditTrail("order", c.orderId)).map((entry) => entry.action)).toEqual(["order.refund", "order.refund"]);
+    expect((await db().selectFrom("order_emails").select("kind").where("order_id", "=", c.orderId).where("kind", "=", "refunded").execute())).toHaveLength(2);
+    expect(await brokenChains()).toEqual([]);
+  });
+
+  it("two staff refunding parts of one order at once give back no more than was paid", async () => {
+    const c = await orderBeingPaid();
+    await decideSandboxPayment(c.ref, "paid", "never");
+    expect(await confirmPayment(c.token)).toBe("paid");
+    const order = await db().selectFrom("orders").select(["total_minor", "version"]).where("id", "=", c.orderId).executeTakeFirstOrThrow();
+    const part = Math.ceil(Number(order.total_minor) * 0.6);
+
+    // From the same page (the same version): one refund, the other told the order changed.
+    const fromPage = await Promise.all([1, 2].map(() => refundOrder(COMMAND_LINE, c.orderId, { target: "balance", amountMinor: part, version: order.version })));
+    expect(fromPage.filter((a) => a.ok)).toHaveLength(1);
+    expect(fromPage.filter((a) => !a.ok).map((a) => !a.ok && a.error)).toEqual(["stale"]);
+    // Without a version (the command line): the second finds too little left.
+    const fromCommand = await Promise.all([1, 2].map(() => refundOrder(COMMAND_LINE, c.orderId, { target: "balance", amountMinor: part })));
+    expect(fromCommand.map((a) => !a.ok && a.error)).toEqual(["too_much", "too_much"]);
+    expect((await db().selectFrom("orders").select("refunded_minor").where("id", "=", c.orderId).executeTakeFirstOrThrow()).refunded_minor).toBe(part);
+    expect((await ledgerOf(c.customer.id)).map((e) => e.type)).toEqual([1, 2, 1]);
+    expect(await brokenChains()).toEqual([]);
+  });
+
+  it("a refund the processor refuses gives nothing back and leaves the order as it was", async () => {
+    const c = await orderBeingPaid();
+    await decideSandboxPayment(c.ref, "paid", "never");
+    expect(await confirmPayment(c.token)).toBe("paid");
+    // The processor's books say the money is gone already: it refuses.
+    await db().updateTable("sandbox_payments").set({ refunded_minor: Number(c.payment.amount_minor) }).where("ref", "=", c.ref).execute();
+
+    expect(await refundOrder(COMMAND_LINE, c.orderId, { target: "processor", amountMinor: 100 })).toEqual({ ok: false, error: "processor_failed" });
+    expect(await db().selectFrom("orders").select(["status", "refunded_minor"]).where("id", "=", c.orderId).executeTakeFirstOrThrow()).toEqual({ status: "paid", refunded_minor: 0 });
+    expect((await db().selectFrom("refunds").select("status").where("order_id", "=", c.orderId).execute()).map((r) => r.status)).toEqual(["failed"]);
+    expect(await auditTrail("order", c.orderId)).toEqual([]);
+    expect((await ledgerOf(c.customer.id)).map((e) => e.type)).toEqual([1, 2]);
   });
 
   it("the sandbox's answer is read from its own books, not from the shop's", async () => {

@@ -4,7 +4,8 @@ import { db } from "~/models/db/db.server";
 import { orderNumber } from "~/models/orders/orders";
 import type { SiteConfig } from "~/models/sites/sites.server";
 import { i18nServer } from "~/platform/i18n.server";
-import { sendMail, simpleMail } from "~/platform/mail.server";
+import { simpleMail } from "~/platform/mail.server";
+import { sendOrderEmail } from "~/models/orders/order-emails.server";
 
 // The confirmation a shopper gets when an order is placed, in the language
 // they ordered in: what they bought, what it came to, and where to follow it.
@@ -18,7 +19,9 @@ export async function sendOrderConfirmation(orderId: number, locale: Locale, sit
   const number = orderNumber("marketplace", Number(order.id));
   const lines = items.map((item) => t("email.order.line", { quantity: item.quantity, name: item.name, total: money(times(item.price_minor, item.quantity)) }));
   const url = new URL(localePath(locale, order.user_id ? `/my-orders/${order.slug}` : "/"), site.appUrl).toString();
-  await sendMail(
+  await sendOrderEmail(
+    orderId,
+    "placed",
     simpleMail(
       order.email,
       t("email.order.subject", { number, site: site.name }),

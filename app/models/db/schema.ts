@@ -239,6 +239,8 @@ export interface OrdersTable {
   /** Raised by every staff edit; an edit made on an older version is refused (0040). */
   version: Generated<number>;
   locale: "en" | "lt" | "lv" | "ee" | null;
+  /** How much of the order has been given back so far; "refunded" once it reaches the total (0044). */
+  refunded_minor: Generated<number>;
 }
 export type ClaimReason = "defective" | "damaged_in_transport" | "wrong_item" | "missing_parts" | "other";
 export type ClaimStatus = "received" | "in_review" | "approved" | "rejected";
@@ -879,6 +881,25 @@ export interface AuditLogTable {
   after: ColumnType<Record<string, unknown> | null, string | null, never>;
   ip: string | null;
 }
+export interface RefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  payment_id: number | null;
+  to_processor_minor: number;
+  to_balance_minor: number;
+  reason: Generated<string>;
+  status: Generated<"pending" | "done" | "failed">;
+  staff_email: string;
+  created_at: TimestampDefault;
+}
+export interface OrderEmailsTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: string;
+  to_address: string;
+  subject: string;
+  sent_at: TimestampDefault;
+}
 export interface Database {
   languages: LanguagesTable;
   countries: CountriesTable;
@@ -894,6 +915,8 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_invites: StaffInvitesTable;
   audit_log: AuditLogTable;
+  refunds: RefundsTable;
+  order_emails: OrderEmailsTable;
   delivery_addresses: DeliveryAddressesTable;
   password_reset_tokens: PasswordResetTokensTable;
   rate_limits: RateLimitsTable;

@@ -3,6 +3,7 @@ import { auditTrail } from "~/models/audit/audit.server";
 import { BALANCE_REL_TYPE } from "~/models/balance/balance-entry";
 import { db } from "~/models/db/db.server";
 import type { Database } from "~/models/db/schema";
+import { orderEmails } from "./order-emails.server";
 import { ORDER_KINDS, orderNumber, type OrderKind } from "./orders";
 import { EXPORT_LIMIT, STAFF_ORDERS_PAGE_SIZE, type OrderSort, type StaffOrderFilter } from "./staff-orders";
 
@@ -124,7 +125,7 @@ export async function staffOrder(orderId: number) {
     .where("orders.id", "=", orderId)
     .executeTakeFirst();
   if (!order) return null;
-  const [items, payments, ledger, shipments, trail] = await Promise.all([
+  const [items, payments, ledger, shipments, refunds, emails, trail] = await Promise.all([
     db().selectFrom("order_items").select(["id", "sku", "name", "quantity", "price_minor"]).where("order_id", "=", orderId).orderBy("id").execute(),
     db()
       .selectFrom("payments")
@@ -140,8 +141,15 @@ export async function staffOrder(orderId: number) {
       .where("subject_id", "=", orderId)
       .orderBy("id")
       .execute(),
+    db()
+      .selectFrom("refunds")
+      .select(["id", "to_processor_minor", "to_balance_minor", "reason", "status", "staff_email", "created_at"])
+      .where("order_id", "=", orderId)
+      .orderBy("id")
+      .execute(),
+    orderEmails(orderId),
     auditTrail("order", orderId),
   ]);
-  return { order: withNumber(order), items, payments, ledger, shipments, trail };
+  return { order: withNumber(order), items, payments, ledger, shipments, refunds, emails, trail };
 }
 

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { email, PASSWORD_MAX_LENGTH } from "~/models/accounts/schemas";
+import { parseTypedMinor } from "~/lib/money";
 import { normalizeTrackingNumber } from "~/models/tracking/tracking-number";
 import { STAFF_ROLES } from "./roles";
 
@@ -57,7 +58,14 @@ export const FulfilmentSchema = v.variant("intent", [
   }),
   v.object({ intent: v.literal("deliver"), version }),
   v.object({ intent: v.literal("cancel"), version }),
-  v.object({ intent: v.literal("refund"), version, target: v.picklist(["balance", "processor"], "admin.orders.refundTargetRequired") }),
+  v.object({
+    intent: v.literal("refund"),
+    version,
+    target: v.picklist(["balance", "processor"], "admin.orders.refundTargetRequired"),
+    /** Left empty: all that is left. */
+    amount: v.optional(v.pipe(v.string(), v.trim(), v.transform(parseTypedMinor), v.number("admin.orders.amountFormat"), v.minValue(1, "admin.orders.amountFormat"))),
+    reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, "validation.tooLong"))),
+  }),
 ]);
 
 /** A change to a staff member: which, and the version the page showed. */

@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
+import { TypedField } from "~/components/admin/TypedField";
 import { DataTable } from "~/components/admin/DataTable";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -32,11 +33,19 @@ const DONE = {
   deliver: "admin.orders.deliveredDone",
   cancel: "admin.orders.cancelledDone",
   refund: "admin.orders.refundedDone",
+  refund_part: "admin.orders.refundPartDone",
 } as const;
 type Done = keyof typeof DONE;
 
 /** The permission each of the page's forms needs: money back is a role of its own. */
-const PERMISSION_OF: Record<Done, Permission> = { pack: "orders.fulfil", ship: "orders.fulfil", deliver: "orders.fulfil", cancel: "orders.fulfil", refund: "orders.refund" };
+const PERMISSION_OF: Record<Done, Permission> = {
+  pack: "orders.fulfil",
+  ship: "orders.fulfil",
+  deliver: "orders.fulfil",
+  cancel: "orders.fulfil",
+  refund: "orders.refund",
+  refund_part: "orders.refund",
+};
 
 const REFUNDABLE = new Set(["paid", "processing", "shipped", "delivered"]);
 
@@ -56,7 +65,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ship: fulfils && canTakeStep("ship", order.status, order.kind),
       deliver: fulfils && canTakeStep("deliver", order.status, order.kind),
       cancel: fulfils && order.kind === "marketplace" && order.status === "unpaid",
-      refund: can(staff.role, "orders.refund") && REFUNDABLE.has(order.status),
+      refund: can(staff.role, "orders.refund") && REFUNDABLE.has(order.status) && order.refunded_minor < order.total_minor,
     },
   };
 }
@@ -66,12 +75,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const { staff, actor } = await staffFor(request, context, PERMISSION_OF[typeof intent === "string" && intent in DONE ? (intent as Done) : "pack"]);
   const orderId = recordIdOf(request, params.id);
-  const { submission, value, failure } = parseForm(formData, FulfilmentSchema);
+  // The refund has a form of its own on the page; its answers name it.
+  const form = intent === "refund" ? "refund" : undefined;
+  const { submission, value, failure } = parseForm(formData, FulfilmentSchema, { form });
   if (failure) return failure;
   if (value.intent === "refund") {
-    const refund = await refundOrder(actor, orderId, value.target);
-    if (refund.ok) return redirect(`/admin/orders/${orderId}?done=refund`, 303);
-    return refused(submission, staff.locale, `orders.refundRefused.${refund.error}`);
+    const refund = await refundOrder(actor, orderId, { target: value.target, amountMinor: value.amount, reason: value.reason, version: value.version });
+    if (refund.ok) return redirect(`/admin/orders/${orderId}?done=${refund.whole ? "refund" : "refund_part"}`, 303);
+    if (refund.error === "stale") return staleRefusal(submission, staff.locale, refund, form);
+    return refused(submission, staff.locale, `orders.refundRefused.${refund.error}`, undefined, refund.error === "too_much" ? 400 : 409, form);
   }
   let result: FulfilmentResult | CancelResult;
   if (value.intent === "pack") result = await packOrder(actor, orderId, value.version);
@@ -116,11 +128,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export default function Order() {
-  const { order, items, payments, ledger, shipments, trail, locale, done, steps } = useLoaderData<typeof loader>();
+  const { order, items, payments, ledger, shipments, refunds, emails, trail, locale, done, steps } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, "EUR", locale);
-  const { form, fields, busy } = useSchemaForm(FulfilmentSchema, { id: "fulfilment", lastResult: answer });
+  const { form, fields, busy } = useSchemaForm(FulfilmentSchema, { id: "fulfilment", lastResult: answer?.form === "refund" ? undefined : answer });
+  const refundForm = useSchemaForm(FulfilmentSchema, { id: "refund", lastResult: answer?.form === "refund" ? answer : undefined });
   const address = order.address;
   return (
     <div className="flex flex-col gap-6">
@@ -137,7 +150,7 @@ export default function Order() {
           {formatDateTime(order.created_at)} · {order.email ?? order.user_email ?? "—"} · {order.site ?? "—"} · {money(order.total_minor)}
         </p>
       </div>
-      <FormMessage errors={form.errors} success={done && !form.errors ? t(done, { number: order.number }) : undefined} />
+      <FormMessage errors={form.errors ?? refundForm.form.errors} success={done && !form.errors ? t(done, { number: order.number }) : undefined} />
 
       {steps.cancel || steps.refund ? (
         <Section title={t("admin.orders.money")}>
@@ -152,8 +165,9 @@ export default function Order() {
               </Form>
             ) : null}
             {steps.refund ? (
-              <Form method="post" className="flex flex-col gap-2">
+              <Form method="post" {...getFormProps(refundForm.form)} className="flex max-w-xl flex-col gap-3">
                 <input type="hidden" name="version" value={order.version} />
+                {order.refunded_minor > 0 ? <p className="text-sm">{t("admin.orders.refundedSoFar", { refunded: money(order.refunded_minor), total: money(order.total_minor) })}</p> : null}
                 <fieldset className="flex flex-col gap-1">
                   <legend className="font-medium">{t("admin.orders.refundTo")}</legend>
                   <label className="flex items-center gap-2">
@@ -162,10 +176,12 @@ export default function Order() {
                   <label className="flex items-center gap-2">
                     <input type="radio" name="target" value="balance" required /> {t("admin.orders.refundToBalance")}
                   </label>
-                  {fields.target.errors ? <p className="text-sm font-medium text-danger">{t(fields.target.errors[0]!)}</p> : null}
+                  {refundForm.fields.target.errors ? <p className="text-sm font-medium text-danger">{t(refundForm.fields.target.errors[0]!)}</p> : null}
                 </fieldset>
+                <TypedField field={refundForm.fields.amount} label={t("admin.orders.refundAmount", { left: money(order.total_minor - order.refunded_minor) })} />
+                <Field field={refundForm.fields.reason} label={t("admin.orders.refundReason")} />
                 <button type="submit" name="intent" value="refund" className="button-secondary self-start" disabled={busy}>
-                  {t("admin.orders.refund", { total: money(order.total_minor) })}
+                  {t("admin.orders.refund")}
                 </button>
               </Form>
             ) : null}
@@ -275,6 +291,34 @@ export default function Order() {
           { header: t("admin.orders.refunded"), cell: (payment) => money(payment.refunded_minor), numeric: true },
           { header: t("admin.orders.reference"), cell: (payment) => payment.processor_ref ?? payment.transaction_id ?? "—" },
           { header: t("admin.orders.created"), cell: (payment) => formatDateTime(payment.created_at) },
+        ]}
+      />
+
+      {refunds.length > 0 ? (
+        <TableSection
+          title={t("admin.orders.refunds")}
+          rows={refunds}
+          rowKey={(refund) => refund.id}
+          columns={[
+            { header: t("admin.orders.created"), cell: (refund) => formatDateTime(refund.created_at) },
+            { header: t("admin.orders.toProcessor"), cell: (refund) => money(refund.to_processor_minor), numeric: true },
+            { header: t("admin.orders.toBalance"), cell: (refund) => money(refund.to_balance_minor), numeric: true },
+            { header: t("admin.orders.status"), cell: (refund) => t(`admin.orders.refundStatuses.${refund.status}`) },
+            { header: t("admin.orders.reason"), cell: (refund) => refund.reason || "—" },
+            { header: t("admin.orders.by"), cell: (refund) => refund.staff_email },
+          ]}
+        />
+      ) : null}
+
+      <TableSection
+        title={t("admin.orders.emails")}
+        rows={emails}
+        rowKey={(email) => email.id}
+        columns={[
+          { header: t("admin.orders.created"), cell: (email) => formatDateTime(email.sent_at) },
+          { header: t("admin.orders.emailKind"), cell: (email) => t(`admin.orders.emailKinds.${email.kind}`) },
+          { header: t("admin.orders.sentTo"), cell: (email) => email.to_address },
+          { header: t("admin.orders.subject"), cell: (email) => email.subject },
         ]}
       />
 
