@@ -235,6 +235,8 @@ const en = {
     emailKinds: { placed: "Order placed", shipped: "Shipped", refunded: "Refunded" },
     sentTo: "Sent to",
     subject: "Subject",
+    paymentStatus: "Payment",
+    paymentStatuses: { pending: "Pending", review: "In review", paid: "Paid", declined: "Declined", failed: "Failed", abandoned: "Given up" },
     refundTo: "Refund to",
     refundToProcessor: "the card, wallet or bank it was paid with (the balance part to the balance)",
     refundToBalance: "the customer's stored balance",

@@ -235,6 +235,8 @@ const lt: AdminTexts = {
     emailKinds: { placed: "Užsakymas pateiktas", shipped: "Išsiųstas", refunded: "Pinigai grąžinti" },
     sentTo: "Gavėjas",
     subject: "Tema",
+    paymentStatus: "Mokėjimas",
+    paymentStatuses: { pending: "Laukiama", review: "Tikrinamas", paid: "Apmokėta", declined: "Atmestas", failed: "Nepavyko", abandoned: "Nutrauktas" },
     refundTo: "Kur grąžinti",
     refundToProcessor: "į kortelę, piniginę ar banką, kuriuo mokėta (likučio dalį – į likutį)",
     refundToBalance: "į kliento likutį",

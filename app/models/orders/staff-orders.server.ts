@@ -17,6 +17,11 @@ function narrowed<Q extends OrdersQuery>(query: Q, filter: StaffOrderFilter): Q 
   let q = query as OrdersQuery;
   if (filter.status) q = q.where("orders.status", "=", filter.status);
   if (filter.kind) q = q.where("orders.kind", "=", filter.kind);
+  if (filter.userId) q = q.where("orders.user_id", "=", filter.userId);
+  if (filter.payment) {
+    const payment = filter.payment;
+    q = q.where((eb) => eb.exists(eb.selectFrom("payments").select(sql.lit(1).as("one")).whereRef("payments.order_id", "=", "orders.id").where("payments.status", "=", payment)));
+  }
   if (filter.queue === "to_pack") q = q.where("orders.kind", "=", "marketplace").where("orders.status", "=", "paid");
   if (filter.queue === "to_ship") q = q.where("orders.kind", "=", "marketplace").where("orders.status", "=", "processing");
   if (filter.siteId) q = q.where("orders.site_id", "=", filter.siteId);
@@ -35,7 +40,13 @@ function narrowed<Q extends OrdersQuery>(query: Q, filter: StaffOrderFilter): Q 
         : q.where((eb) => eb.or([eb("orders.id", "=", id), eb("orders.source_id", "=", id)]));
     } else {
       const pattern = `${search.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`;
-      q = q.where((eb) => eb.or([eb("orders.email", "like", pattern), eb("users.email", "like", pattern)]));
+      // Each side by its own prefix index (0044): a guest's email on the order, a customer's on their account.
+      q = q.where((eb) =>
+        eb.or([
+          eb("orders.email", "like", pattern),
+          eb("orders.user_id", "in", eb.selectFrom("users as u").select("u.id").where(sql<string>`lower(u.email)`, "like", pattern)),
+        ]),
+      );
     }
   }
   return q as Q;

@@ -1,3 +1,4 @@
+import type { PaymentStatus } from "~/models/db/schema";
 import type { OrderKind, OrderStatus } from "./orders";
 
 // The staff orders list's filter: what the page, its CSV export and the
@@ -14,8 +15,14 @@ export type OrderSort = (typeof ORDER_SORTS)[number];
 export const FULFILMENT_QUEUES = ["to_pack", "to_ship"] as const;
 export type FulfilmentQueue = (typeof FULFILMENT_QUEUES)[number];
 
+/** A payment's states, as the filter offers them: an order with a payment in that state. */
+export const PAYMENT_STATUSES = ["pending", "review", "paid", "declined", "failed", "abandoned"] as const satisfies readonly PaymentStatus[];
+
 export type StaffOrderFilter = {
   status?: OrderStatus;
+  payment?: PaymentStatus;
+  /** One customer's orders (their account's id). */
+  userId?: number;
   kind?: OrderKind;
   queue?: FulfilmentQueue;
   siteId?: number;

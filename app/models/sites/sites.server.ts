@@ -113,3 +113,8 @@ async function readSite(id: number): Promise<SiteConfig> {
     },
   };
 }
+
+/** Every site's id and code, for a back-office filter; the nine sites change rarely, so the shell's cache keeps them. */
+export function allSites() {
+  return shellCached("site-codes", () => db().selectFrom("sites").select(["id", "code"]).orderBy("id").execute());
+}

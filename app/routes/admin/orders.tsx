@@ -7,7 +7,8 @@ import { formatDateTime } from "~/lib/format";
 import { formatMoney } from "~/lib/money";
 import { ORDER_KINDS, ORDER_STATUSES } from "~/models/orders/orders";
 import { staffOrders } from "~/models/orders/staff-orders.server";
-import { ORDER_SORTS } from "~/models/orders/staff-orders";
+import { ORDER_SORTS, PAYMENT_STATUSES } from "~/models/orders/staff-orders";
+import { allSites } from "~/models/sites/sites.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { orderFilterOf } from "~/web/admin/order-filter";
 
@@ -19,12 +20,12 @@ export const meta: MetaFunction = () => [{ title: "Back office" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "orders.read");
-  const result = await staffOrders(orderFilterOf(new URL(request.url).searchParams));
-  return { ...result, locale: staff.locale === "ee" ? "et" : staff.locale };
+  const [result, sites] = await Promise.all([staffOrders(orderFilterOf(new URL(request.url).searchParams)), allSites()]);
+  return { ...result, sites: sites.map((site) => ({ id: site.id, code: site.code })), locale: staff.locale === "ee" ? "et" : staff.locale };
 }
 
 export default function Orders() {
-  const { orders, page, hasMore, locale } = useLoaderData<typeof loader>();
+  const { orders, sites, page, hasMore, locale } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const { t } = useTranslation();
   const exportParams = new URLSearchParams(params);
@@ -44,6 +45,28 @@ export default function Orders() {
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`orders.status_${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t("admin.orders.paymentStatus")}
+          <select name="payment" defaultValue={params.get("payment") ?? ""} className="field-input">
+            <option value="">—</option>
+            {PAYMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`admin.orders.paymentStatuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t("admin.orders.site")}
+          <select name="site" defaultValue={params.get("site") ?? ""} className="field-input">
+            <option value="">—</option>
+            {sites.map((site) => (
+              <option key={site.id} value={site.id}>
+                {site.code}
               </option>
             ))}
           </select>
@@ -78,6 +101,7 @@ export default function Orders() {
           </select>
         </label>
         {params.get("queue") ? <input type="hidden" name="queue" value={params.get("queue") ?? ""} /> : null}
+        {params.get("customer") ? <input type="hidden" name="customer" value={params.get("customer") ?? ""} /> : null}
         <button type="submit" className="button-primary">
           {t("admin.orders.apply")}
         </button>

@@ -1,5 +1,5 @@
 import { ORDER_KINDS, ORDER_STATUSES, type OrderKind, type OrderStatus } from "~/models/orders/orders";
-import { FULFILMENT_QUEUES, ORDER_SORTS, type FulfilmentQueue, type OrderSort, type StaffOrderFilter } from "~/models/orders/staff-orders";
+import { FULFILMENT_QUEUES, ORDER_SORTS, PAYMENT_STATUSES, type FulfilmentQueue, type OrderSort, type StaffOrderFilter } from "~/models/orders/staff-orders";
 
 // The staff orders list's filter as it lives in the URL, shared by the page,
 // its CSV export and the dashboard's links. Anything unknown is ignored, so
@@ -19,8 +19,11 @@ function day(value: string | null, plusDays = 0) {
 export function orderFilterOf(params: URLSearchParams): StaffOrderFilter {
   const site = Number(params.get("site"));
   const page = Number(params.get("page"));
+  const customer = Number(params.get("customer"));
   return {
     status: pick<OrderStatus>(ORDER_STATUSES, params.get("status")),
+    payment: pick(PAYMENT_STATUSES, params.get("payment")),
+    userId: Number.isSafeInteger(customer) && customer > 0 ? customer : undefined,
     kind: pick<OrderKind>(ORDER_KINDS, params.get("kind")),
     queue: pick<FulfilmentQueue>(FULFILMENT_QUEUES, params.get("queue")),
     siteId: Number.isInteger(site) && site > 0 ? site : undefined,
