@@ -320,6 +320,7 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/orders/export", open: ["owner", "operator", "support"] },
   { path: "/admin/orders/{order}", open: ["owner", "operator", "support"] },
   { path: "/admin/parcels", open: ["owner", "operator"] },
+  { path: "/admin/payment-incidents", open: ["owner", "operator", "support"] },
   { path: "/admin/quotes", open: ["owner", "operator", "support"] },
   { path: "/admin/quotes/{quote}", open: ["owner", "operator", "support"] },
   { path: "/admin/staff", open: ["owner"] },
@@ -331,6 +332,7 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/orders/{order}", form: { intent: "refund" }, open: ["owner", "operator"] },
   { path: "/admin/quotes/{quote}", form: { intent: "price" }, open: ["owner", "operator"] },
   { path: "/admin/parcels", form: { intent: "arrive" }, open: ["owner", "operator"] },
+  { path: "/admin/payment-incidents", form: { intent: "resolve" }, open: ["owner", "operator"] },
   { path: "/admin/staff", form: { intent: "invite" }, open: ["owner"] },
 ];
 /** The sign-in pages answer everyone: the only part of /admin a guest or customer can see. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/models/db/db.server";
 import type { SandboxOutcome } from "~/models/payments/processors/sandbox";
 import { decideSandboxPayment, sandboxProcessor, signSandboxWebhook } from "~/models/payments/processors/sandbox.server";
+import { resolveIncident } from "~/models/payments/incidents.server";
 import { reconcilePayments } from "~/models/payments/reconcile.server";
 import { refundOrder } from "~/models/payments/refunds.server";
 import { auditTrail, COMMAND_LINE } from "~/models/audit/audit.server";
@@ -55,6 +56,11 @@ const post = (body: string, signature: string) =>
     params: { processor: "sandbox" },
     context: {},
   });
+
+/** The refused webhooks waiting for staff (0045), per processor, reason and day. */
+function openRefusals() {
+  return db().selectFrom("payment_incidents").select(["detail", "occurrences"]).where("kind", "=", "webhook_refused").where("processor", "=", "sandbox").where("resolved_at", "is", null).execute();
+}
 
 async function ledgerOf(userId: number) {
   return db().selectFrom("balance_entries").select(["type", "rel_type", "amount_minor", "end_balance_minor"]).where("user_id", "=", userId).orderBy("id").execute();
@@ -193,11 +199,15 @@ describe("settling a payment", () => {
     const forged = signSandboxWebhook(notice.body, "not-the-shops-secret-at-all");
     const expired = await signedEvent(c.ref, {}, Math.floor(Date.now() / 1000) - 301);
     const altered = notice.body.replace(`"amount_minor":${c.payment.amount_minor}`, `"amount_minor":1`);
+    const before = await openRefusals();
 
     expect((await post(notice.body, forged)).status).toBe(400);
     expect((await post(expired.body, expired.signature)).status).toBe(400);
     expect((await post(altered, notice.signature)).status).toBe(400);
     expect((await post(notice.body, "")).status).toBe(400);
+    // Counted for the back office, one row a day per processor and reason: the two bad signatures are one row of two.
+    const refusals = await openRefusals();
+    expect(refusals.reduce((sum, row) => sum + row.occurrences, 0) - before.reduce((sum, row) => sum + row.occurrences, 0)).toBe(4);
 
     expect(await db().selectFrom("payments").select("status").where("id", "=", c.payment.id).executeTakeFirstOrThrow()).toEqual({ status: "pending" });
     expect(await db().selectFrom("payment_events").select("event_id").where("payment_id", "=", c.payment.id).execute()).toEqual([]);
@@ -241,6 +251,14 @@ describe("reconciliation", () => {
       balance_released: true,
     });
     expect((await db().selectFrom("users").select("balance_minor").where("id", "=", neverPaid.customer.id).executeTakeFirstOrThrow()).balance_minor).toBe(START_BALANCE);
+    // Its processor had it: staff are asked to look into it, once, however often reconciliation runs.
+    await reconcilePayments(new Date(Date.now() + 3 * 3_600_000));
+    const givenUp = await db().selectFrom("payment_incidents").select(["kind", "processor"]).where("payment_id", "=", neverPaid.payment.id).execute();
+    expect(givenUp).toEqual([{ kind: "gave_up", processor: "sandbox" }]);
+    const incident = await db().selectFrom("payment_incidents").select("id").where("payment_id", "=", neverPaid.payment.id).executeTakeFirstOrThrow();
+    expect(await resolveIncident(COMMAND_LINE, incident.id)).toEqual({ ok: true });
+    expect(await resolveIncident(COMMAND_LINE, incident.id)).toEqual({ ok: false, error: "already_resolved" });
+    expect((await auditTrail("payment_incident", incident.id)).map((entry) => entry.action)).toEqual(["payment_incident.resolve"]);
 
     // The shopper who comes back and pays after all is flagged, not paid twice or lost.
     await decideSandboxPayment(neverPaid.ref, "paid", "never");

@@ -33,6 +33,7 @@ import * as pageAddressesInShell from "~/models/db/migrations/0033-page-addresse
 import * as generatedColumnsNotNull from "~/models/db/migrations/0034-generated-columns-not-null";
 import * as staffAndAudit from "~/models/db/migrations/0040-staff-and-audit";
 import * as refundsAndOrderEmails from "~/models/db/migrations/0044-refunds-and-order-emails";
+import * as paymentIncidents from "~/models/db/migrations/0045-payment-incidents";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   "0034-generated-columns-not-null": generatedColumnsNotNull,
   "0040-staff-and-audit": staffAndAudit,
   "0044-refunds-and-order-emails": refundsAndOrderEmails,
+  "0045-payment-incidents": paymentIncidents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -900,6 +900,19 @@ export interface OrderEmailsTable {
   subject: string;
   sent_at: TimestampDefault;
 }
+export interface PaymentIncidentsTable {
+  id: Generated<number>;
+  kind: "webhook_refused" | "gave_up";
+  processor: string;
+  payment_id: number | null;
+  detail: Generated<string>;
+  day: ColumnType<Date, string | undefined, string>;
+  occurrences: Generated<number>;
+  first_at: TimestampDefault;
+  last_at: TimestampDefault;
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
+}
 export interface Database {
   languages: LanguagesTable;
   countries: CountriesTable;
@@ -917,6 +930,7 @@ export interface Database {
   audit_log: AuditLogTable;
   refunds: RefundsTable;
   order_emails: OrderEmailsTable;
+  payment_incidents: PaymentIncidentsTable;
   delivery_addresses: DeliveryAddressesTable;
   password_reset_tokens: PasswordResetTokensTable;
   rate_limits: RateLimitsTable;

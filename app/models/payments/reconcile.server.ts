@@ -3,6 +3,7 @@ import { repeatEvery } from "~/lib/repeat.server";
 import { db, describeDatabase } from "~/models/db/db.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
+import { recordGaveUp } from "./incidents.server";
 import { processorFor } from "./processors.server";
 import { lockPayment, releaseHold, settleLocked } from "./settle.server";
 
@@ -47,6 +48,8 @@ async function reconcileRound(now: Date): Promise<ReconcileReport> {
           if (settled !== "pending" || payment.created_at > abandonBefore) return settled;
           await trx.updateTable("payments").set({ status: "abandoned", settled_at: now }).where("id", "=", payment.id).execute();
           await releaseHold(trx, payment);
+          // Its processor had it and never said: staff look into it (the shopper may have paid).
+          if (row.processor_ref) await recordGaveUp(trx, { id: Number(row.id), processor: row.processor });
           return "abandoned" as const;
         });
       if (status === "paid") report.paid += 1;

@@ -16,6 +16,8 @@ export const QUEUES = [
   "claims_open",
   "reservations_to_allocate",
   "pro_applications",
+  "webhooks_refused",
+  "payments_given_up",
 ] as const;
 export type Queue = (typeof QUEUES)[number];
 
@@ -35,6 +37,8 @@ export async function dashboardCounts(): Promise<QueueCount[]> {
     union all select 'claims_open', count(*)::int, min(created_at) from claims where status in ('received', 'in_review')
     union all select 'reservations_to_allocate', count(*)::int, min(created_at) from reservations where status = 'pending'
     union all select 'pro_applications', count(*)::int, min(created_at) from pro_applications where status = 'pending'
+    union all select 'webhooks_refused', coalesce(sum(occurrences), 0)::int, min(first_at) from payment_incidents where kind = 'webhook_refused' and resolved_at is null
+    union all select 'payments_given_up', count(*)::int, min(first_at) from payment_incidents where kind = 'gave_up' and resolved_at is null
   `.execute(db());
   const byQueue = new Map(rows.map((row) => [row.queue, row]));
   return QUEUES.map((queue) => {

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { FormMessage } from "~/components/forms/Field";
 import { useTranslation } from "~/hooks/use-translation";
 import { dashboardCounts, type Queue } from "~/models/staff/dashboard.server";
+import { can, type Permission, type StaffRole } from "~/models/staff/roles";
 import { staffFor } from "~/web/admin/guard.server";
 
 // /admin: the day's work at a glance. Each count opens the list it counts,
@@ -10,21 +11,29 @@ import { staffFor } from "~/web/admin/guard.server";
 
 export const meta: MetaFunction = () => [{ title: "Back office" }];
 
-/** The list each queue opens. */
-const QUEUE_LIST: Partial<Record<Queue, string>> = {
-  orders_to_pack: "/admin/orders?queue=to_pack",
-  orders_to_ship: "/admin/orders?queue=to_ship",
-  quotes_to_price: "/admin/quotes?status=requested",
+/** The list each queue opens, and what it takes to open it: a count whose list the role does not open is shown without a link. */
+const QUEUE_LIST: Partial<Record<Queue, { to: string; permission: Permission }>> = {
+  orders_to_pack: { to: "/admin/orders?queue=to_pack", permission: "orders.read" },
+  orders_to_ship: { to: "/admin/orders?queue=to_ship", permission: "orders.read" },
+  payments_in_review: { to: "/admin/orders?payment=review", permission: "orders.read" },
+  quotes_to_price: { to: "/admin/quotes?status=requested", permission: "quotes.read" },
+  webhooks_refused: { to: "/admin/payment-incidents", permission: "orders.read" },
+  payments_given_up: { to: "/admin/payment-incidents", permission: "orders.read" },
 };
 
+function listOf(queue: Queue, role: StaffRole) {
+  const list = QUEUE_LIST[queue];
+  return list && can(role, list.permission) ? list.to : null;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await staffFor(request, context, "dashboard");
+  const { staff } = await staffFor(request, context, "dashboard");
   const recoveryLeft = new URL(request.url).searchParams.get("recoveryLeft");
   const counts = await dashboardCounts();
   const now = Date.now();
   return {
     recoveryLeft: recoveryLeft && /^\d+$/.test(recoveryLeft) ? Number(recoveryLeft) : null,
-    queues: counts.map((count) => ({ ...count, waitedMinutes: count.oldest ? Math.max(0, Math.round((now - count.oldest.getTime()) / 60_000)) : null, list: QUEUE_LIST[count.queue] ?? null })),
+    queues: counts.map((count) => ({ ...count, waitedMinutes: count.oldest ? Math.max(0, Math.round((now - count.oldest.getTime()) / 60_000)) : null, list: listOf(count.queue, staff.role) })),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { isProcessorKey, processorFor } from "~/models/payments/processors.server";
+import { recordRefusedWebhook } from "~/models/payments/incidents.server";
 import { WebhookRejected } from "~/models/payments/provider";
 import { applyProcessorEvent } from "~/models/payments/settle.server";
 import { logger } from "~/platform/logger.server";
@@ -24,6 +25,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof WebhookRejected) {
       logger.warn({ processor: key, reason: error.message }, "A webhook was refused");
+      // Counted for the back office: many at once means a forger, or a secret the shop has wrong.
+      await recordRefusedWebhook(key, error.message).catch((err: unknown) => logger.error({ err }, "A refused webhook could not be counted"));
       return Response.json({ received: false }, { status: 400 });
     }
     throw error;
