@@ -117,6 +117,7 @@ export default [
     route("orders", "routes/admin/orders.tsx"),
     route("orders/export", "routes/admin/orders-export.ts"),
     route("orders/:id", "routes/admin/order.tsx"),
+    route("orders/:id/labels/:shipment", "routes/admin/order-label.ts"),
     route("payment-incidents", "routes/admin/payment-incidents.tsx"),
     route("parcels", "routes/admin/parcels.tsx"),
     route("quotes", "routes/admin/quotes.tsx"),

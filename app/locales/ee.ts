@@ -1265,6 +1265,9 @@ const ee = {
     shipped: {
       subject: "Tellimus {{number}} on teel",
       body: "Saatsime teie tellimuse {{number}} teele vedajaga {{carrier}}. Saadetise jälgimisnumber on {{tracking}}.",
+      bodyPart: "Saatsime osa teie tellimusest {{number}} teele vedajaga {{carrier}}. Saadetise jälgimisnumber on {{tracking}}. Selles saadetises on:",
+      line: "{{quantity}} × {{name}}",
+      rest: "Kirjutame uuesti, kui ülejäänud kaup on teel.",
       action: "Jälgi saadetist",
     },
     order: {

@@ -1264,6 +1264,9 @@ const en = {
     shipped: {
       subject: "Order {{number}} is on its way",
       body: "We have shipped your order {{number}} with {{carrier}}. Its tracking number is {{tracking}}.",
+      bodyPart: "We have shipped part of your order {{number}} with {{carrier}}. Its tracking number is {{tracking}}. This parcel carries:",
+      line: "{{quantity}} × {{name}}",
+      rest: "We will write again when the rest is on its way.",
       action: "Track the parcel",
     },
     order: {

@@ -1284,6 +1284,9 @@ const lt = {
     shipped: {
       subject: "Užsakymas {{number}} jau keliauja",
       body: "Jūsų užsakymą {{number}} išsiuntėme per {{carrier}}. Siuntos sekimo numeris – {{tracking}}.",
+      bodyPart: "Dalį jūsų užsakymo {{number}} išsiuntėme per {{carrier}}. Siuntos sekimo numeris – {{tracking}}. Šioje siuntoje:",
+      line: "{{quantity}} × {{name}}",
+      rest: "Kai išsiųsime likusias prekes, parašysime dar kartą.",
       action: "Sekti siuntą",
     },
     order: {

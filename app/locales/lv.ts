@@ -1275,6 +1275,9 @@ const lv = {
     shipped: {
       subject: "Pasūtījums {{number}} ir ceļā",
       body: "Jūsu pasūtījums {{number}} ir nosūtīts ar {{carrier}}. Sūtījuma izsekošanas numurs ir {{tracking}}.",
+      bodyPart: "Daļa no jūsu pasūtījuma {{number}} ir nosūtīta ar {{carrier}}. Sūtījuma izsekošanas numurs ir {{tracking}}. Šajā sūtījumā:",
+      line: "{{quantity}} × {{name}}",
+      rest: "Kad nosūtīsim pārējās preces, rakstīsim vēlreiz.",
       action: "Izsekot sūtījumu",
     },
     order: {

@@ -6,7 +6,7 @@ import { auditTrail, recordAudit, type StaffActor } from "~/models/audit/audit.s
 import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { cancelOrder } from "~/models/fulfilment/cancel.server";
-import { deliverOrder, packOrder, shipOrder } from "~/models/fulfilment/fulfilment.server";
+import { deliverOrder, linesToShip, packOrder, shipmentLabel, shipOrder } from "~/models/fulfilment/fulfilment.server";
 import { listOrders } from "~/models/orders/orders.server";
 import { completeEnrolment, confirmStaffCode, enrolmentSecret, finishEnrolment, signInStaff } from "~/models/staff/sign-in.server";
 import { createStaffSession, endAllStaffSessions, staffSession, STAFF_SESSION_IDLE_MS, STAFF_SESSION_MAX_MS } from "~/models/staff/staff-sessions.server";
@@ -243,6 +243,39 @@ describe("fulfilment", () => {
       status: "delivered",
     });
     expect((await auditTrail("order", orderId)).map((entry) => entry.action)).toEqual(["order.deliver", "order.ship", "order.pack"]);
+  });
+
+  it("ships an order line by line: each parcel its own tracking number and label, the order shipped once nothing is left", async () => {
+    const staff = await makeStaff();
+    const customer = await makeCustomer();
+    const [order] = await makeOrders(customer.id, [
+      { kind: "marketplace", status: "paid", placedNow: true, lines: [{ name: "Lamp", quantity: 2, price: 1500 }, { name: "Shade", quantity: 1, price: 700 }] },
+    ]);
+    const orderId = Number(order!.id);
+    const [lamp] = await linesToShip(orderId);
+    const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF");
+    const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
+
+    const first = `LT${unique().toUpperCase()}`;
+    expect(await shipOrder(staff.actor, orderId, 1, { carrier: "DPD", trackingNumber: first, lines: [{ itemId: lamp!.id, quantity: 3 }] })).toEqual({ ok: false, error: "too_many" });
+    expect(await shipOrder(staff.actor, orderId, 1, { carrier: "DPD", trackingNumber: first, lines: [{ itemId: lamp!.id, quantity: 0 }] })).toEqual({ ok: false, error: "nothing_to_ship" });
+    expect(await shipOrder(staff.actor, orderId, 1, { carrier: "DPD", trackingNumber: first, label: html })).toEqual({ ok: false, error: "label_wrong_type" });
+    expect(await db().selectFrom("shipments").select("id").where("subject_kind", "=", "order").where("subject_id", "=", orderId).execute()).toEqual([]);
+
+    expect(await shipOrder(staff.actor, orderId, 1, { carrier: "DPD", trackingNumber: first, lines: [{ itemId: lamp!.id, quantity: 1 }], label: pdf })).toEqual({ ok: true, status: "processing" });
+    expect((await linesToShip(orderId)).map((line) => [line.name, line.left])).toEqual([["Lamp", 1], ["Shade", 1]]);
+    const [parcel] = await db().selectFrom("shipments").select("id").where("tracking_number", "=", first).execute();
+    const label = await shipmentLabel(orderId, Number(parcel!.id));
+    expect(label?.type).toBe("application/pdf");
+    expect(Buffer.from(label!.bytes).equals(Buffer.from(pdf))).toBe(true);
+
+    const second = `LT${unique().toUpperCase()}`;
+    expect(await shipOrder(staff.actor, orderId, 2, { carrier: "Omniva", trackingNumber: second })).toEqual({ ok: true, status: "shipped" });
+    expect((await linesToShip(orderId)).map((line) => line.left)).toEqual([0, 0]);
+    // Both parcels are tracked, each naming the order.
+    expect((await trackShipment(first, customer.id))?.detail?.subject).toMatchObject({ number: `MP${orderId}` });
+    expect((await trackShipment(second, customer.id))?.detail?.subject).toMatchObject({ number: `MP${orderId}` });
+    expect((await auditTrail("order", orderId)).map((entry) => entry.action)).toEqual(["order.ship", "order.ship"]);
   });
 
   it("refuses an edit made on an old version, naming who changed the order and when, and changes nothing", async () => {

@@ -34,6 +34,7 @@ import * as generatedColumnsNotNull from "~/models/db/migrations/0034-generated-
 import * as staffAndAudit from "~/models/db/migrations/0040-staff-and-audit";
 import * as refundsAndOrderEmails from "~/models/db/migrations/0044-refunds-and-order-emails";
 import * as paymentIncidents from "~/models/db/migrations/0045-payment-incidents";
+import * as shipmentLines from "~/models/db/migrations/0046-shipment-lines";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   "0040-staff-and-audit": staffAndAudit,
   "0044-refunds-and-order-emails": refundsAndOrderEmails,
   "0045-payment-incidents": paymentIncidents,
+  "0046-shipment-lines": shipmentLines,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -655,6 +655,13 @@ export interface ShipmentsTable {
   subject_kind: "order" | "quote" | "parcel" | "forward";
   subject_id: number;
   created_at: TimestampDefault;
+  /** The carrier's label, a stored upload's name (0046). */
+  label: string | null;
+}
+export interface ShipmentLinesTable {
+  shipment_id: number;
+  order_item_id: number;
+  quantity: number;
 }
 export interface TrackingEventsTable {
   id: Generated<number>;
@@ -931,6 +938,7 @@ export interface Database {
   refunds: RefundsTable;
   order_emails: OrderEmailsTable;
   payment_incidents: PaymentIncidentsTable;
+  shipment_lines: ShipmentLinesTable;
   delivery_addresses: DeliveryAddressesTable;
   password_reset_tokens: PasswordResetTokensTable;
   rate_limits: RateLimitsTable;

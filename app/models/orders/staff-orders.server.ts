@@ -147,7 +147,15 @@ export async function staffOrder(orderId: number) {
     ledgerOf(order.kind, orderId, order.source_id),
     db()
       .selectFrom("shipments")
-      .select(["id", "tracking_number", "carrier", "created_at"])
+      .select(["id", "tracking_number", "carrier", "created_at", "label"])
+      .select((eb) =>
+        eb
+          .selectFrom("shipment_lines as l")
+          .innerJoin("order_items as i", "i.id", "l.order_item_id")
+          .select(sql<string>`string_agg(l.quantity || ' × ' || i.name, ', ' order by i.id)`.as("lines"))
+          .whereRef("l.shipment_id", "=", "shipments.id")
+          .as("lines"),
+      )
       .where("subject_kind", "=", "order")
       .where("subject_id", "=", orderId)
       .orderBy("id")

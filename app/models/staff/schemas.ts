@@ -55,6 +55,15 @@ export const FulfilmentSchema = v.variant("intent", [
       v.nonEmpty("validation.tooLong"),
       v.regex(/^[A-Z0-9-]+$/, "admin.orders.trackingFormat"),
     ),
+    /** How many of each line this parcel carries; left out, everything still to ship. */
+    lines: v.optional(
+      v.array(
+        v.object({
+          item: positive,
+          quantity: v.pipe(v.string("validation.required"), v.toNumber("validation.number"), v.integer("validation.number"), v.minValue(0, "validation.number"), v.maxValue(100_000, "validation.number")),
+        }),
+      ),
+    ),
   }),
   v.object({ intent: v.literal("deliver"), version }),
   v.object({ intent: v.literal("cancel"), version }),

@@ -17,6 +17,8 @@ export type NewShipment = ShipmentSubject & {
   trackingNumber: string;
   carrier?: string;
   userId: number | null;
+  /** The carrier's label, a stored upload's name. */
+  label?: string | null;
 };
 
 /** Records a shipment with its first event ("created"); the shipment's id. A number already tracked is refused by its unique key. */
@@ -29,6 +31,7 @@ export async function recordShipment(trx: DB, shipment: NewShipment, at = new Da
       user_id: shipment.userId,
       subject_kind: shipment.subject_kind,
       subject_id: shipment.subject_id,
+      label: shipment.label ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -9,7 +9,7 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
 import { formatMoney, times } from "~/lib/money";
-import { canTakeStep, deliverOrder, packOrder, shipOrder, type FulfilmentResult } from "~/models/fulfilment/fulfilment.server";
+import { canTakeStep, deliverOrder, linesToShip, packOrder, shipOrder, type FulfilmentResult } from "~/models/fulfilment/fulfilment.server";
 import { staffOrder } from "~/models/orders/staff-orders.server";
 import { FulfilmentSchema } from "~/models/staff/schemas";
 import { can, type Permission } from "~/models/staff/roles";
@@ -56,8 +56,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const done = new URL(request.url).searchParams.get("done");
   const { order } = found;
   const fulfils = can(staff.role, "orders.fulfil");
+  const toShip = fulfils && canTakeStep("ship", order.status, order.kind) ? (await linesToShip(order.id)).filter((line) => line.left > 0) : [];
   return {
     ...found,
+    toShip,
     locale: staff.locale === "ee" ? "et" : staff.locale,
     done: done && done in DONE ? DONE[done as Done] : null,
     steps: {
@@ -87,13 +89,22 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   let result: FulfilmentResult | CancelResult;
   if (value.intent === "pack") result = await packOrder(actor, orderId, value.version);
-  else if (value.intent === "ship") result = await shipOrder(actor, orderId, value.version, { carrier: value.carrier, trackingNumber: value.trackingNumber });
+  else if (value.intent === "ship") {
+    const label = formData.get("label");
+    result = await shipOrder(actor, orderId, value.version, {
+      carrier: value.carrier,
+      trackingNumber: value.trackingNumber,
+      lines: value.lines?.map((line) => ({ itemId: line.item, quantity: line.quantity })),
+      label: label instanceof File && label.size > 0 ? new Uint8Array(await label.arrayBuffer()) : undefined,
+    });
+  }
   else if (value.intent === "cancel") result = await cancelOrder(actor, orderId, value.version);
   else result = await deliverOrder(actor, orderId, value.version);
   if (result.ok) return redirect(`/admin/orders/${orderId}?done=${value.intent}`, 303);
   if (result.error === "stale") return staleRefusal(submission, staff.locale, result);
   if (result.error === "not_found") throw routeCheckFailed(request);
   if (result.error === "tracking_taken") return refused(submission, staff.locale, "orders.trackingTaken", undefined, 409);
+  if (result.error !== "wrong_status") return refused(submission, staff.locale, `orders.shipRefused.${result.error}`, undefined, 400);
   return refused(submission, staff.locale, "orders.wrongState", { status: result.status });
 }
 
@@ -128,7 +139,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export default function Order() {
-  const { order, items, payments, ledger, shipments, refunds, emails, trail, locale, done, steps } = useLoaderData<typeof loader>();
+  const { order, items, toShip, payments, ledger, shipments, refunds, emails, trail, locale, done, steps } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, "EUR", locale);
@@ -194,10 +205,42 @@ export default function Order() {
           <div className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">
             {steps.pack ? <StepButton intent="pack" version={order.version} label={t("admin.orders.pack")} busy={busy} /> : null}
             {steps.ship ? (
-              <Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-3 sm:grid-cols-2">
+              <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid max-w-2xl gap-3 sm:grid-cols-2">
                 <input type="hidden" name="version" value={order.version} />
+                {toShip.length > 1 || toShip.some((line) => line.left > 1) ? (
+                  <div className="sm:col-span-2">
+                    <DataTable
+                      caption={t("admin.orders.inThisParcel")}
+                      rows={toShip.map((line, index) => ({ line, index }))}
+                      rowKey={({ line }) => line.id}
+                      empty="—"
+                      columns={[
+                        { header: t("admin.orders.product"), cell: ({ line }) => `${line.name} (${line.sku})` },
+                        { header: t("admin.orders.leftToShip"), cell: ({ line }) => line.left, numeric: true },
+                        {
+                          header: t("admin.orders.inThisParcel"),
+                          cell: ({ line, index }) => (
+                            <>
+                              <input type="hidden" name={`lines[${index}].item`} value={line.id} />
+                              <label className="sr-only" htmlFor={`ship-line-${line.id}`}>
+                                {t("admin.orders.inThisParcelOf", { name: line.name })}
+                              </label>
+                              <input id={`ship-line-${line.id}`} name={`lines[${index}].quantity`} type="number" min={0} max={line.left} defaultValue={line.left} className="field-input w-20 text-right" />
+                            </>
+                          ),
+                        },
+                      ]}
+                    />
+                  </div>
+                ) : null}
                 <Field field={fields.carrier} label={t("admin.orders.carrier")} />
                 <Field field={fields.trackingNumber} label={t("admin.orders.trackingNumber")} />
+                <div className="flex flex-col gap-1 sm:col-span-2">
+                  <label htmlFor="ship-label" className="text-sm font-medium">
+                    {t("admin.orders.label")}
+                  </label>
+                  <input id="ship-label" name="label" type="file" accept="application/pdf,image/png,image/jpeg,image/gif,image/webp" className="text-sm" />
+                </div>
                 <button type="submit" name="intent" value="ship" className="button-primary sm:col-span-2 sm:justify-self-start" disabled={busy}>
                   {t("admin.orders.ship")}
                 </button>
@@ -276,6 +319,18 @@ export default function Order() {
             ),
           },
           { header: t("admin.orders.carrier"), cell: (shipment) => shipment.carrier || "—" },
+          { header: t("admin.orders.inThisParcel"), cell: (shipment) => shipment.lines ?? t("admin.orders.wholeOrder") },
+          {
+            header: t("admin.orders.labelShort"),
+            cell: (shipment) =>
+              shipment.label ? (
+                <a className="link" href={`/admin/orders/${order.id}/labels/${shipment.id}`} download>
+                  {t("admin.orders.download")}
+                </a>
+              ) : (
+                "—"
+              ),
+          },
           { header: t("admin.orders.created"), cell: (shipment) => formatDateTime(shipment.created_at) },
         ]}
       />
