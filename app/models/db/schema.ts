@@ -74,6 +74,9 @@ export interface UsersTable {
   balance_minor: Generated<number>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+  /** Set by staff: sign-in is refused and every session ends (0041). */
+  blocked_at: Timestamp | null;
+  blocked_reason: string | null;
 }
 export interface SessionsTable {
   id: string;
@@ -296,6 +299,8 @@ export interface BalanceEntriesTable {
   starting_balance_minor: number;
   end_balance_minor: number;
   created_at: TimestampDefault;
+  /** Why staff moved the balance by hand; for staff only (0041). */
+  reason: string | null;
 }
 export interface PagesTable {
   id: Generated<number>;
@@ -879,6 +884,16 @@ export interface AuditLogTable {
   after: ColumnType<Record<string, unknown> | null, string | null, never>;
   ip: string | null;
 }
+/** A staff note on a record: a customer, an order (0041). */
+export interface NotesTable {
+  id: Generated<number>;
+  entity: string;
+  entity_id: number;
+  staff_id: number | null;
+  staff_email: string;
+  body: string;
+  created_at: TimestampDefault;
+}
 export interface Database {
   languages: LanguagesTable;
   countries: CountriesTable;
@@ -894,6 +909,7 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_invites: StaffInvitesTable;
   audit_log: AuditLogTable;
+  notes: NotesTable;
   delivery_addresses: DeliveryAddressesTable;
   password_reset_tokens: PasswordResetTokensTable;
   rate_limits: RateLimitsTable;
