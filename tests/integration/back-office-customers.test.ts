@@ -21,7 +21,7 @@ import { addNote, notesOf } from "~/models/notes/notes.server";
 import { confirmStaffCode, signInStaff } from "~/models/staff/sign-in.server";
 import { staffSession } from "~/models/staff/staff-sessions.server";
 import { newTotpSecret, totpCode } from "~/models/staff/two-factor";
-import { action as customerPageAction } from "~/routes/admin/customer";
+import { action as customerPageAction, loader as customerPageLoader } from "~/routes/admin/customer";
 import { action as apiLogin } from "~/routes/api/accounts/login";
 import { staffSessionSetCookie } from "~/web/admin/staff-cookie.server";
 import { runAdmin } from "../../scripts/admin";
@@ -276,6 +276,18 @@ describe("the customer page's forms", () => {
     const noted = (await postToPage(support.cookie, customer.id, { intent: "note", body: "Asked for an invoice copy." })) as Response;
     expect(noted.status).toBe(303);
     expect((await notesOf("customer", customer.id)).map((note) => [note.body, note.staff_email])).toEqual([["Asked for an invoice copy.", support.email]]);
+    const blocked = (await postToPage(support.cookie, customer.id, { intent: "block", reason: "Asked us to close the account" })) as Response;
+    expect(blocked.headers.get("location")).toBe(`/admin/customers/${customer.id}?done=block`);
+
+    // The page offers each role only its own forms, and shows what was done.
+    const page = async (cookie: string) =>
+      (await customerPageLoader({ request: new Request(`http://localhost/admin/customers/${customer.id}?done=block`, { headers: { cookie } }), params: { id: String(customer.id) }, context: { clientIp: ip } })) as Awaited<
+        ReturnType<typeof customerPageLoader>
+      >;
+    expect((await page(support.cookie)).may).toEqual({ balance: false, access: true, notes: true });
+    expect((await page(operator.cookie)).may).toEqual({ balance: true, access: false, notes: true });
+    expect((await page(operator.cookie)).customer).toMatchObject({ balance_minor: 50, blocked_reason: "Asked us to close the account" });
+    expect((await page(operator.cookie)).done).toBe("block");
   });
 });
 
