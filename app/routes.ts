@@ -122,6 +122,8 @@ export default [
     route("parcels", "routes/admin/parcels.tsx"),
     route("quotes", "routes/admin/quotes.tsx"),
     route("quotes/:id", "routes/admin/quote.tsx"),
+    route("customers", "routes/admin/customers.tsx"),
+    route("customers/:id", "routes/admin/customer.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),
   ]),

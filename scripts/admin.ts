@@ -1,5 +1,5 @@
 // Operator commands, run against the database named by DATABASE_URL:
-//   npm run admin -- balance top-up --email someone@example.com --amount 12.50
+//   npm run admin -- balance top-up --email someone@example.com --amount 12.50 --reason "Late delivery"
 //   npm run admin -- balance deduct --email someone@example.com --amount 3.20
 //   npm run admin -- redirect add --from /old-page --to /lt/about-us
 //   npm run admin -- payments reconcile
@@ -19,9 +19,10 @@
 // shop before running these against it. A PostgreSQL server needs no pause.
 import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { BALANCE_REL_TYPE, BALANCE_TYPE } from "../app/models/balance/balance-entry";
 import { parseExactMinor, toDecimalString } from "../app/lib/money";
-import { BalanceError, findBalanceAccount, recordBalanceEntry } from "../app/models/balance/balance.server";
+import { COMMAND_LINE } from "../app/models/audit/audit.server";
+import { adjustBalance } from "../app/models/balance/adjust.server";
+import { findBalanceAccount } from "../app/models/balance/balance.server";
 import { closeDatabase } from "../app/models/db/db.server";
 import { readOptions, UsageError, type AdminOutput } from "./admin-options";
 import { parsePaymentsArgs, PAYMENTS_USAGE, runPayments } from "./admin-payments";
@@ -42,8 +43,10 @@ export type { AdminOutput } from "./admin-options";
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
-  balance top-up --email <e-mail> --amount <euros>   add to a customer's balance (a manual top-up by admin)
-  balance deduct --email <e-mail> --amount <euros>   take from it (a manual deduction by admin)
+  balance top-up --email <e-mail> --amount <euros> [--reason <text>]
+                                                   add to a customer's balance (a manual top-up by admin)
+  balance deduct --email <e-mail> --amount <euros> [--reason <text>]
+                                                   take from it (a manual deduction by admin)
 ${REDIRECT_USAGE}
 ${CONTENT_USAGE}
 ${PAYMENTS_USAGE}
@@ -67,8 +70,8 @@ browser then loads as a new page. Exit codes: 0 done, 1 refused or failed,
 const consoleOutput: AdminOutput = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
 const ACTIONS = {
-  "top-up": { type: BALANCE_TYPE.addition, done: "Topped up" },
-  deduct: { type: BALANCE_TYPE.deduction, done: "Deducted" },
+  "top-up": { sign: 1, done: "Topped up" },
+  deduct: { sign: -1, done: "Deducted" },
 } as const;
 
 /** The command a command line asks for, or a UsageError saying what is wrong with it. */
@@ -90,7 +93,7 @@ export function parseAdminArgs(argv: string[]) {
   if (area !== "balance") throw new UsageError(`unknown command "${area}"`);
   if (!action) throw new UsageError("say top-up or deduct");
   if (!Object.hasOwn(ACTIONS, action)) throw new UsageError(`unknown balance command "${action}"`);
-  const options = readOptions(rest, ["email", "amount"]);
+  const options = readOptions(rest, ["email", "amount", "reason"]);
   if (!options.email) throw new UsageError("--email is required");
   if (!options.amount) throw new UsageError("--amount is required");
   const amountMinor = parseExactMinor(options.amount);
@@ -98,7 +101,9 @@ export function parseAdminArgs(argv: string[]) {
     throw new UsageError(`--amount must be euros with at most two decimals and a dot, such as 12.50; got "${options.amount}"`);
   }
   if (amountMinor <= 0) throw new UsageError(`--amount must be more than 0, got "${options.amount}"`);
-  return { command: "balance" as const, action: action as keyof typeof ACTIONS, email: options.email.trim(), amountMinor };
+  const reason = options.reason?.trim() || null;
+  if (reason && reason.length > 500) throw new UsageError("--reason is at most 500 characters");
+  return { command: "balance" as const, action: action as keyof typeof ACTIONS, email: options.email.trim(), amountMinor, reason };
 }
 
 /** Runs one command line and returns its exit code; what it has to say goes to `output`. */
@@ -134,7 +139,7 @@ export async function runAdmin(argv: string[], output: AdminOutput = consoleOutp
     }
   }
 
-  const { action, email, amountMinor } = parsed;
+  const { action, email, amountMinor, reason } = parsed;
   const amount = `${toDecimalString(amountMinor)} EUR`;
   try {
     const account = await findBalanceAccount(email);
@@ -142,24 +147,22 @@ export async function runAdmin(argv: string[], output: AdminOutput = consoleOutp
       output.err(`admin: there is no account with the e-mail address ${email}. Nothing was changed.`);
       return 1;
     }
-    const entry = await recordBalanceEntry({
-      userId: account.id,
-      relType: BALANCE_REL_TYPE.manualByAdmin,
-      type: ACTIONS[action].type,
-      amountMinor,
-    });
-    output.out(
-      `${ACTIONS[action].done} ${amount} (entry ID${entry.id}). ` +
-        `The balance of ${account.email} is now ${toDecimalString(entry.end_balance_minor)} EUR (was ${toDecimalString(entry.starting_balance_minor)} EUR).`,
-    );
-    return 0;
-  } catch (error) {
-    if (error instanceof BalanceError && error.reason === "insufficient-balance") {
-      output.err(
-        `admin: refused: the balance of ${email} is ${toDecimalString(error.balanceMinor ?? 0)} EUR, less than ${amount}. Nothing was changed.`,
+    const result = await adjustBalance(COMMAND_LINE, account.id, ACTIONS[action].sign * amountMinor, reason);
+    if (result.ok) {
+      const { entry } = result;
+      output.out(
+        `${ACTIONS[action].done} ${amount} (entry ID${entry.id}). ` +
+          `The balance of ${account.email} is now ${toDecimalString(entry.end_balance_minor)} EUR (was ${toDecimalString(entry.starting_balance_minor)} EUR).`,
       );
+      return 0;
+    }
+    if (result.error === "insufficient") {
+      output.err(`admin: refused: the balance of ${email} is ${toDecimalString(result.balanceMinor)} EUR, less than ${amount}. Nothing was changed.`);
       return 1;
     }
+    output.err(`admin: refused: ${result.error === "not_found" ? `there is no account with the e-mail address ${email}` : "the amount cannot be recorded"}. Nothing was changed.`);
+    return 1;
+  } catch (error) {
     output.err(`admin: failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }

@@ -711,6 +711,7 @@ const ee = {
       user_already_exists: "Selle e-postiga konto on juba olemas. Logige sisse või taastage parool.",
     },
     wrongCredentials: "E-post või parool ei ole õige.",
+    accountBlocked: "See konto on blokeeritud, seetõttu ei saa te sisse logida. Põhjuse teadasaamiseks võtke meiega ühendust.",
     passwordTooShort_one: "Kasutage vähemalt {{min}} märki.",
     passwordTooShort_other: "Kasutage vähemalt {{min}} märki.",
     passwordTooLong_one: "Kasutage kõige rohkem {{max}} märki.",

@@ -710,6 +710,7 @@ const en = {
       user_already_exists: "An account with this email already exists. Sign in or reset your password.",
     },
     wrongCredentials: "The email or password is not correct.",
+    accountBlocked: "This account is blocked, so you cannot sign in. Please contact us to find out why.",
     passwordTooShort_one: "Use at least {{min}} character.",
     passwordTooShort_other: "Use at least {{min}} characters.",
     passwordTooLong_one: "Use at most {{max}} character.",

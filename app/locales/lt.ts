@@ -714,6 +714,7 @@ const lt = {
       user_already_exists: "Paskyra su šiuo el. paštu jau yra. Prisijunkite arba atkurkite slaptažodį.",
     },
     wrongCredentials: "Neteisingas el. paštas arba slaptažodis.",
+    accountBlocked: "Ši paskyra užblokuota, todėl prisijungti negalite. Susisiekite su mumis ir sužinosite kodėl.",
     passwordTooShort_one: "Naudokite bent {{min}} simbolį.",
     passwordTooShort_few: "Naudokite bent {{min}} simbolius.",
     passwordTooShort_many: "Naudokite bent {{min}} simbolio.",

@@ -713,6 +713,7 @@ const lv = {
       user_already_exists: "Konts ar šo e-pastu jau pastāv. Piesakieties vai atjaunojiet paroli.",
     },
     wrongCredentials: "E-pasts vai parole nav pareiza.",
+    accountBlocked: "Šis konts ir bloķēts, tāpēc pieteikties nav iespējams. Sazinieties ar mums, lai uzzinātu iemeslu.",
     passwordTooShort_zero: "Izmantojiet vismaz {{min}} rakstzīmes.",
     passwordTooShort_one: "Izmantojiet vismaz {{min}} rakstzīmi.",
     passwordTooShort_other: "Izmantojiet vismaz {{min}} rakstzīmes.",

@@ -10,6 +10,7 @@ export const REFUSAL_STATUS = {
   account: {
     too_many_requests: 429,
     invalid_credentials: 401,
+    account_blocked: 403,
     user_already_exists: 409,
     invalid_token: 400,
     wrong_password: 400,

@@ -323,6 +323,8 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/payment-incidents", open: ["owner", "operator", "support"] },
   { path: "/admin/quotes", open: ["owner", "operator", "support"] },
   { path: "/admin/quotes/{quote}", open: ["owner", "operator", "support"] },
+  { path: "/admin/customers", open: ["owner", "operator", "support"] },
+  { path: "/admin/customers/{customer}", open: ["owner", "operator", "support"] },
   { path: "/admin/staff", open: ["owner"] },
   { path: "/admin/audit", open: ["owner"] },
 ];
@@ -334,6 +336,11 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/parcels", form: { intent: "arrive" }, open: ["owner", "operator"] },
   { path: "/admin/payment-incidents", form: { intent: "resolve" }, open: ["owner", "operator"] },
   { path: "/admin/staff", form: { intent: "invite" }, open: ["owner"] },
+  { path: "/admin/customers/{customer}", form: { intent: "adjust_balance" }, open: ["owner", "operator"] },
+  { path: "/admin/customers/{customer}", form: { intent: "send_reset" }, open: ["owner", "support"] },
+  { path: "/admin/customers/{customer}", form: { intent: "block" }, open: ["owner", "support"] },
+  { path: "/admin/customers/{customer}", form: { intent: "unblock" }, open: ["owner", "support"] },
+  { path: "/admin/customers/{customer}", form: { intent: "note" }, open: ["owner", "operator", "support"] },
 ];
 /** The sign-in pages answer everyone: the only part of /admin a guest or customer can see. */
 const SIGN_IN = ["/admin/login", "/admin/login/code", "/admin/logout", "/admin/set-password/:token"];
@@ -342,11 +349,11 @@ test("every /admin page and action answers each role, a customer and a guest exa
   test.skip(isMobile, "the matrix is about the server's answers, not the window");
   test.setTimeout(180_000);
   // Every admin route is in the matrix or among the sign-in pages.
-  const adminRoutes = ROUTES.filter((route) => route.pattern.startsWith("/admin") && !route.index).map((route) => route.pattern.replace(/^\/admin\/orders\/:id$/, "/admin/orders/{order}").replace(/^\/admin\/quotes\/:id$/, "/admin/quotes/{quote}"));
+  const adminRoutes = ROUTES.filter((route) => route.pattern.startsWith("/admin") && !route.index).map((route) => route.pattern.replace(/^\/admin\/orders\/:id$/, "/admin/orders/{order}").replace(/^\/admin\/quotes\/:id$/, "/admin/quotes/{quote}").replace(/^\/admin\/customers\/:id$/, "/admin/customers/{customer}"));
   for (const pattern of adminRoutes) expect([...PAGES.map((p) => p.path), ...SIGN_IN], pattern).toContain(pattern);
 
-  const [orderId, quote] = await Promise.all([paidOrder(), requestedQuote()]);
-  const path = (pattern: string) => pattern.replace("{order}", String(orderId)).replace("{quote}", String(quote.id));
+  const [orderId, quote, [demoCustomer]] = await Promise.all([paidOrder(), requestedQuote(), query<{ id: number }>(databaseUrl, "select id from users where email = $1", [DEMO.customer.email])]);
+  const path = (pattern: string) => pattern.replace("{order}", String(orderId)).replace("{quote}", String(quote.id)).replace("{customer}", String(demoCustomer!.id));
   const callers: Array<{
     name: string;
     role: Role | null;

@@ -8,7 +8,7 @@ import { refuse, type Outcome } from "./outcome";
 import { createSession, deleteSession } from "./sessions.server";
 import { adoptGuestCart } from "~/models/cart/cart.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
-import { createUser, EmailTakenError, findUserByEmail, getAccount, verifyCredentials, type NewAccount } from "./users.server";
+import { createUser, EmailTakenError, findUserByEmail, getAccount, isSignInBlocked, verifyCredentials, type NewAccount } from "./users.server";
 
 // What signing up, signing in and resetting a password mean, each one
 // function that the page's action and the JSON API's route both call, so
@@ -117,19 +117,21 @@ export function startPasswordReset(email: string, site: SiteConfig, locale: Loca
 /**
  * Sign-in: the attempt is counted against the client's address, a wrong
  * password against the account too; the 11th in a minute is refused before
- * the password is checked. Success ends the device's session and starts a
- * new one (`sessionId`).
+ * the password is checked. An account staff have blocked is told so, but
+ * only once its password is right, so the refusal tells a stranger nothing.
+ * Success ends the device's session and starts a new one (`sessionId`).
  */
 export async function logIn(
   input: { email: string; password: string },
   caller: Caller,
-): Promise<Outcome<{ user: SignedInUser; sessionId: string }, "too_many_requests" | "invalid_credentials">> {
+): Promise<Outcome<{ user: SignedInUser; sessionId: string }, "too_many_requests" | "invalid_credentials" | "account_blocked">> {
   if (!(await attemptAllowed("login", caller, input.email))) return refuse("too_many_requests");
   const userId = await verifyCredentials(input.email, input.password);
   if (!userId) {
     await recordFailedSignIn(input.email);
     return refuse("invalid_credentials");
   }
+  if (await isSignInBlocked(userId)) return refuse("account_blocked");
   const sessionId = await signIn(caller, userId);
   const account = await getAccount(userId);
   return { ok: true, sessionId, user: { id: account.id, email: account.email, first_name: account.first_name, last_name: account.last_name } };

@@ -6,6 +6,7 @@
 export type AccountError =
   | "too_many_requests"
   | "invalid_credentials"
+  | "account_blocked"
   | "user_already_exists"
   | "invalid_token"
   | "wrong_password"
@@ -22,6 +23,7 @@ export const refuse = <E extends AccountError>(error: E): Refusal<E> => ({ ok: f
 export const REFUSAL_MESSAGE: Record<AccountError, string> = {
   too_many_requests: "api.tooManyRequests",
   invalid_credentials: "auth.wrongCredentials",
+  account_blocked: "auth.accountBlocked",
   user_already_exists: "auth.forms.user_already_exists",
   invalid_token: "auth.invalidToken",
   wrong_password: "account.wrongPassword",

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { i18nServer } from "~/platform/i18n.server";
 import { localePath, type Locale } from "~/lib/i18n";
-import { db } from "~/models/db/db.server";
+import { db, type DB } from "~/models/db/db.server";
 import { sendMail, simpleMail } from "~/platform/mail.server";
 import { endUserSessions } from "./sessions.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
@@ -16,20 +16,34 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** What a reset email needs of the site: its name, and its configured address for the link. */
+export type ResetMailSite = Pick<SiteConfig, "name" | "appUrl">;
+
 /**
  * Emails a reset link when the account exists and does nothing otherwise:
  * the caller answers the same either way, so the form tells nobody who has
  * an account. The link is built from the site's configured address, never
  * from the request's Host header, which an attacker could set.
  */
-export async function requestPasswordReset(email: string, site: SiteConfig, locale: Locale, purpose: "reset" | "set" = "reset") {
+export async function requestPasswordReset(email: string, site: ResetMailSite, locale: Locale, purpose: "reset" | "set" = "reset") {
   const user = await findUserByEmail(email);
   if (!user) return false;
+  await sendResetLink(user, await newResetToken(user.id), site, locale, purpose);
+  return true;
+}
+
+/** A new link's token for the account; only its hash is stored. Written in the caller's transaction when given one (staff send a link with its audit entry). */
+export async function newResetToken(userId: number, database: DB = db()) {
   const token = randomBytes(32).toString("base64url");
-  await db()
+  await database
     .insertInto("password_reset_tokens")
-    .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000) })
+    .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000) })
     .execute();
+  return token;
+}
+
+/** The email with the link to a token, in the language given. */
+export async function sendResetLink(user: { email: string; first_name: string }, token: string, site: ResetMailSite, locale: Locale, purpose: "reset" | "set" = "reset") {
   const url = new URL(localePath(locale, `/password-reset/${token}`), site.appUrl).toString();
   const t = await i18nServer.getFixedT(locale);
   const texts = purpose === "set" ? "email.setPassword" : "email.reset";
@@ -46,7 +60,6 @@ export async function requestPasswordReset(email: string, site: SiteConfig, loca
       { label: t(`${texts}.action`), url },
     ),
   );
-  return true;
 }
 
 /** Whether a token can still be used, for showing the form or the "link expired" page. */

@@ -33,7 +33,11 @@ export type SessionUser = {
   unpaid_orders_count: number;
 };
 
-/** The user of a live session, or null for an unknown or ended one. */
+/**
+ * The user of a live session, or null for an unknown or ended one. A
+ * blocked account's sessions are deleted when staff block it; the check
+ * here also ends one that a sign-in under way at that moment opened.
+ */
 export async function sessionUser(sessionId: string): Promise<SessionUser | null> {
   const user = await db()
     .selectFrom("sessions")
@@ -42,6 +46,7 @@ export async function sessionUser(sessionId: string): Promise<SessionUser | null
     .select(sql<number>`(select count(*)::int from orders o where o.user_id = users.id and o.status = 'unpaid')`.as("unpaid_orders_count"))
     .where("sessions.id", "=", sessionId)
     .where("sessions.expires_at", ">", new Date())
+    .where("users.blocked_at", "is", null)
     .executeTakeFirst();
   return user ?? null;
 }

@@ -68,6 +68,12 @@ export async function verifyCredentials(email: string, password: string) {
   return (await verifyPassword(user.password_hash, password)) ? user.id : null;
 }
 
+/** Whether staff have blocked the account's sign-in (docs/back-office.md). */
+export async function isSignInBlocked(userId: number) {
+  const row = await db().selectFrom("users").select("blocked_at").where("id", "=", userId).executeTakeFirst();
+  return Boolean(row?.blocked_at);
+}
+
 export async function getAccount(userId: number) {
   return db()
     .selectFrom("users")

@@ -37,6 +37,8 @@ export type NewBalanceEntry = {
   /** Top-ups only: who took the payment and their id for it. */
   processorName?: string | null;
   transactionId?: string | null;
+  /** Manual movements only: why staff made it, for staff (at most 500 characters). */
+  reason?: string | null;
 };
 
 export type BalanceEntry = BalanceEntryView & {
@@ -88,6 +90,9 @@ function checkEntry(entry: NewBalanceEntry) {
   if (entry.relType !== topUp && (entry.processorName != null || entry.transactionId != null)) {
     throw invalid("Only top-ups carry a payment processor");
   }
+  if (entry.reason != null && (entry.relType !== BALANCE_REL_TYPE.manualByAdmin || !present(entry.reason) || entry.reason.trim().length > 500)) {
+    throw invalid("Only a manual movement carries a reason, of 1 to 500 characters");
+  }
 }
 
 async function writeEntry(trx: DB, entry: NewBalanceEntry): Promise<BalanceEntry> {
@@ -112,6 +117,7 @@ async function writeEntry(trx: DB, entry: NewBalanceEntry): Promise<BalanceEntry
       quote_slug: entry.quoteSlug ?? null,
       payment_processor_name: entry.processorName?.trim() ?? null,
       payment_processor_transaction_id: entry.transactionId?.trim() ?? null,
+      reason: entry.reason?.trim() ?? null,
       amount_minor: entry.amountMinor,
       starting_balance_minor: start,
       end_balance_minor: end,

@@ -74,6 +74,9 @@ export interface UsersTable {
   balance_minor: Generated<number>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+  /** Set by staff: sign-in is refused and every session ends (0041). */
+  blocked_at: Timestamp | null;
+  blocked_reason: string | null;
 }
 export interface SessionsTable {
   id: string;
@@ -298,6 +301,8 @@ export interface BalanceEntriesTable {
   starting_balance_minor: number;
   end_balance_minor: number;
   created_at: TimestampDefault;
+  /** Why staff moved the balance by hand; for staff only (0041). */
+  reason: string | null;
 }
 export interface PagesTable {
   id: Generated<number>;
@@ -920,6 +925,16 @@ export interface PaymentIncidentsTable {
   resolved_at: Timestamp | null;
   resolved_by: string | null;
 }
+/** A staff note on a record: a customer, an order (0041). */
+export interface NotesTable {
+  id: Generated<number>;
+  entity: string;
+  entity_id: number;
+  staff_id: number | null;
+  staff_email: string;
+  body: string;
+  created_at: TimestampDefault;
+}
 export interface Database {
   languages: LanguagesTable;
   countries: CountriesTable;
@@ -939,6 +954,7 @@ export interface Database {
   order_emails: OrderEmailsTable;
   payment_incidents: PaymentIncidentsTable;
   shipment_lines: ShipmentLinesTable;
+  notes: NotesTable;
   delivery_addresses: DeliveryAddressesTable;
   password_reset_tokens: PasswordResetTokensTable;
   rate_limits: RateLimitsTable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { suiteAddress, suiteCode } from "./suite";
+import { parseSuiteCode, suiteAddress, suiteCode } from "./suite";
 
 const hamburg = { code: "de", name: "Germany", street: "Hafenstraße 21", city: "Hamburg", region: "", zip: "20457", phone: "+49 40 5550 1180" };
 
@@ -17,6 +17,19 @@ describe("suiteCode", () => {
   it("refuses what is not a customer id", () => {
     expect(() => suiteCode(0)).toThrow(RangeError);
     expect(() => suiteCode(1.5)).toThrow(RangeError);
+  });
+});
+
+describe("parseSuiteCode", () => {
+  it("reads the id back from the code, as written or as typed", () => {
+    expect(parseSuiteCode(suiteCode(123))).toBe(123);
+    expect(parseSuiteCode(" bx-000042 ")).toBe(42);
+    expect(parseSuiteCode("BX 7")).toBe(7);
+    expect(parseSuiteCode("BX12345678")).toBe(12_345_678);
+  });
+
+  it("is null for anything else", () => {
+    for (const text of ["", "BX-", "BX-000000", "123", "MP12", "BX-12a", "XBX-1"]) expect(parseSuiteCode(text), text).toBeNull();
   });
 });
 

@@ -19,6 +19,13 @@ export function suiteCode(userId: number): string {
   return `BX-${String(userId).padStart(6, "0")}`;
 }
 
+/** The customer's id from their suite code as people type it ("BX-000123", "bx 123", "BX123"), or null. */
+export function parseSuiteCode(text: string): number | null {
+  const match = /^BX[\s-]*(\d{1,15})$/i.exec(text.trim());
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** The lines a customer gives a shop as the delivery address at one warehouse. */
 export function suiteAddress(warehouse: WarehouseAddress, customer: { id: number; firstName: string; lastName: string }) {
   const name = `${customer.firstName} ${customer.lastName}`.trim();

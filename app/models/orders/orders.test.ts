@@ -8,6 +8,7 @@ import {
   filterConditions,
   orderListSearch,
   orderNumber,
+  orderNumberParts,
   orderPageCount,
   pageNumbers,
   parseOrderListQuery,
@@ -75,5 +76,13 @@ describe("order numbers", () => {
     expect(orderNumber("quote", 12)).toBe("QU12");
     expect(orderNumber("forward", 7)).toBe("FR7");
     expect(orderNumber("marketplace", 3)).toBe("MP3");
+  });
+
+  it("are read back into their kind and id, as written or as typed", () => {
+    expect(orderNumberParts(orderNumber("quote", 12))).toEqual({ kind: "quote", id: 12 });
+    expect(orderNumberParts(" mp 3 ")).toEqual({ kind: "marketplace", id: 3 });
+    expect(orderNumberParts("FR-7")).toEqual({ kind: "forward", id: 7 });
+    expect(orderNumberParts("INV41")).toEqual({ kind: "invoice", id: 41 });
+    for (const text of ["", "12", "MP", "MP0", "XX12", "MP12a", "BX-000012"]) expect(orderNumberParts(text), text).toBeNull();
   });
 });

@@ -99,6 +99,14 @@ export function orderNumber(kind: OrderKind, id: number) {
   return `${NUMBER_PREFIX[kind]}${id}`;
 }
 
+/** The kind and id of a number orderNumber wrote, as people type it (MP12, qu 5, Fr-7); null for anything else. */
+export function orderNumberParts(text: string): { kind: OrderKind; id: number } | null {
+  const match = /^([A-Z]{2,3})[\s-]*(\d{1,15})$/i.exec(text.trim());
+  const kind = match ? ORDER_KINDS.find((k) => NUMBER_PREFIX[k] === match[1]!.toUpperCase()) : undefined;
+  const id = match ? Number(match[2]) : NaN;
+  return kind && Number.isSafeInteger(id) && id > 0 ? { kind, id } : null;
+}
+
 /** The query parameter the unpaid-orders alert's pay button adds (spec 2): the orders table takes the focus. */
 export const FOCUS_ORDER_TABLE = "focus_order_table";
 

@@ -43,7 +43,6 @@ export async function up(db: Kysely<unknown>) {
     create index orders_kind_status_created on orders (kind, status, created_at desc, id desc);
     create index orders_site_created on orders (site_id, created_at desc, id desc);
     create index orders_email_prefix on orders (email text_pattern_ops);
-    create index users_email_prefix on users (lower(email) text_pattern_ops);
     create index orders_source_id on orders (source_id) where source_id is not null;
   `.execute(db);
 }

@@ -1,0 +1,68 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/admin/DataTable";
+import { Pager } from "~/components/admin/Pager";
+import { useTranslation } from "~/hooks/use-translation";
+import { formatDateTime } from "~/lib/format";
+import { formatMoney } from "~/lib/money";
+import { customerQueryOf } from "~/models/customers/customer-search";
+import { staffCustomers } from "~/models/customers/staff-customers.server";
+import { staffFor } from "~/web/admin/guard.server";
+
+// /admin/customers: find a customer by what they give when they write in:
+// their email or name (the start of it), an order, quote or forward request
+// number, or their suite code. A GET form, so a search works without
+// scripts and can be shared as a link; 50 to a page, newest first.
+
+export const meta: MetaFunction = () => [{ title: "Back office" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { staff } = await staffFor(request, context, "customers.read");
+  const params = new URL(request.url).searchParams;
+  const q = params.get("q")?.slice(0, 254) ?? "";
+  const page = Number(params.get("page"));
+  const result = await staffCustomers(customerQueryOf(q), Number.isInteger(page) && page > 0 ? page : 1);
+  return { ...result, q, locale: staff.locale === "ee" ? "et" : staff.locale };
+}
+
+export default function Customers() {
+  const { customers, page, hasMore, q, locale } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t("admin.customers.title")}</h1>
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
+        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium">
+          {t("admin.customers.search")}
+          <input type="search" name="q" defaultValue={q} maxLength={254} className="field-input" />
+        </label>
+        <button type="submit" className="button-primary">
+          {t("admin.customers.searchSubmit")}
+        </button>
+      </Form>
+      <DataTable
+        caption={t("admin.customers.title")}
+        rows={customers}
+        rowKey={(customer) => customer.id}
+        empty={q.trim() ? t("admin.customers.empty", { q: q.trim() }) : t("admin.customers.none")}
+        columns={[
+          {
+            header: t("admin.customers.email"),
+            cell: (customer) => (
+              <Link to={`/admin/customers/${customer.id}`} className="link font-semibold break-all">
+                {customer.email}
+              </Link>
+            ),
+          },
+          { header: t("admin.customers.name"), cell: (customer) => `${customer.first_name} ${customer.last_name}`.trim() || "—" },
+          { header: t("admin.customers.suite"), cell: (customer) => <span className="whitespace-nowrap">{customer.suite}</span> },
+          { header: t("admin.customers.site"), cell: (customer) => customer.site ?? "—" },
+          { header: t("admin.customers.created"), cell: (customer) => <span className="whitespace-nowrap">{formatDateTime(customer.created_at)}</span> },
+          { header: t("admin.customers.status"), cell: (customer) => (customer.blocked_at ? t("admin.customers.blocked") : t("admin.customers.active")) },
+          { header: t("admin.customers.balance"), cell: (customer) => formatMoney(customer.balance_minor, "EUR", locale), numeric: true },
+        ]}
+      />
+      <Pager page={page} hasMore={hasMore} label={t("admin.customers.page", { page })} current={t("admin.customers.page", { page })} previous={t("admin.customers.previous")} next={t("admin.customers.next")} />
+    </div>
+  );
+}
