@@ -141,6 +141,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByRole("status")).toHaveText(`The answer to ${number} is sent to ${DEMO.customer.email}.`);
     // The answer as written (the audit log beside it holds it too, within its record).
     await expect(page.getByText(answer, { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Message")).toHaveValue("");
     await expect(page.getByRole("region", { name: "Audit log" }).getByText("claim.answer")).toBeVisible();
     await staffContext.close();
 

@@ -70,8 +70,9 @@ export default function Claim() {
   const { claim, lines, files, answers, history, trail, done } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation();
-  const statusForm = useSchemaForm(ClaimStatusSchema, { id: "claim-status", lastResult: reply && "form" in reply && reply.form === "status" ? reply : null });
-  const answerForm = useSchemaForm(ClaimAnswerSchema, { id: "claim-answer", lastResult: reply && "form" in reply && reply.form === "answer" ? reply : null });
+  // Forms named by the version they change: once a change is made, the page's forms start empty again.
+  const statusForm = useSchemaForm(ClaimStatusSchema, { id: `claim-status-${claim.version}`, lastResult: reply && "form" in reply && reply.form === "status" ? reply : null });
+  const answerForm = useSchemaForm(ClaimAnswerSchema, { id: `claim-answer-${claim.version}`, lastResult: reply && "form" in reply && reply.form === "answer" ? reply : null });
   const language = t(`admin.claims.languages.${claim.locale}`);
   const status = t(`admin.claims.statuses.${claim.status}`);
   const statusSelect = getSelectProps(statusForm.fields.status);
@@ -110,16 +111,18 @@ export default function Claim() {
         <blockquote className="whitespace-pre-line break-words rounded-lg bg-surface p-4 shadow-sm">{claim.description}</blockquote>
       </Section>
 
-      <DataTable
-        caption={t("admin.claims.lines")}
-        rows={lines}
-        rowKey={(line) => line.id}
-        empty="—"
-        columns={[
-          { header: t("admin.claims.item"), cell: (line) => line.name },
-          { header: t("admin.claims.quantity"), cell: (line) => line.quantity, numeric: true },
-        ]}
-      />
+      <Section title={t("admin.claims.lines")}>
+        <DataTable
+          caption={t("admin.claims.lines")}
+          rows={lines}
+          rowKey={(line) => line.id}
+          empty="—"
+          columns={[
+            { header: t("admin.claims.item"), cell: (line) => line.name },
+            { header: t("admin.claims.quantity"), cell: (line) => line.quantity, numeric: true },
+          ]}
+        />
+      </Section>
 
       <Section title={t("admin.claims.files")}>
         <DataTable
@@ -135,7 +138,7 @@ export default function Claim() {
                 // What the upload's check found the file to be; the file route serves it only as that, an image re-encoded.
                 file.type.startsWith("image/") ? (
                   <a href={fileUrl(claim.id, file.id)} className="link inline-block" target="_blank" rel="noreferrer">
-                    <img src={fileUrl(claim.id, file.id)} alt={t("admin.claims.imageOf", { n: file.position + 1, number: claim.number })} className="max-h-40 max-w-full rounded border border-line" loading="lazy" />
+                    <img src={fileUrl(claim.id, file.id)} alt={t("admin.claims.imageOf", { n: file.position + 1, number: claim.number })} className="size-32 rounded border border-line bg-surface-muted object-contain" loading="lazy" />
                   </a>
                 ) : (
                   <a href={fileUrl(claim.id, file.id)} className="link" download>
