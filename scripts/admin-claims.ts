@@ -1,9 +1,9 @@
 // npm run admin -- claim status: the operator's decision on a claim, which the customer sees in /my-claims.
-import { CLAIM_STATUSES, claimNumber, parseClaimNumber, type ClaimStatus } from "../app/models/claims/claim-form";
-import { setClaimStatus } from "../app/models/claims/claims.server";
+import { COMMAND_LINE } from "../app/models/audit/audit.server";
+import { setClaimStatus } from "../app/models/claims/claim-admin.server";
+import { SETTABLE_CLAIM_STATUSES as SETTABLE } from "../app/models/claims/claim-admin-schema";
+import { claimNumber, parseClaimNumber, type ClaimStatus } from "../app/models/claims/claim-form";
 import { readOptions, UsageError, type AdminOutput } from "./admin-options";
-
-const SETTABLE = CLAIM_STATUSES.filter((status) => status !== "received");
 
 export const CLAIMS_USAGE = `  claim status --claim <CL number> --to <${SETTABLE.join("|")}>
                                                    move a claim on (the customer sees it in /my-claims)`;
@@ -25,13 +25,14 @@ export function parseClaimsArgs(action: string | undefined, rest: string[]): Cla
 export async function runClaims(command: ClaimsCommand, output: AdminOutput): Promise<number> {
   const number = claimNumber(command.claimId);
   try {
-    const changed = await setClaimStatus(command.claimId, command.status);
-    if (!changed) {
-      output.err(`admin: there is no claim ${number}. Nothing was changed.`);
-      return 1;
+    // The same use case as the back office's claim page; the audit log names the command line.
+    const changed = await setClaimStatus(COMMAND_LINE, command.claimId, command.status);
+    if (changed.ok) {
+      output.out(`Claim ${number} (${changed.email}): ${changed.was} -> ${command.status}.`);
+      return 0;
     }
-    output.out(`Claim ${number} (${changed.email}): ${changed.was} -> ${command.status}.`);
-    return 0;
+    output.err(changed.error === "unchanged" ? `admin: claim ${number} is already ${command.status}. Nothing was changed.` : `admin: there is no claim ${number}. Nothing was changed.`);
+    return 1;
   } catch (error) {
     output.err(`admin: failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;

@@ -27,6 +27,12 @@ describe("parseForwardingArgs", () => {
     expect(parseForwardingArgs("forward", "deliver", ["--request", "7"])).toEqual({ command: "forwarding", action: "deliver", ref: { requestId: 7 } });
   });
 
+  it("reads parcel remind, which takes no options", () => {
+    expect(parseForwardingArgs("parcel", "remind", [])).toEqual({ command: "forwarding", action: "remind" });
+    expect(() => parseForwardingArgs("parcel", "remind", ["--now", "2026-01-01"])).toThrow(UsageError);
+    expect(() => parseForwardingArgs("forward", "remind", [])).toThrow(UsageError);
+  });
+
   it("prices in exact cents and asks a question", () => {
     expect(parseForwardingArgs("forward", "price", ["--request", "fr12", "--shipping", "24.90"])).toEqual({ command: "forwarding", action: "price", requestId: 12, shippingMinor: 2490 });
     expect(parseForwardingArgs("forward", "ask", ["--request", "FR1", "--question", " Which size? "])).toMatchObject({ requestId: 1, question: "Which size?" });

@@ -1,4 +1,4 @@
-// npm run admin -- parcel arrive|ship|deliver … | forward price|ship|deliver|ask …
+// npm run admin -- parcel arrive|ship|deliver|remind … | forward price|ship|deliver|ask …
 // The warehouse's and the operator's steps of parcel forwarding, until a
 // back office exists (docs/forwarding.md).
 import { readFile } from "node:fs/promises";
@@ -6,6 +6,7 @@ import { parseExactMinor, toDecimalString } from "../app/lib/money";
 import { normaliseTrackingNumber, TRACKING_NUMBER } from "../app/models/forwarding/declaration";
 import { forwardNumber } from "../app/models/forwarding/forward-requests.server";
 import { recordArrival } from "../app/models/forwarding/arrival.server";
+import { sendStorageEmails } from "../app/models/forwarding/housekeeping.server";
 import { askForward, deliverForward, priceForward, requestOfParcel, shipForward } from "../app/models/forwarding/operator.server";
 import { COMMAND_LINE } from "../app/models/audit/audit.server";
 import { checkUpload, IMAGE_KINDS } from "../app/models/uploads/file-kind";
@@ -15,6 +16,7 @@ export const FORWARDING_USAGE = `  parcel arrive --tracking <number> --weight <k
                                                        a declared parcel arrived at its warehouse (--email when two customers declared the number)
   parcel ship --request FR<id> | --parcel <number> --tracking <outbound number> [--carrier <name>]
   parcel deliver --request FR<id> | --parcel <number>  the same as forward ship / forward deliver, found by request or by a parcel in it
+  parcel remind                                        send the storage emails due now (free storage ends soon; storage now costs), as the hourly job does
   forward price --request FR<id> --shipping <euros>    price a forward request (storage run up so far is added) and open its bill
   forward ship --request FR<id> --tracking <number> [--carrier <name>]   a paid request left the warehouse
   forward deliver --request FR<id>                     a shipped request was delivered
@@ -26,7 +28,8 @@ export type ForwardingCommand =
   | { command: "forwarding"; action: "price"; requestId: number; shippingMinor: number }
   | { command: "forwarding"; action: "ship"; ref: RequestRef; tracking: string; carrier: string }
   | { command: "forwarding"; action: "deliver"; ref: RequestRef }
-  | { command: "forwarding"; action: "ask"; requestId: number; question: string };
+  | { command: "forwarding"; action: "ask"; requestId: number; question: string }
+  | { command: "forwarding"; action: "remind" };
 
 /** The options of a forwarding command, one by one or all of a repeatable one (--photo). */
 function readArgs(args: string[], names: readonly string[], repeatable: readonly string[] = []) {
@@ -88,6 +91,10 @@ export function parseForwardingArgs(area: "parcel" | "forward", action: string |
       photos: read.all("photo"),
     };
   }
+  if (area === "parcel" && action === "remind") {
+    readArgs(rest, []);
+    return { command: "forwarding", action };
+  }
   if (action === "ship") {
     const read = readArgs(rest, area === "parcel" ? ["request", "parcel", "tracking", "carrier"] : ["request", "tracking", "carrier"]);
     return { command: "forwarding", action, ref: requestOrParcel(read), tracking: tracking(read.one("tracking"), "tracking"), carrier: (read.one("carrier") ?? "").trim() };
@@ -108,7 +115,7 @@ export function parseForwardingArgs(area: "parcel" | "forward", action: string |
     if (!question || question.length > 2000) throw new UsageError("--question must be a question of at most 2000 characters");
     return { command: "forwarding", action, requestId: parseRequestRef(read.one("request")), question };
   }
-  const known = area === "parcel" ? "arrive, ship or deliver" : "price, ship, deliver or ask";
+  const known = area === "parcel" ? "arrive, ship, deliver or remind" : "price, ship, deliver or ask";
   throw new UsageError(action ? `unknown ${area} command "${action}"` : `say ${known}`);
 }
 
@@ -186,6 +193,11 @@ export async function runForwarding(command: ForwardingCommand, output: AdminOut
       const delivered = await deliverForward(id);
       if (!delivered.ok) return refused(output, delivered.error, delivered.status);
       output.out(`Delivered ${forwardNumber(id)}.`);
+      return 0;
+    }
+    case "remind": {
+      const sent = await sendStorageEmails();
+      output.out(`Storage emails: ${sent.reminders} "free storage ends soon", ${sent.chargeNotices} "storage now costs".`);
       return 0;
     }
     case "ask": {

@@ -127,6 +127,8 @@ async function send(res: ExpressResponse, response: Response) {
   if (response.status === 304) res.removeHeader("content-security-policy");
   res.statusMessage = response.statusText;
   res.status(response.status);
+  // A route that sets its own policy (a customer's file served to staff) replaces the site-wide one, not adds to it.
+  for (const name of ["content-security-policy", "x-content-type-options"]) if (response.headers.has(name)) res.removeHeader(name);
   for (const [name, value] of response.headers) if (name !== SHARED_DRAWING_HEADER) res.append(name, value);
   // A page's 503 (the database away) says when to ask again, and is kept by
   // no cache: Remix hands a thrown answer's headers only to a route that

@@ -917,6 +917,11 @@ const ee = {
         body: "Teie pakki {{tracking}} hoitakse meie laos ({{warehouse}}) tasuta kuni {{date}}. Seejärel maksab hoiustamine {{fee}} päevas. Tasu vältimiseks paluge see enne seda koju saata.",
         action: "Vaata oma pakke",
       },
+      charging: {
+        subject: "Paki {{tracking}} hoiustamine on nüüd tasuline",
+        body: "Teie paki {{tracking}} tasuta hoiustamine meie laos ({{warehouse}}) lõppes {{date}}. Nüüd maksab hoiustamine {{fee}} päevas, kuni pakk välja saadetakse. Paluge see koju saata ja tasu enam ei kasva.",
+        action: "Vaata oma pakke",
+      },
       question: {
         subject: "Meil on vaja lisateavet: {{number}}",
         body: "Teie edasisaatmise taotlusega {{number}} jätkamiseks vajame vastust sellele küsimusele:",
@@ -1197,6 +1202,7 @@ const ee = {
       tooManyFiles: "Lisage kõige rohkem 5 faili.",
       fileSize: "Iga fail võib olla kuni 10 MB.",
       fileType: "Lisada saab ainult pilte (JPEG, PNG, GIF, WebP) ja PDF-dokumente.",
+      fileUnreadable: "Pilti ei õnnestunud avada: see võib olla vigane või polegi pilt. Palun valige teine fail.",
     },
     status: {
       received: "Vastu võetud",
@@ -1216,6 +1222,8 @@ const ee = {
       status: "Olek",
       new: "Esita pretensioon",
       empty: "Te pole veel ühtegi pretensiooni esitanud.",
+      answers: "Meie vastused",
+      answerOf: "Pretensioon {{number}}, {{date}}",
     },
     email: {
       subject: "{{site}}: pretensioon {{number}} on kätte saadud",
@@ -1225,6 +1233,11 @@ const ee = {
       files: "Lisatud faile: {{total}}",
       next: "Vaatame selle läbi ja vastame e-posti teel, tavaliselt 14 päeva jooksul.",
       action: "Vaata minu pretensioone",
+      answer: {
+        subject: "{{site}}: vastus teie pretensioonile {{number}}",
+        intro: "Siin on meie vastus teie pretensioonile {{number}} tellimuse {{order}} kohta:",
+        status: "Pretensiooni olek: {{status}}.",
+      },
     },
   },
   contact: {

@@ -916,6 +916,11 @@ const en = {
         body: "Your parcel {{tracking}} at our warehouse in {{warehouse}} is stored free until {{date}}. After that, storage costs {{fee}} a day. Ask us to send it home before then to avoid the fee.",
         action: "See your parcels",
       },
+      charging: {
+        subject: "Storage of parcel {{tracking}} is now charged",
+        body: "Free storage of your parcel {{tracking}} at our warehouse in {{warehouse}} ended on {{date}}. Storage now costs {{fee}} a day until the parcel leaves. Ask us to send it home, and the fee stops growing.",
+        action: "See your parcels",
+      },
       question: {
         subject: "We need more information about {{number}}",
         body: "To go on with your forward request {{number}}, we need an answer to this question:",
@@ -1196,6 +1201,7 @@ const en = {
       tooManyFiles: "Add at most 5 files.",
       fileSize: "Each file may be at most 10 MB.",
       fileType: "Only images (JPEG, PNG, GIF, WebP) and PDF documents can be added.",
+      fileUnreadable: "An image could not be opened: it may be damaged, or not an image at all. Please choose another file.",
     },
     status: {
       received: "Received",
@@ -1215,6 +1221,8 @@ const en = {
       status: "Status",
       new: "File a claim",
       empty: "You have not filed any claims.",
+      answers: "Our answers",
+      answerOf: "Claim {{number}}, {{date}}",
     },
     email: {
       subject: "{{site}}: claim {{number}} received",
@@ -1224,6 +1232,11 @@ const en = {
       files: "Files attached: {{total}}",
       next: "We will review it and answer you by email, usually within 14 days.",
       action: "See my claims",
+      answer: {
+        subject: "{{site}}: our answer to your claim {{number}}",
+        intro: "Here is our answer to your claim {{number}} for order {{order}}:",
+        status: "Status of the claim: {{status}}.",
+      },
     },
   },
   contact: {

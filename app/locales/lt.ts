@@ -924,6 +924,11 @@ const lt = {
         body: "Jūsų siuntinys {{tracking}} mūsų sandėlyje ({{warehouse}}) saugomas nemokamai iki {{date}}. Vėliau sandėliavimas kainuos {{fee}} per dieną. Kad išvengtumėte mokesčio, paprašykite jį išsiųsti namo iki tol.",
         action: "Peržiūrėti siuntinius",
       },
+      charging: {
+        subject: "Už siuntinio {{tracking}} sandėliavimą jau skaičiuojamas mokestis",
+        body: "Nemokamas jūsų siuntinio {{tracking}} sandėliavimas mūsų sandėlyje ({{warehouse}}) baigėsi {{date}}. Nuo šiol sandėliavimas kainuoja {{fee}} per dieną, kol siuntinys bus išsiųstas. Paprašykite jį išsiųsti namo, ir mokestis nebedidės.",
+        action: "Peržiūrėti siuntinius",
+      },
       question: {
         subject: "Mums reikia daugiau informacijos apie {{number}}",
         body: "Kad galėtume tęsti jūsų persiuntimo užsakymą {{number}}, atsakykite į šį klausimą:",
@@ -1214,6 +1219,7 @@ const lt = {
       tooManyFiles: "Pridėkite ne daugiau kaip 5 failus.",
       fileSize: "Kiekvienas failas gali būti ne didesnis nei 10 MB.",
       fileType: "Galima pridėti tik paveikslėlius (JPEG, PNG, GIF, WebP) ir PDF dokumentus.",
+      fileUnreadable: "Paveikslėlio nepavyko atidaryti: jis gali būti sugadintas arba visai ne paveikslėlis. Pasirinkite kitą failą.",
     },
     status: {
       received: "Gauta",
@@ -1233,6 +1239,8 @@ const lt = {
       status: "Būsena",
       new: "Pateikti pretenziją",
       empty: "Dar nepateikėte nė vienos pretenzijos.",
+      answers: "Mūsų atsakymai",
+      answerOf: "Pretenzija {{number}}, {{date}}",
     },
     email: {
       subject: "{{site}}: pretenzija {{number}} gauta",
@@ -1242,6 +1250,11 @@ const lt = {
       files: "Pridėta failų: {{total}}",
       next: "Ją išnagrinėsime ir atsakysime el. paštu, paprastai per 14 dienų.",
       action: "Peržiūrėti mano pretenzijas",
+      answer: {
+        subject: "{{site}}: atsakymas į jūsų pretenziją {{number}}",
+        intro: "Štai mūsų atsakymas į jūsų pretenziją {{number}} dėl užsakymo {{order}}:",
+        status: "Pretenzijos būsena: {{status}}.",
+      },
     },
   },
   contact: {

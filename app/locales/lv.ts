@@ -921,6 +921,11 @@ const lv = {
         body: "Jūsu sūtījums {{tracking}} mūsu noliktavā ({{warehouse}}) tiek glabāts bez maksas līdz {{date}}. Pēc tam glabāšana maksās {{fee}} dienā. Lai izvairītos no maksas, lūdziet to nosūtīt mājās līdz tam.",
         action: "Skatīt sūtījumus",
       },
+      charging: {
+        subject: "Par sūtījuma {{tracking}} glabāšanu tagad jāmaksā",
+        body: "Jūsu sūtījuma {{tracking}} bezmaksas glabāšana mūsu noliktavā ({{warehouse}}) beidzās {{date}}. Tagad glabāšana maksā {{fee}} dienā, līdz sūtījums tiek nosūtīts. Lūdziet to nosūtīt mājās, un maksa vairs nepieaugs.",
+        action: "Skatīt sūtījumus",
+      },
       question: {
         subject: "Mums nepieciešama papildu informācija par {{number}}",
         body: "Lai turpinātu jūsu pārsūtīšanas pieprasījumu {{number}}, mums vajadzīga atbilde uz šo jautājumu:",
@@ -1206,6 +1211,7 @@ const lv = {
       tooManyFiles: "Pievienojiet ne vairāk kā 5 failus.",
       fileSize: "Katrs fails var būt ne lielāks par 10 MB.",
       fileType: "Var pievienot tikai attēlus (JPEG, PNG, GIF, WebP) un PDF dokumentus.",
+      fileUnreadable: "Attēlu neizdevās atvērt: tas var būt bojāts vai vispār nav attēls. Lūdzu, izvēlieties citu failu.",
     },
     status: {
       received: "Saņemta",
@@ -1225,6 +1231,8 @@ const lv = {
       status: "Statuss",
       new: "Iesniegt pretenziju",
       empty: "Jums vēl nav nevienas pretenzijas.",
+      answers: "Mūsu atbildes",
+      answerOf: "Pretenzija {{number}}, {{date}}",
     },
     email: {
       subject: "{{site}}: pretenzija {{number}} saņemta",
@@ -1234,6 +1242,11 @@ const lv = {
       files: "Pievienoti faili: {{total}}",
       next: "Mēs to izskatīsim un atbildēsim e-pastā, parasti 14 dienu laikā.",
       action: "Skatīt manas pretenzijas",
+      answer: {
+        subject: "{{site}}: atbilde uz jūsu pretenziju {{number}}",
+        intro: "Šeit ir mūsu atbilde uz jūsu pretenziju {{number}} par pasūtījumu {{order}}:",
+        status: "Pretenzijas statuss: {{status}}.",
+      },
     },
   },
   contact: {

@@ -1,6 +1,8 @@
 import { expect, request as httpRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { totpCode } from "../../app/models/staff/two-factor";
 import { ROUTES } from "../route-list";
@@ -86,6 +88,41 @@ async function requestedQuote() {
   const [quote] = await query<{ id: number }>(databaseUrl, "insert into quotes (slug, user_id, site_id, currency_id, status) values ($1, $2, 1, 1, 'requested') returning id", [slug, user!.id]);
   await query(databaseUrl, "insert into quote_lines (quote_id, position, url, quantity) values ($1, 1, 'https://www.amazon.de/dp/kettle', 2), ($1, 2, 'https://www.ebay.com/itm/lamp', 1)", [quote!.id]);
   return { id: Number(quote!.id), slug };
+}
+
+/** A claim of the demo customer's on the order, with one photo kept where the server keeps uploads (UPLOADS_DIR, ./data/uploads by default); its id and the file's. */
+async function claimWithPhoto(orderId: number) {
+  const [user] = await query<{ id: number }>(databaseUrl, "select id from users where email = $1", [DEMO.customer.email]);
+  const [claim] = await query<{ id: number }>(
+    databaseUrl,
+    `insert into claims (user_id, site_id, order_id, email, locale, kind, reason, description)
+     values ($1, 1, $2, $3, 'en', 'warranty', 'defective', 'The lamp flickers, then goes out for good.') returning id`,
+    [user!.id, orderId, DEMO.customer.email]
+  );
+  const storedName = `claims/${randomBytes(16).toString("base64url")}.png`;
+  const uploads = resolve(process.env.UPLOADS_DIR ?? "./data/uploads");
+  await mkdir(join(uploads, "claims"), { recursive: true });
+  await writeFile(join(uploads, storedName), PNG);
+  const [file] = await query<{ id: number }>(
+    databaseUrl,
+    "insert into claim_files (claim_id, position, stored_name, original_name, type, size_bytes) values ($1, 0, $2, 'lamp.png', 'image/png', $3) returning id",
+    [claim!.id, storedName, PNG.length]
+  );
+  return { id: Number(claim!.id), fileId: Number(file!.id) };
+}
+
+/** A shipment of the order with the carrier's label kept in the uploads storage, as shipping with a label leaves one. */
+async function shipmentWithLabel(orderId: number) {
+  const storedName = `labels/${randomBytes(16).toString("base64url")}.pdf`;
+  const uploads = resolve(process.env.UPLOADS_DIR ?? "./data/uploads");
+  await mkdir(join(uploads, "labels"), { recursive: true });
+  await writeFile(join(uploads, storedName), "%PDF-1.4\n%%EOF\n");
+  const [shipment] = await query<{ id: number }>(
+    databaseUrl,
+    "insert into shipments (tracking_number, carrier, subject_kind, subject_id, label) values ($1, 'DPD', 'order', $2, $3) returning id",
+    [`LBL${randomBytes(5).toString("hex").toUpperCase()}`, orderId, storedName]
+  );
+  return { orderId, id: Number(shipment!.id) };
 }
 
 async function admin(...args: string[]) {
@@ -319,12 +356,16 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/orders", open: ["owner", "operator", "support"] },
   { path: "/admin/orders/export", open: ["owner", "operator", "support"] },
   { path: "/admin/orders/{order}", open: ["owner", "operator", "support"] },
+  { path: "/admin/orders/{order}/labels/{shipment}", open: ["owner", "operator", "support"] },
   { path: "/admin/parcels", open: ["owner", "operator"] },
   { path: "/admin/payment-incidents", open: ["owner", "operator", "support"] },
   { path: "/admin/quotes", open: ["owner", "operator", "support"] },
   { path: "/admin/quotes/{quote}", open: ["owner", "operator", "support"] },
   { path: "/admin/customers", open: ["owner", "operator", "support"] },
   { path: "/admin/customers/{customer}", open: ["owner", "operator", "support"] },
+  { path: "/admin/claims", open: ["owner", "operator", "support"] },
+  { path: "/admin/claims/{claim}", open: ["owner", "operator", "support"] },
+  { path: "/admin/claims/{claim}/files/{claimFile}", open: ["owner", "operator", "support"] },
   { path: "/admin/staff", open: ["owner"] },
   { path: "/admin/audit", open: ["owner"] },
 ];
@@ -335,6 +376,8 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/quotes/{quote}", form: { intent: "price" }, open: ["owner", "operator"] },
   { path: "/admin/parcels", form: { intent: "arrive" }, open: ["owner", "operator"] },
   { path: "/admin/payment-incidents", form: { intent: "resolve" }, open: ["owner", "operator"] },
+  { path: "/admin/claims/{claim}", form: { intent: "status" }, open: ["owner", "operator", "support"] },
+  { path: "/admin/claims/{claim}", form: { intent: "answer" }, open: ["owner", "operator", "support"] },
   { path: "/admin/staff", form: { intent: "invite" }, open: ["owner"] },
   { path: "/admin/customers/{customer}", form: { intent: "adjust_balance" }, open: ["owner", "operator"] },
   { path: "/admin/customers/{customer}", form: { intent: "send_reset" }, open: ["owner", "support"] },
@@ -349,11 +392,27 @@ test("every /admin page and action answers each role, a customer and a guest exa
   test.skip(isMobile, "the matrix is about the server's answers, not the window");
   test.setTimeout(180_000);
   // Every admin route is in the matrix or among the sign-in pages.
-  const adminRoutes = ROUTES.filter((route) => route.pattern.startsWith("/admin") && !route.index).map((route) => route.pattern.replace(/^\/admin\/orders\/:id$/, "/admin/orders/{order}").replace(/^\/admin\/quotes\/:id$/, "/admin/quotes/{quote}").replace(/^\/admin\/customers\/:id$/, "/admin/customers/{customer}"));
+  const adminRoutes = ROUTES.filter((route) => route.pattern.startsWith("/admin") && !route.index).map((route) =>
+    route.pattern
+      .replace(/^\/admin\/orders\/:id$/, "/admin/orders/{order}")
+      .replace(/^\/admin\/orders\/:id\/labels\/:shipment$/, "/admin/orders/{order}/labels/{shipment}")
+      .replace(/^\/admin\/quotes\/:id$/, "/admin/quotes/{quote}")
+      .replace(/^\/admin\/customers\/:id$/, "/admin/customers/{customer}")
+      .replace(/^\/admin\/claims\/:id$/, "/admin/claims/{claim}")
+      .replace(/^\/admin\/claims\/:id\/files\/:file$/, "/admin/claims/{claim}/files/{claimFile}")
+  );
   for (const pattern of adminRoutes) expect([...PAGES.map((p) => p.path), ...SIGN_IN], pattern).toContain(pattern);
 
   const [orderId, quote, [demoCustomer]] = await Promise.all([paidOrder(), requestedQuote(), query<{ id: number }>(databaseUrl, "select id from users where email = $1", [DEMO.customer.email])]);
-  const path = (pattern: string) => pattern.replace("{order}", String(orderId)).replace("{quote}", String(quote.id)).replace("{customer}", String(demoCustomer!.id));
+  const [claim, labelled] = await Promise.all([claimWithPhoto(orderId), shipmentWithLabel(await paidOrder())]);
+  const path = (pattern: string) =>
+    pattern
+      .replace("{order}/labels/{shipment}", `${labelled.orderId}/labels/${labelled.id}`)
+      .replace("{order}", String(orderId))
+      .replace("{quote}", String(quote.id))
+      .replace("{customer}", String(demoCustomer!.id))
+      .replace("{claimFile}", String(claim.fileId))
+      .replace("{claim}", String(claim.id));
   const callers: Array<{
     name: string;
     role: Role | null;

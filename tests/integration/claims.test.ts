@@ -20,7 +20,8 @@ import { makeCustomer, makeOrders, sessionCookie } from "./factories";
 
 const ORIGIN = "http://localhost";
 const outbox = process.env.OUTBOX_DIR!;
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+/** A 1×1 PNG, whole: an image is kept only if it decodes. */
+const PNG = new Uint8Array(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64"));
 const PDF = new TextEncoder().encode("%PDF-1.4\n%\u00e2\u00e3\n");
 const DESCRIPTION = "The screen stays black after charging overnight.";
 let addresses = 0;

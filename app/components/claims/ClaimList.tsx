@@ -26,6 +26,7 @@ export type ClaimRow = {
   status: ClaimStatus;
   date: string;
   lines: Array<{ name: string; quantity: number }>;
+  answers: Array<{ body: string; date: string }>;
 };
 
 export function ClaimList({ claims }: { claims: ClaimRow[] }) {
@@ -66,5 +67,27 @@ export function ClaimList({ claims }: { claims: ClaimRow[] }) {
         </tr>
       ))}
     </ListTable>
+  );
+}
+
+/** Our answers to the customer's claims, the claim's number and the date above each; nothing when there are none. */
+export function ClaimAnswers({ claims }: { claims: ClaimRow[] }) {
+  const { t } = useTranslation();
+  const answered = claims.flatMap((claim) => claim.answers.map((answer, i) => ({ ...answer, number: claim.number, key: `${claim.number}-${i}` })));
+  if (answered.length === 0) return null;
+  return (
+    <section className="mt-8" aria-labelledby="claim-answers">
+      <h2 id="claim-answers" className="mb-3 text-xl font-semibold">
+        {t("claims.list.answers")}
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {answered.map((answer) => (
+          <li key={answer.key} className="rounded-lg border border-line p-4">
+            <p className="text-sm font-semibold">{t("claims.list.answerOf", { number: answer.number, date: answer.date })}</p>
+            <p className="mt-1 whitespace-pre-line break-words">{answer.body}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

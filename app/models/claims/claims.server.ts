@@ -160,6 +160,8 @@ export type ClaimSummary = {
   created_at: string;
   lines: Array<{ name: string; quantity: number }>;
   file_count: number;
+  /** What staff answered, oldest first (ISO 8601, UTC). */
+  answers: Array<{ body: string; created_at: string }>;
 };
 
 /** The customer's claims, newest first, with the order each names. */
@@ -175,9 +177,12 @@ export async function listClaims(userId: number): Promise<ClaimSummary[]> {
     .limit(200)
     .execute();
   const ids = rows.map((row) => Number(row.id));
-  const lines = ids.length
-    ? await db().selectFrom("claim_lines").select(["claim_id", "name", "quantity"]).where("claim_id", "in", ids).orderBy("id").execute()
-    : [];
+  const [lines, answers] = ids.length
+    ? await Promise.all([
+        db().selectFrom("claim_lines").select(["claim_id", "name", "quantity"]).where("claim_id", "in", ids).orderBy("id").execute(),
+        db().selectFrom("claim_answers").select(["claim_id", "body", "created_at"]).where("claim_id", "in", ids).orderBy("created_at").orderBy("id").execute(),
+      ])
+    : [[], []];
   return rows.map((row) => ({
     number: claimNumber(Number(row.id)),
     order_number: orderNumber(row.kind, Number(row.source_id ?? row.order_id)),
@@ -187,15 +192,6 @@ export async function listClaims(userId: number): Promise<ClaimSummary[]> {
     created_at: iso(row.created_at),
     lines: lines.filter((line) => Number(line.claim_id) === Number(row.id)).map(({ name, quantity }) => ({ name, quantity })),
     file_count: row.file_count,
+    answers: answers.filter((answer) => Number(answer.claim_id) === Number(row.id)).map((answer) => ({ body: answer.body, created_at: iso(answer.created_at) })),
   }));
-}
-
-/** Moves a claim to another status (the operator's decision); the claim's email and former status, or null for no such claim. */
-export async function setClaimStatus(id: number, status: ClaimStatus) {
-  return db().transaction().execute(async (trx) => {
-    const before = await trx.selectFrom("claims").select(["status", "email"]).where("id", "=", id).forUpdate().executeTakeFirst();
-    if (!before) return null;
-    await trx.updateTable("claims").set({ status, updated_at: sql<Date>`now()` }).where("id", "=", id).execute();
-    return { was: before.status, email: before.email };
-  });
 }

@@ -260,6 +260,19 @@ export interface ClaimsTable {
   status: Generated<ClaimStatus>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+  /** Raised by every staff change; a change made on an older version is refused (0043). */
+  version: Generated<number>;
+}
+/** What staff wrote to the claim's customer (0043); sent_at stays null while the email has not gone out. */
+export interface ClaimAnswersTable {
+  id: Generated<number>;
+  claim_id: number;
+  staff_id: number | null;
+  staff_email: string;
+  body: string;
+  locale: string;
+  created_at: TimestampDefault;
+  sent_at: Timestamp | null;
 }
 export interface ClaimLinesTable {
   id: Generated<number>;
@@ -607,6 +620,8 @@ export interface ParcelsTable {
   arrived_at: Timestamp | null;
   free_until: Timestamp | null;
   storage_reminder_sent_at: Timestamp | null;
+  /** When the "storage charges have started" email was claimed for sending (0043). */
+  storage_charge_notice_sent_at: Timestamp | null;
   created_at: TimestampDefault;
 }
 export interface ParcelLinesTable {
@@ -990,6 +1005,7 @@ export interface Database {
   claims: ClaimsTable;
   claim_lines: ClaimLinesTable;
   claim_files: ClaimFilesTable;
+  claim_answers: ClaimAnswersTable;
   balance_entries: BalanceEntriesTable;
   pages: PagesTable;
   page_translations: PageTranslationsTable;

@@ -6,9 +6,9 @@ import { i18nServer } from "~/platform/i18n.server";
 import { sendMail, simpleMail } from "~/platform/mail.server";
 
 // The emails of parcel forwarding, in the customer's language (their
-// account's, else their site's default): the storage-fee reminder and the
-// operator's question. Sent outside any transaction, after the change they
-// announce is committed.
+// account's, else their site's default): the storage-fee reminder, the
+// notice that storage now costs, and the operator's question. Sent outside
+// any transaction, after the change they announce is committed.
 
 async function recipient(userId: number, siteId: number) {
   const [user, site] = await Promise.all([
@@ -30,7 +30,11 @@ async function recipient(userId: number, siteId: number) {
   return { email: user.email, app_url: site.app_url, locale, t: await i18nServer.getFixedT(locale) };
 }
 
-export async function sendStorageReminder(parcel: { userId: number; siteId: number; trackingNumber: string; freeUntil: Date; dailyFeeMinor: number; warehouseName: string }) {
+/** The two storage emails: free storage ends soon ("reminder"), and storage now costs ("charging"). */
+export async function sendStorageEmail(
+  kind: "reminder" | "charging",
+  parcel: { userId: number; siteId: number; trackingNumber: string; freeUntil: Date; dailyFeeMinor: number; warehouseName: string },
+) {
   const to = await recipient(parcel.userId, parcel.siteId);
   if (!to) return;
   const { t, locale } = to;
@@ -38,16 +42,16 @@ export async function sendStorageReminder(parcel: { userId: number; siteId: numb
   await sendMail(
     simpleMail(
       to.email,
-      t("forwarding.email.reminder.subject", { tracking: parcel.trackingNumber }),
+      t(`forwarding.email.${kind}.subject`, { tracking: parcel.trackingNumber }),
       [
-        t("forwarding.email.reminder.body", {
+        t(`forwarding.email.${kind}.body`, {
           tracking: parcel.trackingNumber,
           warehouse: parcel.warehouseName,
           date: formatDate(parcel.freeUntil),
           fee: formatMoney(parcel.dailyFeeMinor, "EUR", intlLocale(locale)),
         }),
       ],
-      { label: t("forwarding.email.reminder.action"), url },
+      { label: t(`forwarding.email.${kind}.action`), url },
     ),
   );
 }

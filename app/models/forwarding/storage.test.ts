@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freeUntil, reminderDue, storageFeeDays, storageFeeMinor } from "./storage";
+import { chargeNoticeDue, freeUntil, reminderDue, storageFeeDays, storageFeeMinor } from "./storage";
 
 const at = (iso: string) => new Date(iso);
 
@@ -69,5 +69,17 @@ describe("reminderDue", () => {
   it("is no longer due once the fee has started, nor without a free_until", () => {
     expect(reminderDue(end, at("2026-02-01T00:00:00Z"))).toBe(false);
     expect(reminderDue(null, at("2026-01-30T00:00:00Z"))).toBe(false);
+  });
+});
+
+describe("chargeNoticeDue", () => {
+  const end = at("2026-01-31T15:00:00Z");
+
+  it("is due from the first UTC day that costs, for CHARGE_NOTICE_WITHIN_DAYS days", () => {
+    expect(chargeNoticeDue(end, at("2026-01-31T23:59:00Z"))).toBe(false);
+    expect(chargeNoticeDue(end, at("2026-02-01T00:00:00Z"))).toBe(true);
+    expect(chargeNoticeDue(end, at("2026-02-07T23:00:00Z"))).toBe(true);
+    expect(chargeNoticeDue(end, at("2026-02-08T00:00:00Z"))).toBe(false);
+    expect(chargeNoticeDue(null, at("2026-02-01T00:00:00Z"))).toBe(false);
   });
 });

@@ -37,3 +37,16 @@ export function reminderDue(freeUntilAt: Date | null, now: Date): boolean {
   const left = utcDay(freeUntilAt) - utcDay(now);
   return left >= 0 && left <= REMINDER_DAYS_BEFORE;
 }
+
+/**
+ * How many UTC days after the fee has started the customer is still told
+ * it has (the charge notice): a server that was down for a day still sends
+ * it, but a parcel that has been charged for weeks is not news.
+ */
+export const CHARGE_NOTICE_WITHIN_DAYS = 7;
+
+/** Whether a parcel's charge notice is due: storage has begun to cost, at most CHARGE_NOTICE_WITHIN_DAYS days ago. */
+export function chargeNoticeDue(freeUntilAt: Date | null, now: Date): boolean {
+  const days = storageFeeDays(freeUntilAt, now);
+  return days >= 1 && days <= CHARGE_NOTICE_WITHIN_DAYS;
+}

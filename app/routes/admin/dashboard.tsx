@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { WaitedFor } from "~/components/admin/WaitedFor";
 import { FormMessage } from "~/components/forms/Field";
 import { useTranslation } from "~/hooks/use-translation";
 import { dashboardCounts, type Queue } from "~/models/staff/dashboard.server";
@@ -19,6 +20,7 @@ const QUEUE_LIST: Partial<Record<Queue, { to: string; permission: Permission }>>
   quotes_to_price: { to: "/admin/quotes?status=requested", permission: "quotes.read" },
   webhooks_refused: { to: "/admin/payment-incidents", permission: "orders.read" },
   payments_given_up: { to: "/admin/payment-incidents", permission: "orders.read" },
+  claims_open: { to: "/admin/claims?status=open", permission: "claims.manage" },
 };
 
 function listOf(queue: Queue, role: StaffRole) {
@@ -35,14 +37,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     recoveryLeft: recoveryLeft && /^\d+$/.test(recoveryLeft) ? Number(recoveryLeft) : null,
     queues: counts.map((count) => ({ ...count, waitedMinutes: count.oldest ? Math.max(0, Math.round((now - count.oldest.getTime()) / 60_000)) : null, list: listOf(count.queue, staff.role) })),
   };
-}
-
-function Age({ minutes }: { minutes: number | null }) {
-  const { t } = useTranslation();
-  if (minutes === null) return <>{t("admin.dashboard.none")}</>;
-  if (minutes < 120) return <>{t("admin.dashboard.ages.minutes", { n: minutes })}</>;
-  if (minutes < 48 * 60) return <>{t("admin.dashboard.ages.hours", { n: Math.floor(minutes / 60) })}</>;
-  return <>{t("admin.dashboard.ages.days", { n: Math.floor(minutes / 1440) })}</>;
 }
 
 export default function Dashboard() {
@@ -80,7 +74,7 @@ export default function Dashboard() {
               </th>
               <td className="px-4 py-2 text-right tabular-nums">{queue.count}</td>
               <td className="px-4 py-2 text-right tabular-nums">
-                <Age minutes={queue.waitedMinutes} />
+                <WaitedFor minutes={queue.waitedMinutes} />
               </td>
             </tr>
           ))}

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
-import { ClaimList } from "~/components/claims/ClaimList";
+import { ClaimAnswers, ClaimList } from "~/components/claims/ClaimList";
 import { LocaleLink } from "~/components/LocaleLink";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDate } from "~/lib/format";
@@ -12,7 +12,8 @@ import { localeParam } from "~/web/locale-param";
 import { privatePage } from "~/web/private-page";
 
 // /my-claims: the signed-in customer's warranty and marketplace claims,
-// newest first, each with its order and status (docs/claims.md).
+// newest first, each with its order and status, and below them what we
+// answered from the back office (docs/claims.md).
 const guard = defineGuards("auth");
 
 export const headers = privatePage.headers;
@@ -21,7 +22,10 @@ export const meta = privatePage.meta;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await guard({ request, params });
   const [t, claims] = await Promise.all([i18nServer.getFixedT(localeParam(params)), listClaims(user.id)]);
-  return { title: t("claims.list.title"), claims: claims.map(({ created_at, ...claim }) => ({ ...claim, date: formatDate(created_at) })) };
+  return {
+    title: t("claims.list.title"),
+    claims: claims.map(({ created_at, answers, ...claim }) => ({ ...claim, date: formatDate(created_at), answers: answers.map((answer) => ({ body: answer.body, date: formatDate(answer.created_at) })) })),
+  };
 }
 
 export default function MyClaimsPage() {
@@ -35,6 +39,7 @@ export default function MyClaimsPage() {
         </LocaleLink>
       </p>
       {claims.length === 0 ? <p>{t("claims.list.empty")}</p> : <ClaimList claims={claims} />}
+      <ClaimAnswers claims={claims} />
     </AccountLayout>
   );
 }

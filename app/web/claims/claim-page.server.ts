@@ -4,7 +4,8 @@ import { localePath, type Locale } from "~/lib/i18n";
 import { allowAttempt } from "~/models/accounts/rate-limits.server";
 import type { SessionUser } from "~/models/accounts/sessions.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
-import { checkUpload, FILE_KINDS, IMAGE_OR_PDF, UPLOAD_MAX_BYTES } from "~/models/uploads/file-kind";
+import { checkUpload, FILE_KINDS, IMAGE_KINDS, IMAGE_OR_PDF, UPLOAD_MAX_BYTES } from "~/models/uploads/file-kind";
+import { imageDecodes } from "~/models/uploads/image-check.server";
 import { removeUploads, storeUpload } from "~/models/uploads/storage.server";
 import { isHumanSubmission } from "~/web/honeypot.server";
 import { logger } from "~/platform/logger.server";
@@ -53,7 +54,7 @@ type Caller = { request: Request; user: SessionUser | null; site: SiteConfig; lo
 
 type CheckedFile = { bytes: Uint8Array; originalName: string; type: string; size: number };
 
-/** The files sent, checked by their content before any is kept; a translation key when one is refused. */
+/** The files sent, checked by their content (an image decoded whole) before any is kept; a translation key when one is refused. */
 async function checkFiles(form: FormData): Promise<{ files: CheckedFile[]; error?: string }> {
   const uploads = form.getAll("files").filter((value): value is File => typeof value !== "string" && value.size > 0);
   if (uploads.length > MAX_CLAIM_FILES) return { files: [], error: "claims.errors.tooManyFiles" };
@@ -64,6 +65,8 @@ async function checkFiles(form: FormData): Promise<{ files: CheckedFile[]; error
     const bytes = new Uint8Array(await upload.arrayBuffer());
     const checked = checkUpload(bytes, IMAGE_OR_PDF);
     if (!checked.ok) return { files: [], error: checked.error === "too_large" ? "claims.errors.fileSize" : "claims.errors.fileType" };
+    // An image's first bytes only say what it claims to be: it must decode as one, or it is not kept.
+    if (IMAGE_KINDS.includes(checked.kind) && !(await imageDecodes(bytes))) return { files: [], error: "claims.errors.fileUnreadable" };
     files.push({ bytes, originalName: upload.name.slice(0, 200) || "file", type: FILE_KINDS[checked.kind].type, size: bytes.length });
   }
   return { files };

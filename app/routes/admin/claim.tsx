@@ -1,0 +1,234 @@
+import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuditTrail } from "~/components/admin/AuditTrail";
+import { DataTable } from "~/components/admin/DataTable";
+import { FieldError, FormMessage } from "~/components/forms/Field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useTranslation } from "~/hooks/use-translation";
+import { formatDateTime } from "~/lib/format";
+import { answerClaim, setClaimStatus, staffClaim } from "~/models/claims/claim-admin.server";
+import { ClaimAnswerSchema, ClaimStatusSchema, SETTABLE_CLAIM_STATUSES } from "~/models/claims/claim-admin-schema";
+import { staffFor } from "~/web/admin/guard.server";
+import { recordIdOf } from "~/web/admin/record-id";
+import { refused, staleRefusal } from "~/web/admin/replies.server";
+import { parseForm } from "~/web/form-reply.server";
+import { routeCheckFailed } from "~/web/not-found";
+
+// /admin/claims/:id: a claim as the customer sent it (order, items, reason,
+// description, files), its status history and the answers given, with the
+// two things staff do: move it to another status (the same use case as
+// `npm run admin -- claim status`) and answer the customer by email. Its
+// files open through /admin/claims/:id/files/:file, only as what they are.
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.claim.number} · Back office` : "Back office" }];
+
+const DONE = { status: "admin.claims.movedDone", answer: "admin.claims.answeredDone", answer_unsent: "admin.claims.answeredUnsent" } as const;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await staffFor(request, context, "claims.manage");
+  const found = await staffClaim(recordIdOf(request, params.id));
+  if (!found) throw routeCheckFailed(request);
+  const done = new URL(request.url).searchParams.get("done");
+  return { ...found, done: done && done in DONE ? DONE[done as keyof typeof DONE] : null };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { staff, actor } = await staffFor(request, context, "claims.manage");
+  const claimId = recordIdOf(request, params.id);
+  const formData = await request.formData();
+  if (formData.get("intent") === "answer") {
+    const { submission, value, failure } = parseForm(formData, ClaimAnswerSchema, { form: "answer" });
+    if (failure) return failure;
+    const result = await answerClaim(actor, claimId, value.message, value.version);
+    if (result.ok) return redirect(`/admin/claims/${claimId}?done=${result.sent ? "answer" : "answer_unsent"}`, 303);
+    if (result.error === "not_found") throw routeCheckFailed(request);
+    return staleRefusal(submission, staff.locale, result, "answer");
+  }
+  const { submission, value, failure } = parseForm(formData, ClaimStatusSchema, { form: "status" });
+  if (failure) return failure;
+  const result = await setClaimStatus(actor, claimId, value.status, value.version);
+  if (result.ok) return redirect(`/admin/claims/${claimId}?done=status`, 303);
+  if (result.error === "not_found") throw routeCheckFailed(request);
+  if (result.error === "stale") return staleRefusal(submission, staff.locale, result, "status");
+  return refused(submission, staff.locale, "claims.unchanged", undefined, 409, "status");
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const fileUrl = (claimId: number, fileId: number) => `/admin/claims/${claimId}/files/${fileId}`;
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+export default function Claim() {
+  const { claim, lines, files, answers, history, trail, done } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const { t } = useTranslation();
+  // Forms named by the version they change: once a change is made, the page's forms start empty again.
+  const statusForm = useSchemaForm(ClaimStatusSchema, { id: `claim-status-${claim.version}`, lastResult: reply && "form" in reply && reply.form === "status" ? reply : null });
+  const answerForm = useSchemaForm(ClaimAnswerSchema, { id: `claim-answer-${claim.version}`, lastResult: reply && "form" in reply && reply.form === "answer" ? reply : null });
+  const language = t(`admin.claims.languages.${claim.locale}`);
+  const status = t(`admin.claims.statuses.${claim.status}`);
+  const statusSelect = getSelectProps(statusForm.fields.status);
+  const message = getTextareaProps(answerForm.fields.message);
+  const errors = [...(statusForm.form.errors ?? []), ...(answerForm.form.errors ?? [])];
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <p className="text-sm">
+          <Link to="/admin/claims" className="link">
+            {t("admin.claims.title")}
+          </Link>
+        </p>
+        <h1 className="text-2xl font-bold">
+          {claim.number} · {status}
+        </h1>
+        <p className="text-ink-muted">
+          {t(`admin.claims.kinds.${claim.kind}`)} · {t("admin.claims.filedBy", { date: formatDateTime(claim.created_at), who: claim.name ? `${claim.name} <${claim.email}>` : claim.email, language })}
+          {claim.guest ? ` (${t("admin.claims.guest")})` : ""}
+          {claim.site ? ` · ${claim.site}` : ""}
+        </p>
+      </div>
+      <FormMessage errors={errors.length ? errors : undefined} success={done ? t(done, { number: claim.number, status, email: claim.email }) : undefined} />
+
+      <Section title={t("admin.claims.description")}>
+        <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-surface p-4 shadow-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="font-medium">{t("admin.claims.order")}</dt>
+          <dd>
+            <Link to={`/admin/orders/${claim.order_id}`} className="link">
+              {claim.order_number}
+            </Link>
+          </dd>
+          <dt className="font-medium">{t("admin.claims.reason")}</dt>
+          <dd>{t(`admin.claims.reasons.${claim.reason}`)}</dd>
+        </dl>
+        <blockquote className="whitespace-pre-line break-words rounded-lg bg-surface p-4 shadow-sm">{claim.description}</blockquote>
+      </Section>
+
+      <Section title={t("admin.claims.lines")}>
+        <DataTable
+          caption={t("admin.claims.lines")}
+          rows={lines}
+          rowKey={(line) => line.id}
+          empty="—"
+          columns={[
+            { header: t("admin.claims.item"), cell: (line) => line.name },
+            { header: t("admin.claims.quantity"), cell: (line) => line.quantity, numeric: true },
+          ]}
+        />
+      </Section>
+
+      <Section title={t("admin.claims.files")}>
+        <DataTable
+          caption={t("admin.claims.files")}
+          rows={files}
+          rowKey={(file) => file.id}
+          empty={t("admin.claims.noFiles")}
+          columns={[
+            { header: "#", cell: (file) => file.position + 1, numeric: true },
+            {
+              header: t("admin.claims.files"),
+              cell: (file) =>
+                // What the upload's check found the file to be; the file route serves it only as that, an image re-encoded.
+                file.type.startsWith("image/") ? (
+                  <a href={fileUrl(claim.id, file.id)} className="link inline-block" target="_blank" rel="noreferrer">
+                    <img src={fileUrl(claim.id, file.id)} alt={t("admin.claims.imageOf", { n: file.position + 1, number: claim.number })} className="size-32 rounded border border-line bg-surface-muted object-contain" loading="lazy" />
+                  </a>
+                ) : (
+                  <a href={fileUrl(claim.id, file.id)} className="link" download>
+                    {t("admin.claims.download", { n: file.position + 1 })}
+                  </a>
+                ),
+            },
+            { header: t("admin.claims.sentAs"), cell: (file) => <span className="break-all">{file.original_name}</span> },
+            { header: t("admin.claims.size"), cell: (file) => kilobytes(file.size_bytes), numeric: true },
+          ]}
+        />
+      </Section>
+
+      <Section title={t("admin.claims.history")}>
+        <DataTable
+          caption={t("admin.claims.history")}
+          rows={history.map((entry, index) => ({ ...entry, index }))}
+          rowKey={(entry) => entry.index}
+          empty="—"
+          columns={[
+            { header: t("admin.claims.status"), cell: (entry) => t(`admin.claims.statuses.${entry.status}`) },
+            { header: t("admin.claims.when"), cell: (entry) => <span className="whitespace-nowrap">{formatDateTime(entry.at)}</span> },
+            { header: t("admin.claims.by"), cell: (entry) => entry.by ?? t("admin.claims.theCustomer") },
+          ]}
+        />
+      </Section>
+
+      <Section title={t("admin.claims.changeStatus")}>
+        <Form method="post" {...getFormProps(statusForm.form)} className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="version" value={claim.version} />
+          <div className="flex flex-col gap-1">
+            <label htmlFor={statusForm.fields.status.id} className="text-sm font-medium">
+              {t("admin.claims.newStatus")}
+            </label>
+            <select {...statusSelect} key={statusSelect.key} className="field-input">
+              <option value="">{t("admin.claims.chooseStatus")}</option>
+              {SETTABLE_CLAIM_STATUSES.filter((value) => value !== claim.status).map((value) => (
+                <option key={value} value={value}>
+                  {t(`admin.claims.statuses.${value}`)}
+                </option>
+              ))}
+            </select>
+            <FieldError field={statusForm.fields.status} />
+          </div>
+          <button type="submit" className="button-primary" disabled={statusForm.busy}>
+            {t("admin.claims.move")}
+          </button>
+        </Form>
+      </Section>
+
+      <Section title={t("admin.claims.answers")}>
+        {answers.length === 0 ? (
+          <p className="text-ink-muted">{t("admin.claims.noAnswers")}</p>
+        ) : (
+          <ol className="flex flex-col gap-3">
+            {answers.map((answer) => (
+              <li key={answer.id} className="rounded-lg bg-surface p-4 shadow-sm">
+                <p className="text-sm text-ink-muted">
+                  {formatDateTime(answer.created_at)} · {answer.staff_email} · {answer.sent_at ? t("admin.claims.sent", { date: formatDateTime(answer.sent_at) }) : t("admin.claims.notSent")}
+                </p>
+                <p className="mt-1 whitespace-pre-line break-words">{answer.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <Form method="post" {...getFormProps(answerForm.form)} className="flex flex-col gap-3 rounded-lg bg-surface p-4 shadow-sm">
+          <h3 className="font-semibold">{t("admin.claims.answerTitle")}</h3>
+          <input type="hidden" name="intent" value="answer" />
+          <input type="hidden" name="version" value={claim.version} />
+          <div className="flex flex-col gap-1">
+            <label htmlFor={answerForm.fields.message.id} className="text-sm font-medium">
+              {t("admin.claims.message")}
+            </label>
+            <p id={`${answerForm.fields.message.id}-hint`} className="text-sm text-ink-muted">
+              {t("admin.claims.answerHint", { language })}
+            </p>
+            <textarea {...message} key={message.key} rows={6} aria-describedby={[`${answerForm.fields.message.id}-hint`, message["aria-describedby"]].filter(Boolean).join(" ")} className="field-input" />
+            <FieldError field={answerForm.fields.message} />
+          </div>
+          <button type="submit" className="button-primary self-start" disabled={answerForm.busy}>
+            {t("admin.claims.send")}
+          </button>
+        </Form>
+      </Section>
+
+      <section className="flex flex-col gap-2">
+        <h2 className="text-lg font-semibold">{t("admin.audit.trail")}</h2>
+        <AuditTrail entries={trail} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/admin/DataTable";
+import { Pager } from "~/components/admin/Pager";
+import { WaitedFor } from "~/components/admin/WaitedFor";
+import { useTranslation } from "~/hooks/use-translation";
+import { formatDateTime } from "~/lib/format";
+import { staffClaims, type ClaimListStatus } from "~/models/claims/claim-admin.server";
+import { CLAIM_STATUSES } from "~/models/claims/claim-form";
+import { staffFor } from "~/web/admin/guard.server";
+
+// /admin/claims: the customers' claims, by default the open ones (received
+// or in review) oldest first, as the dashboard's "open claims" counts them;
+// any status on request. Each opens the claim as the customer sent it.
+
+export const meta: MetaFunction = () => [{ title: "Back office" }];
+
+const FILTERS: readonly ClaimListStatus[] = ["open", ...CLAIM_STATUSES, "all"];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await staffFor(request, context, "claims.manage");
+  const params = new URL(request.url).searchParams;
+  const status = FILTERS.find((candidate) => candidate === params.get("status")) ?? "open";
+  const page = Number(params.get("page"));
+  const result = await staffClaims({ status, page: Number.isInteger(page) && page > 0 ? page : 1 });
+  const now = Date.now();
+  return { ...result, claims: result.claims.map((claim) => ({ ...claim, waitedMinutes: Math.max(0, Math.round((now - claim.created_at.getTime()) / 60_000)) })), status };
+}
+
+export default function Claims() {
+  const { claims, page, hasMore, status } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t("admin.claims.title")}</h1>
+      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t("admin.claims.status")}
+          <select name="status" defaultValue={status} className="field-input">
+            <option value="open">{t("admin.claims.open")}</option>
+            {CLAIM_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`admin.claims.statuses.${value}`)}
+              </option>
+            ))}
+            <option value="all">{t("admin.claims.any")}</option>
+          </select>
+        </label>
+        <button type="submit" className="button-primary">
+          {t("admin.orders.apply")}
+        </button>
+      </Form>
+      <DataTable
+        caption={t("admin.claims.title")}
+        rows={claims}
+        rowKey={(claim) => claim.id}
+        empty={t("admin.claims.empty")}
+        columns={[
+          {
+            header: t("admin.claims.number"),
+            cell: (claim) => (
+              <Link to={`/admin/claims/${claim.id}`} className="link font-semibold">
+                {claim.number}
+              </Link>
+            ),
+          },
+          { header: t("admin.claims.filed"), cell: (claim) => <span className="whitespace-nowrap">{formatDateTime(claim.created_at)}</span> },
+          { header: t("admin.claims.age"), cell: (claim) => <WaitedFor minutes={claim.waitedMinutes} />, numeric: true },
+          {
+            header: t("admin.claims.customer"),
+            cell: (claim) => (
+              <>
+                {claim.name ? <span className="block">{claim.name}</span> : null}
+                <span className="break-all">{claim.email}</span>
+                {claim.guest ? <span className="text-ink-muted"> ({t("admin.claims.guest")})</span> : null}
+              </>
+            ),
+          },
+          {
+            header: t("admin.claims.order"),
+            cell: (claim) => (
+              <Link to={`/admin/orders/${claim.order_id}`} className="link">
+                {claim.order_number}
+              </Link>
+            ),
+          },
+          { header: t("admin.claims.reason"), cell: (claim) => t(`admin.claims.reasons.${claim.reason}`) },
+          { header: t("admin.claims.files"), cell: (claim) => claim.file_count, numeric: true },
+          { header: t("admin.claims.status"), cell: (claim) => t(`admin.claims.statuses.${claim.status}`) },
+        ]}
+      />
+      <Pager page={page} hasMore={hasMore} label={t("admin.claims.title")} previous={t("admin.orders.previous")} next={t("admin.orders.next")} />
+    </div>
+  );
+}
