@@ -1280,7 +1280,7 @@ const ee = {
       subject: "Tellimus {{number}} on teel",
       body: "Saatsime teie tellimuse {{number}} teele vedajaga {{carrier}}. Saadetise jälgimisnumber on {{tracking}}.",
       bodyPart: "Saatsime osa teie tellimusest {{number}} teele vedajaga {{carrier}}. Saadetise jälgimisnumber on {{tracking}}. Selles saadetises on:",
-      line: "{{quantity}} × {{name}}",
+      line: "{{quantity}} tk – {{name}}",
       rest: "Kirjutame uuesti, kui ülejäänud kaup on teel.",
       action: "Jälgi saadetist",
     },

@@ -1291,15 +1291,15 @@ const lt = {
   email: {
     refunded: {
       subject: "Pinigų grąžinimas už užsakymą {{number}}",
-      toBalance: "Už užsakymą {{number}} grąžinome {{amount}} į jūsų paskyros balansą. Juos galite panaudoti kitam užsakymui.",
+      toBalance: "Už užsakymą {{number}} grąžinome {{amount}} į jūsų paskyros likutį. Jį galite panaudoti kitam užsakymui.",
       toProcessor: "Už užsakymą {{number}} grąžinome {{amount}} į kortelę, piniginę ar banko sąskaitą, kuria mokėjote. Pinigai gali būti įskaityti per kelias dienas.",
-      action: "Peržiūrėti balansą",
+      action: "Peržiūrėti likutį",
     },
     shipped: {
       subject: "Užsakymas {{number}} jau keliauja",
       body: "Jūsų užsakymą {{number}} išsiuntėme per {{carrier}}. Siuntos sekimo numeris – {{tracking}}.",
       bodyPart: "Dalį jūsų užsakymo {{number}} išsiuntėme per {{carrier}}. Siuntos sekimo numeris – {{tracking}}. Šioje siuntoje:",
-      line: "{{quantity}} × {{name}}",
+      line: "{{quantity}} vnt. – {{name}}",
       rest: "Kai išsiųsime likusias prekes, parašysime dar kartą.",
       action: "Sekti siuntą",
     },

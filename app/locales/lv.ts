@@ -1282,15 +1282,15 @@ const lv = {
   email: {
     refunded: {
       subject: "Naudas atmaksa par pasūtījumu {{number}}",
-      toBalance: "Par pasūtījumu {{number}} esam atmaksājuši {{amount}} jūsu konta bilancē. Tos varat izmantot nākamajam pasūtījumam.",
+      toBalance: "Par pasūtījumu {{number}} esam ieskaitījuši {{amount}} jūsu konta atlikumā. To varat izmantot nākamajam pasūtījumam.",
       toProcessor: "Par pasūtījumu {{number}} esam atmaksājuši {{amount}} uz karti, maku vai bankas kontu, ar kuru maksājāt. Līdzekļi var tikt ieskaitīti dažu dienu laikā.",
-      action: "Skatīt bilanci",
+      action: "Skatīt atlikumu",
     },
     shipped: {
       subject: "Pasūtījums {{number}} ir ceļā",
       body: "Jūsu pasūtījums {{number}} ir nosūtīts ar {{carrier}}. Sūtījuma izsekošanas numurs ir {{tracking}}.",
       bodyPart: "Daļa no jūsu pasūtījuma {{number}} ir nosūtīta ar {{carrier}}. Sūtījuma izsekošanas numurs ir {{tracking}}. Šajā sūtījumā:",
-      line: "{{quantity}} × {{name}}",
+      line: "{{quantity}} gab. – {{name}}",
       rest: "Kad nosūtīsim pārējās preces, rakstīsim vēlreiz.",
       action: "Izsekot sūtījumu",
     },
