@@ -416,7 +416,7 @@ const en = {
     inThisParcel: "In this parcel",
     inThisParcelOf: "How many of {{name}} in this parcel",
     leftToShip: "Left to ship",
-    label: "Carrier's label (PDF or image, optional)",
+    label: "Shipping label (PDF or image, optional)",
     shippedPart: "Part shipped",
     shipRefused: {
       nothing_to_ship: "Put at least one item in the parcel.",

@@ -416,7 +416,7 @@ const lt: AdminTexts = {
     inThisParcel: "Šioje siuntoje",
     inThisParcelOf: "Kiek {{name}} šioje siuntoje",
     leftToShip: "Liko išsiųsti",
-    label: "Vežėjo lipdukas (PDF arba paveikslėlis, nebūtina)",
+    label: "Siuntos lipdukas (PDF arba paveikslėlis, nebūtina)",
     shippedPart: "Išsiųsta dalis",
     shipRefused: {
       nothing_to_ship: "Įdėkite į siuntą bent vieną prekę.",
