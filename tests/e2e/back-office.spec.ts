@@ -373,6 +373,7 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/orders/{order}", form: { intent: "ship" }, open: ["owner", "operator"] },
   { path: "/admin/orders/{order}", form: { intent: "cancel" }, open: ["owner", "operator"] },
   { path: "/admin/orders/{order}", form: { intent: "refund" }, open: ["owner", "operator"] },
+  { path: "/admin/orders/{order}", form: { intent: "note" }, open: ["owner", "operator", "support"] },
   { path: "/admin/quotes/{quote}", form: { intent: "price" }, open: ["owner", "operator"] },
   { path: "/admin/parcels", form: { intent: "arrive" }, open: ["owner", "operator"] },
   { path: "/admin/payment-incidents", form: { intent: "resolve" }, open: ["owner", "operator"] },

@@ -7,6 +7,7 @@ import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { cancelOrder } from "~/models/fulfilment/cancel.server";
 import { deliverOrder, linesToShip, packOrder, shipmentLabel, shipOrder } from "~/models/fulfilment/fulfilment.server";
+import { addNote, notesOf } from "~/models/notes/notes.server";
 import { listOrders } from "~/models/orders/orders.server";
 import { completeEnrolment, confirmStaffCode, enrolmentSecret, finishEnrolment, signInStaff } from "~/models/staff/sign-in.server";
 import { createStaffSession, endAllStaffSessions, staffSession, STAFF_SESSION_IDLE_MS, STAFF_SESSION_MAX_MS } from "~/models/staff/staff-sessions.server";
@@ -276,6 +277,21 @@ describe("fulfilment", () => {
     expect((await trackShipment(first, customer.id))?.detail?.subject).toMatchObject({ number: `MP${orderId}` });
     expect((await trackShipment(second, customer.id))?.detail?.subject).toMatchObject({ number: `MP${orderId}` });
     expect((await auditTrail("order", orderId)).map((entry) => entry.action)).toEqual(["order.ship", "order.ship"]);
+  });
+
+  it("keeps staff notes on an order, newest first, each in the audit log", async () => {
+    const staff = await makeStaff("support");
+    const customer = await makeCustomer();
+    const [order] = await makeOrders(customer.id, [{ kind: "marketplace", status: "paid", placedNow: true }]);
+    const orderId = Number(order!.id);
+    expect(await addNote(staff.actor, "order", orderId, "Customer asked to hold it until Monday.")).toMatchObject({ ok: true });
+    expect(await addNote(staff.actor, "order", orderId, "Called back: ship as normal.")).toMatchObject({ ok: true });
+    expect(await addNote(staff.actor, "order", 2 ** 31 - 1, "No such order.")).toEqual({ ok: false, error: "not_found" });
+    expect((await notesOf("order", orderId)).map((note) => [note.body, note.staff_email])).toEqual([
+      ["Called back: ship as normal.", staff.email],
+      ["Customer asked to hold it until Monday.", staff.email],
+    ]);
+    expect((await auditTrail("order", orderId)).map((entry) => entry.action)).toEqual(["order.note", "order.note"]);
   });
 
   it("refuses an edit made on an old version, naming who changed the order and when, and changes nothing", async () => {

@@ -12,7 +12,7 @@ import { NOTE_MAX_LENGTH, NoteSchema } from "~/models/notes/note-form";
 
 export function NotesList({ notes }: { notes: Array<{ id: number; staff_email: string; body: string; created_at: string | Date }> }) {
   const { t } = useTranslation();
-  if (notes.length === 0) return <p className="rounded-lg bg-surface px-4 py-6 text-ink-muted">{t("admin.customers.notes.empty")}</p>;
+  if (notes.length === 0) return <p className="rounded-lg bg-surface px-4 py-6 text-ink-muted">{t("admin.notes.empty")}</p>;
   return (
     <ol className="flex flex-col gap-2">
       {notes.map((note) => (
@@ -35,12 +35,12 @@ export function NoteForm({ lastResult }: { lastResult?: SubmissionResult<string[
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
       <FormMessage errors={form.errors} />
       <label htmlFor={fields.body.id} className="font-medium">
-        {t("admin.customers.notes.body")}
+        {t("admin.notes.body")}
       </label>
       <textarea {...props} key={props.key} rows={3} maxLength={NOTE_MAX_LENGTH} className="field-input" />
       <FieldError field={fields.body} />
       <button type="submit" name="intent" value="note" className="button-secondary self-start" disabled={busy}>
-        {t("admin.customers.notes.submit")}
+        {t("admin.notes.submit")}
       </button>
     </Form>
   );

@@ -180,13 +180,14 @@ const en = {
       blockedDone: "Sign-in is blocked; the customer's sessions have ended.",
       unblockedDone: "The customer can sign in again.",
     },
-    notes: {
-      title: "Notes",
-      body: "New note",
-      submit: "Add the note",
-      empty: "No notes yet.",
-      done: "Your note is added.",
-    },
+  },
+  /** Staff notes on a customer or an order. */
+  notes: {
+    title: "Notes",
+    body: "New note",
+    submit: "Add the note",
+    empty: "No notes yet.",
+    done: "Your note is added.",
   },
   audit: {
     title: "Audit log",

@@ -180,13 +180,14 @@ const lt: AdminTexts = {
       blockedDone: "Prisijungimas užblokuotas; visos kliento sesijos baigtos.",
       unblockedDone: "Klientas vėl gali prisijungti.",
     },
-    notes: {
-      title: "Pastabos",
-      body: "Nauja pastaba",
-      submit: "Pridėti pastabą",
-      empty: "Pastabų dar nėra.",
-      done: "Pastaba pridėta.",
-    },
+  },
+  /** Staff notes on a customer or an order. */
+  notes: {
+    title: "Pastabos",
+    body: "Nauja pastaba",
+    submit: "Pridėti pastabą",
+    empty: "Pastabų dar nėra.",
+    done: "Pastaba pridėta.",
   },
   audit: {
     title: "Veiksmų žurnalas",

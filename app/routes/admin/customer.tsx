@@ -41,7 +41,7 @@ const FORMS = {
   send_reset: { permission: "customers.access", form: "reset", done: "admin.customers.access.resetDone" },
   block: { permission: "customers.access", form: "block", done: "admin.customers.access.blockedDone" },
   unblock: { permission: "customers.access", form: "block", done: "admin.customers.access.unblockedDone" },
-  note: { permission: "notes.write", form: "note", done: "admin.customers.notes.done" },
+  note: { permission: "notes.write", form: "note", done: "admin.notes.done" },
 } as const satisfies Record<string, { permission: Permission; form: string; done: string }>;
 type Intent = keyof typeof FORMS;
 const INTENTS = Object.keys(FORMS) as Intent[];
@@ -257,7 +257,7 @@ export default function Customer() {
         ) : null}
       </div>
 
-      <Section title={t("admin.customers.notes.title")}>
+      <Section title={t("admin.notes.title")}>
         {may.notes ? (
           <div className="rounded-lg bg-surface p-4 shadow-sm">
             <NoteForm lastResult={replyTo("note")} />

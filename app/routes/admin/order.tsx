@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
+import { NoteForm, NotesList } from "~/components/admin/Notes";
 import { TypedField } from "~/components/admin/TypedField";
 import { DataTable } from "~/components/admin/DataTable";
 import { Field, FormMessage } from "~/components/forms/Field";
@@ -11,6 +12,8 @@ import { formatDateTime } from "~/lib/format";
 import { formatMoney, times } from "~/lib/money";
 import { canTakeStep, deliverOrder, linesToShip, packOrder, shipOrder, type FulfilmentResult } from "~/models/fulfilment/fulfilment.server";
 import { staffOrder } from "~/models/orders/staff-orders.server";
+import { NoteSchema } from "~/models/notes/note-form";
+import { addNote, notesOf } from "~/models/notes/notes.server";
 import { FulfilmentSchema } from "~/models/staff/schemas";
 import { can, type Permission } from "~/models/staff/roles";
 import { cancelOrder, type CancelResult } from "~/models/fulfilment/cancel.server";
@@ -34,6 +37,7 @@ const DONE = {
   cancel: "admin.orders.cancelledDone",
   refund: "admin.orders.refundedDone",
   refund_part: "admin.orders.refundPartDone",
+  note: "admin.notes.done",
 } as const;
 type Done = keyof typeof DONE;
 
@@ -45,6 +49,7 @@ const PERMISSION_OF: Record<Done, Permission> = {
   cancel: "orders.fulfil",
   refund: "orders.refund",
   refund_part: "orders.refund",
+  note: "notes.write",
 };
 
 const REFUNDABLE = new Set(["paid", "processing", "shipped", "delivered"]);
@@ -56,10 +61,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const done = new URL(request.url).searchParams.get("done");
   const { order } = found;
   const fulfils = can(staff.role, "orders.fulfil");
+  const notes = await notesOf("order", order.id);
   const toShip = fulfils && canTakeStep("ship", order.status, order.kind) ? (await linesToShip(order.id)).filter((line) => line.left > 0) : [];
   return {
     ...found,
     toShip,
+    notes,
+    mayNote: can(staff.role, "notes.write"),
     locale: staff.locale === "ee" ? "et" : staff.locale,
     done: done && done in DONE ? DONE[done as Done] : null,
     steps: {
@@ -77,7 +85,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const { staff, actor } = await staffFor(request, context, PERMISSION_OF[typeof intent === "string" && intent in DONE ? (intent as Done) : "pack"]);
   const orderId = recordIdOf(request, params.id);
-  // The refund has a form of its own on the page; its answers name it.
+  if (intent === "note") {
+    const { value, failure } = parseForm(formData, NoteSchema, { form: "note" });
+    if (failure) return failure;
+    const result = await addNote(actor, "order", orderId, value.body);
+    if (result.ok) return redirect(`/admin/orders/${orderId}?done=note`, 303);
+    throw routeCheckFailed(request);
+  }
+  // The refund and the note have forms of their own on the page; their answers name them.
   const form = intent === "refund" ? "refund" : undefined;
   const { submission, value, failure } = parseForm(formData, FulfilmentSchema, { form });
   if (failure) return failure;
@@ -139,11 +154,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export default function Order() {
-  const { order, items, toShip, payments, ledger, shipments, refunds, emails, trail, locale, done, steps } = useLoaderData<typeof loader>();
+  const { order, items, toShip, notes, mayNote, payments, ledger, shipments, refunds, emails, trail, locale, done, steps } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, "EUR", locale);
-  const { form, fields, busy } = useSchemaForm(FulfilmentSchema, { id: "fulfilment", lastResult: answer?.form === "refund" ? undefined : answer });
+  const { form, fields, busy } = useSchemaForm(FulfilmentSchema, { id: "fulfilment", lastResult: answer?.form === "refund" || answer?.form === "note" ? undefined : answer });
   const refundForm = useSchemaForm(FulfilmentSchema, { id: "refund", lastResult: answer?.form === "refund" ? answer : undefined });
   const address = order.address;
   return (
@@ -389,6 +404,11 @@ export default function Order() {
           ]}
         />
       ) : null}
+
+      <Section title={t("admin.notes.title")}>
+        {mayNote ? <NoteForm lastResult={answer?.form === "note" ? answer : undefined} /> : null}
+        <NotesList notes={notes} />
+      </Section>
 
       <Section title={t("admin.audit.trail")}>
         <AuditTrail entries={trail} />
