@@ -18,6 +18,9 @@ const MENU: { to: string; label: string; permission: Permission; end?: boolean }
   { to: "/admin/reservations", label: "admin.nav.reservations", permission: "reservations.read" },
   { to: "/admin/pro-applications", label: "admin.nav.pro", permission: "pro.decide" },
   { to: "/admin/customers", label: "admin.nav.customers", permission: "customers.read" },
+  { to: "/admin/promotions", label: "admin.nav.promotions", permission: "promotions.manage" },
+  { to: "/admin/content", label: "admin.nav.content", permission: "content.manage" },
+  { to: "/admin/settings", label: "admin.nav.settings", permission: "settings.manage" },
   { to: "/admin/staff", label: "admin.nav.staff", permission: "staff.manage" },
   { to: "/admin/audit", label: "admin.nav.audit", permission: "audit.read" },
 ];

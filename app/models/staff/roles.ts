@@ -50,6 +50,14 @@ export const PERMISSIONS = [
   "staff.manage",
   /** The audit log. */
   "audit.read",
+  /** Products, categories, bulk price and stock files, sellers' listings awaiting review. */
+  "catalogue.edit",
+  /** Promotion codes and redirects. */
+  "promotions.manage",
+  /** Content pages, FAQ, blog, the home page's sections, the notification strip. */
+  "content.manage",
+  /** Sites' settings, shipping and forwarding rates, import taxes. */
+  "settings.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -90,7 +98,7 @@ const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
     "customers.access",
     "notes.write",
   ]),
-  catalogue: new Set<Permission>(["dashboard"]),
+  catalogue: new Set<Permission>(["dashboard", "catalogue.edit", "promotions.manage", "content.manage", "settings.manage"]),
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
