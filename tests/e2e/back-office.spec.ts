@@ -389,6 +389,33 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
 /** The sign-in pages answer everyone: the only part of /admin a guest or customer can see. */
 const SIGN_IN = ["/admin/login", "/admin/login/code", "/admin/logout", "/admin/set-password/:token"];
 
+/** Records for every pattern of the matrix to name (an order, a quote, a customer, a claim and its file, a labelled shipment): a pattern's address. */
+async function seededPaths() {
+  const [orderId, quote, [demoCustomer]] = await Promise.all([paidOrder(), requestedQuote(), query<{ id: number }>(databaseUrl, "select id from users where email = $1", [DEMO.customer.email])]);
+  const [claim, labelled] = await Promise.all([claimWithPhoto(orderId), shipmentWithLabel(await paidOrder())]);
+  return (pattern: string) =>
+    pattern
+      .replace("{order}/labels/{shipment}", `${labelled.orderId}/labels/${labelled.id}`)
+      .replace("{order}", String(orderId))
+      .replace("{quote}", String(quote.id))
+      .replace("{customer}", String(demoCustomer!.id))
+      .replace("{claimFile}", String(claim.fileId))
+      .replace("{claim}", String(claim.id));
+}
+
+test("every back-office page an owner opens passes axe", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the pages' markup is the same in every window; the flows above walk the phone");
+  test.setTimeout(240_000);
+  const path = await seededPaths();
+  await signInStaff(page, await addStaff("owner"));
+  // Downloads (CSV, labels, claim files) are not pages.
+  for (const { path: pattern } of PAGES.filter((p) => !/export|labels|files/.test(p.path))) {
+    const answer = await page.goto(path(pattern));
+    expect(answer?.status(), pattern).toBe(200);
+    await expectAccessible(page);
+  }
+});
+
 test("every /admin page and action answers each role, a customer and a guest exactly as the role matrix says", async ({ isMobile }) => {
   test.skip(isMobile, "the matrix is about the server's answers, not the window");
   test.setTimeout(180_000);
@@ -404,16 +431,7 @@ test("every /admin page and action answers each role, a customer and a guest exa
   );
   for (const pattern of adminRoutes) expect([...PAGES.map((p) => p.path), ...SIGN_IN], pattern).toContain(pattern);
 
-  const [orderId, quote, [demoCustomer]] = await Promise.all([paidOrder(), requestedQuote(), query<{ id: number }>(databaseUrl, "select id from users where email = $1", [DEMO.customer.email])]);
-  const [claim, labelled] = await Promise.all([claimWithPhoto(orderId), shipmentWithLabel(await paidOrder())]);
-  const path = (pattern: string) =>
-    pattern
-      .replace("{order}/labels/{shipment}", `${labelled.orderId}/labels/${labelled.id}`)
-      .replace("{order}", String(orderId))
-      .replace("{quote}", String(quote.id))
-      .replace("{customer}", String(demoCustomer!.id))
-      .replace("{claimFile}", String(claim.fileId))
-      .replace("{claim}", String(claim.id));
+  const path = await seededPaths();
   const callers: Array<{
     name: string;
     role: Role | null;
