@@ -32,6 +32,7 @@ import * as homeSections from "~/models/db/migrations/0032-home-sections";
 import * as pageAddressesInShell from "~/models/db/migrations/0033-page-addresses-in-shell";
 import * as generatedColumnsNotNull from "~/models/db/migrations/0034-generated-columns-not-null";
 import * as staffAndAudit from "~/models/db/migrations/0040-staff-and-audit";
+import * as creditNotes from "~/models/db/migrations/0042-credit-notes";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   "0033-page-addresses-in-shell": pageAddressesInShell,
   "0034-generated-columns-not-null": generatedColumnsNotNull,
   "0040-staff-and-audit": staffAndAudit,
+  "0042-credit-notes": creditNotes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
