@@ -15,6 +15,10 @@ const QUEUE_LIST: Partial<Record<Queue, string>> = {
   orders_to_pack: "/admin/orders?queue=to_pack",
   orders_to_ship: "/admin/orders?queue=to_ship",
   quotes_to_price: "/admin/quotes?status=requested",
+  forwards_to_price: "/admin/forwarding?status=requested",
+  forwards_to_ship: "/admin/forwarding?status=paid",
+  reservations_to_allocate: "/admin/reservations?status=pending",
+  pro_applications: "/admin/pro-applications?status=pending",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
