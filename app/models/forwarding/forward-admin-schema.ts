@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { ForwardRequestStatus } from "~/models/db/schema";
 import { parseTypedMinor } from "~/lib/money";
 import { normalizeTrackingNumber } from "~/models/tracking/tracking-number";
 
@@ -10,6 +11,9 @@ const required = v.pipe(v.string("validation.required"), v.trim(), v.nonEmpty("v
 const seen = v.pipe(v.string("validation.required"), v.nonEmpty("validation.required"), v.maxLength(40, "validation.required"));
 
 export const QUESTION_MAX = 2000;
+
+/** Every status a forward request can have, in the order it moves through them. */
+export const FORWARD_STATUSES: readonly ForwardRequestStatus[] = ["requested", "info_needed", "priced", "paid", "shipped", "delivered", "cancelled"];
 
 export const ForwardStepSchema = v.variant("intent", [
   v.object({

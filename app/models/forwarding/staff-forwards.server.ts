@@ -11,7 +11,6 @@ import { storageFeeMinor } from "./storage";
 // request with its parcels (measures and photos), the address it goes to,
 // the way home, its bill, questions asked and its audit trail.
 
-export const FORWARD_STATUSES: readonly ForwardRequestStatus[] = ["requested", "info_needed", "priced", "paid", "shipped", "delivered", "cancelled"];
 export const STAFF_FORWARDS_PAGE_SIZE = 50;
 
 /** Waiting for staff: served oldest first. */

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { parseTypedMinor } from "~/lib/money";
 import { email } from "~/models/accounts/schemas";
+import type { InvoiceStatus } from "~/models/db/schema";
 import { MAX_DESCRIPTION, MAX_QUANTITY } from "./lines";
 import { formatRate, rateBasisPoints } from "./totals";
 
@@ -10,6 +11,8 @@ import { formatRate, rateBasisPoints } from "./totals";
 // translation keys.
 
 export const MAX_INVOICE_LINES = 30;
+export const DEFAULT_DUE_DAYS = 14;
+export const INVOICE_STATUSES: readonly InvoiceStatus[] = ["issued", "paid", "declined", "cancelled"];
 export const MAX_DUE_DAYS = 365;
 
 const required = v.pipe(v.string("validation.required"), v.trim(), v.nonEmpty("validation.required"));

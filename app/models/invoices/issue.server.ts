@@ -3,7 +3,10 @@ import { recordAudit, type StaffActor } from "~/models/audit/audit.server";
 import { db, type DB } from "~/models/db/db.server";
 import type { InvoiceBuyer } from "~/models/db/schema";
 import { openBill } from "~/models/payments/bills.server";
+import { DEFAULT_DUE_DAYS } from "./issue-schema";
 import { withdrawBill } from "./withdraw.server";
+
+export { DEFAULT_DUE_DAYS };
 import type { InvoiceLineDraft } from "./lines";
 import { sellerFor } from "./seller";
 import { invoiceTotals } from "./totals";
@@ -14,7 +17,6 @@ import { invoiceTotals } from "./totals";
 // through and the audit entry, all in one transaction, so a number is never
 // taken by an invoice that did not come to be (no gaps) nor twice.
 
-export const DEFAULT_DUE_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 export type IssueRequest = { email: string; lines: InvoiceLineDraft[]; dueDays?: number; siteCode?: string; now?: Date };

@@ -10,7 +10,6 @@ import { invoiceTotals } from "./totals";
 // first, by status and found by number or email; one invoice with its
 // lines, bill, credit note and audit trail.
 
-export const INVOICE_STATUSES: readonly InvoiceStatus[] = ["issued", "paid", "declined", "cancelled"];
 export const STAFF_INVOICES_PAGE_SIZE = 50;
 
 export async function staffInvoices(filter: { status?: InvoiceStatus; q?: string; page?: number }) {

@@ -181,7 +181,7 @@ export default function ForwardRequest() {
           columns={[
             { header: t("admin.forwarding.inbound"), cell: (parcel) => `${parcel.tracking_number}${parcel.carrier ? ` (${parcel.carrier})` : ""}` },
             { header: t("admin.forwarding.store"), cell: (parcel) => parcel.store_name || "—" },
-            { header: t("admin.forwarding.weight"), cell: (parcel) => (parcel.weight_g === null ? "—" : t("admin.forwarding.kg", { kg: (parcel.weight_g / 1000).toFixed(3) })), numeric: true },
+            { header: t("admin.forwarding.weight"), cell: (parcel) => (parcel.weight_g === null ? "—" : t("admin.forwarding.kg", { kg: String(parcel.weight_g / 1000) })), numeric: true },
             {
               header: t("admin.forwarding.size"),
               cell: (parcel) => (parcel.length_mm === null ? "—" : t("admin.forwarding.cm", { size: `${cm(parcel.length_mm)} × ${cm(parcel.width_mm)} × ${cm(parcel.height_mm)}` })),

@@ -5,7 +5,8 @@ import { Waited } from "~/components/admin/Waited";
 import { Pager } from "~/components/admin/Pager";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatMoney } from "~/lib/money";
-import { FORWARD_STATUSES, staffForwards } from "~/models/forwarding/staff-forwards.server";
+import { FORWARD_STATUSES } from "~/models/forwarding/forward-admin-schema";
+import { staffForwards } from "~/models/forwarding/staff-forwards.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { pageOf } from "~/web/admin/list-page";
 
@@ -63,7 +64,7 @@ export default function Forwarding() {
           { header: t("admin.orders.customer"), cell: (forward) => forward.email },
           { header: t("admin.forwarding.warehouse"), cell: (forward) => forward.warehouse },
           { header: t("admin.forwarding.parcels"), cell: (forward) => forward.parcels, numeric: true },
-          { header: t("admin.forwarding.weight"), cell: (forward) => (forward.weight_g === null ? "—" : t("admin.forwarding.kg", { kg: (forward.weight_g / 1000).toFixed(3) })), numeric: true },
+          { header: t("admin.forwarding.weight"), cell: (forward) => (forward.weight_g === null ? "—" : t("admin.forwarding.kg", { kg: String(forward.weight_g / 1000) })), numeric: true },
           { header: t("admin.forwarding.method"), cell: (forward) => t(`admin.forwarding.methods.${forward.shipping_method}`) },
           { header: t("admin.orders.total"), cell: (forward) => (forward.total_minor === null ? "—" : formatMoney(forward.total_minor, "EUR", locale)), numeric: true },
           {

@@ -91,11 +91,11 @@ export default function Invoice() {
           </Link>
         </p>
         <h1 className="text-2xl font-bold">
-          {invoice.number} · {t(`invoice.statuses.${invoice.status}`)}
+          {invoice.number} · {t(`admin.invoices.statuses.${invoice.status}`)}
         </h1>
         <p className="text-ink-muted">
           {email} · {site} · {t("admin.invoices.issued")} {formatDate(invoice.issuedAt)} · {t("admin.invoices.due")} {formatDate(invoice.dueAt)}
-          {invoice.paidAt ? ` · ${t("invoice.paidOn")} ${formatDate(invoice.paidAt)}` : ""}
+          {invoice.paidAt ? ` · ${t("admin.invoices.paidOn")} ${formatDate(invoice.paidAt)}` : ""}
         </p>
         <p className="mt-2 flex flex-wrap gap-3">
           <a href={`/admin/invoices/${invoice.id}/pdf`} className="link" download>
@@ -141,7 +141,7 @@ export default function Invoice() {
       ) : null}
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Section title={t("invoice.buyer")}>
+        <Section title={t("admin.invoices.buyer")}>
           <p className="rounded-lg bg-surface p-4 shadow-sm">
             {invoice.buyer.name}
             <br />
@@ -179,15 +179,15 @@ export default function Invoice() {
             { header: t("admin.invoices.quantity"), cell: ({ line }) => line.quantity, numeric: true },
             { header: t("admin.invoices.unitPrice"), cell: ({ line }) => money(line.unitMinor), numeric: true },
             { header: t("admin.invoices.vatRate"), cell: ({ line }) => `${line.vatRate} %`, numeric: true },
-            { header: t("invoice.net"), cell: ({ totals }) => money(totals.netMinor), numeric: true },
-            { header: t("invoice.vat"), cell: ({ totals }) => money(totals.vatMinor), numeric: true },
-            { header: t("invoice.gross"), cell: ({ totals }) => money(totals.grossMinor), numeric: true },
+            { header: t("admin.invoices.net"), cell: ({ totals }) => money(totals.netMinor), numeric: true },
+            { header: t("admin.invoices.vat"), cell: ({ totals }) => money(totals.vatMinor), numeric: true },
+            { header: t("admin.invoices.gross"), cell: ({ totals }) => money(totals.grossMinor), numeric: true },
           ]}
         />
         <p className="self-end text-right">
-          {t("invoice.totalNet")}: {money(invoice.totals.netMinor)} · {t("invoice.totalVat")}: {money(invoice.totals.vatMinor)} ·{" "}
+          {t("admin.invoices.totalNet")}: {money(invoice.totals.netMinor)} · {t("admin.invoices.totalVat")}: {money(invoice.totals.vatMinor)} ·{" "}
           <strong>
-            {t("invoice.totalGross")}: {money(invoice.totals.grossMinor)}
+            {t("admin.invoices.totalGross")}: {money(invoice.totals.grossMinor)}
           </strong>
         </p>
       </Section>

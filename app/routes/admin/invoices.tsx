@@ -5,7 +5,8 @@ import { Pager } from "~/components/admin/Pager";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDate } from "~/lib/format";
 import { formatMoney } from "~/lib/money";
-import { INVOICE_STATUSES, staffInvoices } from "~/models/invoices/staff-invoices.server";
+import { INVOICE_STATUSES } from "~/models/invoices/issue-schema";
+import { staffInvoices } from "~/models/invoices/staff-invoices.server";
 import { can } from "~/models/staff/roles";
 import { staffFor } from "~/web/admin/guard.server";
 import { pageOf } from "~/web/admin/list-page";
@@ -55,7 +56,7 @@ export default function Invoices() {
             <option value="all">{t("admin.orders.anyStatus")}</option>
             {INVOICE_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {t(`invoice.statuses.${value}`)}
+                {t(`admin.invoices.statuses.${value}`)}
               </option>
             ))}
           </select>
@@ -81,7 +82,7 @@ export default function Invoices() {
           { header: t("admin.invoices.issued"), cell: (invoice) => <span className="whitespace-nowrap">{formatDate(invoice.issued_at)}</span> },
           { header: t("admin.invoices.due"), cell: (invoice) => <span className="whitespace-nowrap">{formatDate(invoice.due_at)}</span> },
           { header: t("admin.orders.customer"), cell: (invoice) => invoice.email },
-          { header: t("admin.orders.status"), cell: (invoice) => t(`invoice.statuses.${invoice.status}`) },
+          { header: t("admin.orders.status"), cell: (invoice) => t(`admin.invoices.statuses.${invoice.status}`) },
           { header: t("admin.invoices.creditNote"), cell: (invoice) => invoice.credit_note ?? "—" },
           { header: t("admin.orders.total"), cell: (invoice) => formatMoney(invoice.grossMinor, "EUR", locale), numeric: true },
         ]}
