@@ -738,6 +738,7 @@ const ee = {
     creditNoteNumber: "Kreeditarve number",
     creditsInvoice: "Krediteeritav arve",
     creditReason: "Põhjus",
+    creditTotal: "Krediteeritud kokku",
     credited: "See arve on krediteeritud kreeditarvega {{number}}.",
     creditNoteDownload: "Laadi kreeditarve alla (PDF)",
     seller: "Müüja",

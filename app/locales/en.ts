@@ -737,6 +737,7 @@ const en = {
     creditNoteNumber: "Credit note number",
     creditsInvoice: "Credits invoice",
     creditReason: "Reason",
+    creditTotal: "Total credited",
     credited: "This invoice was credited by credit note {{number}}.",
     creditNoteDownload: "Download the credit note (PDF)",
     seller: "Seller",

@@ -745,6 +745,7 @@ const lt = {
     creditNoteNumber: "Kreditinės sąskaitos numeris",
     creditsInvoice: "Kredituojama sąskaita faktūra",
     creditReason: "Priežastis",
+    creditTotal: "Iš viso kredituojama",
     credited: "Ši sąskaita faktūra kredituota kreditine sąskaita faktūra {{number}}.",
     creditNoteDownload: "Atsisiųsti kreditinę sąskaitą faktūrą (PDF)",
     seller: "Pardavėjas",

@@ -742,6 +742,7 @@ const lv = {
     creditNoteNumber: "Kredītrēķina numurs",
     creditsInvoice: "Kreditētais rēķins",
     creditReason: "Iemesls",
+    creditTotal: "Kopā kreditēts",
     credited: "Šis rēķins ir kreditēts ar kredītrēķinu {{number}}.",
     creditNoteDownload: "Lejupielādēt kredītrēķinu (PDF)",
     seller: "Pārdevējs",

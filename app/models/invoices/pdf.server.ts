@@ -140,7 +140,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, t: T, lang: str
   };
   total(t("invoice.totalNet"), invoice.totals.net, "regular");
   total(t("invoice.totalVat"), invoice.totals.vat, "regular");
-  total(t("invoice.totalGross"), invoice.totals.gross, "bold");
+  total(t(credits ? "invoice.creditTotal" : "invoice.totalGross"), invoice.totals.gross, "bold");
 
   doc.end();
   return done;
