@@ -1,6 +1,6 @@
 // npm run admin -- parcel arrive|ship|deliver|remind … | forward price|ship|deliver|ask …
-// The warehouse's and the operator's steps of parcel forwarding, until a
-// back office exists (docs/forwarding.md).
+// The warehouse's and the operator's steps of parcel forwarding, the same
+// use cases as the back office's pages (docs/forwarding.md, docs/back-office.md).
 import { readFile } from "node:fs/promises";
 import { parseExactMinor, toDecimalString } from "../app/lib/money";
 import { normaliseTrackingNumber, TRACKING_NUMBER } from "../app/models/forwarding/declaration";
@@ -126,7 +126,8 @@ const REFUSAL: Record<string, string> = {
   tracking_taken: "that tracking number is already tracked",
 };
 
-function refused(output: AdminOutput, error: string, status?: string) {
+function refused(output: AdminOutput, outcome: { error: string; status?: string }) {
+  const { error, status } = outcome;
   const why = error === "wrong_status" ? `the forward request is ${status ?? "in another state"}, which this step does not move from` : (REFUSAL[error] ?? error.replaceAll("_", " "));
   output.err(`admin: refused: ${why}. Nothing was changed.`);
   return 1;
@@ -167,13 +168,13 @@ export async function runForwarding(command: ForwardingCommand, output: AdminOut
       if (!photos) return 2;
       const [lengthMm, widthMm, heightMm] = command.dimensionsMm;
       const arrived = await recordArrival(COMMAND_LINE, { trackingNumber: command.tracking, email: command.email, weightG: command.weightG, lengthMm, widthMm, heightMm, photos });
-      if (!arrived.ok) return refused(output, arrived.error);
+      if (!arrived.ok) return refused(output, arrived);
       output.out(`Parcel ${command.tracking} arrived (parcel ${arrived.id}, ${arrived.photos} photos); storage is free until ${arrived.freeUntil.toISOString()}.`);
       return 0;
     }
     case "price": {
-      const priced = await priceForward(command.requestId, command.shippingMinor);
-      if (!priced.ok) return refused(output, priced.error, priced.status);
+      const priced = await priceForward(COMMAND_LINE, command.requestId, command.shippingMinor);
+      if (!priced.ok) return refused(output, priced);
       output.out(
         `Priced ${forwardNumber(command.requestId)}: shipping ${toDecimalString(command.shippingMinor)} EUR + storage ${toDecimalString(priced.storageMinor)} EUR = ${toDecimalString(priced.totalMinor)} EUR; the customer pays at /payment/${priced.billSlug}.`,
       );
@@ -182,16 +183,16 @@ export async function runForwarding(command: ForwardingCommand, output: AdminOut
     case "ship": {
       const id = await resolveRequest(command.ref, output);
       if (id === null) return 1;
-      const shipped = await shipForward(id, command.tracking, command.carrier);
-      if (!shipped.ok) return refused(output, shipped.error, shipped.status);
+      const shipped = await shipForward(COMMAND_LINE, id, command.tracking, command.carrier);
+      if (!shipped.ok) return refused(output, shipped);
       output.out(`Shipped ${forwardNumber(id)} with tracking number ${command.tracking}; anyone can follow it at /tracking/${command.tracking}.`);
       return 0;
     }
     case "deliver": {
       const id = await resolveRequest(command.ref, output);
       if (id === null) return 1;
-      const delivered = await deliverForward(id);
-      if (!delivered.ok) return refused(output, delivered.error, delivered.status);
+      const delivered = await deliverForward(COMMAND_LINE, id);
+      if (!delivered.ok) return refused(output, delivered);
       output.out(`Delivered ${forwardNumber(id)}.`);
       return 0;
     }
@@ -201,8 +202,8 @@ export async function runForwarding(command: ForwardingCommand, output: AdminOut
       return 0;
     }
     case "ask": {
-      const asked = await askForward(command.requestId, command.question);
-      if (!asked.ok) return refused(output, asked.error, asked.status);
+      const asked = await askForward(COMMAND_LINE, command.requestId, command.question);
+      if (!asked.ok) return refused(output, asked);
       output.out(`Asked about ${forwardNumber(command.requestId)}; the customer was emailed a link to /order-additional-info-needed/${asked.slug}.`);
       return 0;
     }

@@ -1,6 +1,7 @@
 // npm run admin -- pro approve|reject --email <e-mail>: the operator's
 // decision on a customer's application to sell (/pro); approving makes the
 // account a pro seller. The customer is emailed in the language they applied in.
+import { COMMAND_LINE } from "../app/models/audit/audit.server";
 import type { Decision } from "../app/models/pro/application";
 import { decideApplication } from "../app/models/pro/applications.server";
 import { readOptions, UsageError, type AdminOutput } from "./admin-options";
@@ -22,7 +23,7 @@ export function parseProArgs(action: string | undefined, rest: string[]): ProCom
 /** Runs the command; its own failures are reported here, so admin.ts dispatches it in one line. */
 export async function runPro(command: ProCommand, output: AdminOutput): Promise<number> {
   try {
-    const outcome = await decideApplication(command.email, command.action);
+    const outcome = await decideApplication(COMMAND_LINE, command.email, command.action);
     if (!outcome.ok) {
       output.err(
         outcome.error === "no_account"

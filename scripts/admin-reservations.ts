@@ -1,5 +1,6 @@
 // npm run admin -- reservation …: the iPhone reservation's allocations and who holds them.
 import { parseExactMinor, toDecimalString } from "../app/lib/money";
+import { COMMAND_LINE } from "../app/models/audit/audit.server";
 import type { ReservationStatus } from "../app/models/db/schema";
 import { allocations, cancelReservation, holders, setAllocation } from "../app/models/reservations/allocations.server";
 import { parseReservationNumber, storageLabel } from "../app/models/reservations/reservations";
@@ -84,7 +85,7 @@ export async function runReservations(command: ReservationsCommand, output: Admi
 async function run(command: ReservationsCommand, output: AdminOutput): Promise<number> {
   if (command.action === "allocate") {
     const phone = `${command.model}, ${command.colour}, ${storageLabel(command.storageGb)}`;
-    const outcome = await setAllocation(command);
+    const outcome = await setAllocation(COMMAND_LINE, command);
     if (!outcome.ok) {
       output.err(
         outcome.error === "price_required"
@@ -120,7 +121,7 @@ async function run(command: ReservationsCommand, output: AdminOutput): Promise<n
     }
     return 0;
   }
-  const outcome = await cancelReservation(command.reservationId);
+  const outcome = await cancelReservation(COMMAND_LINE, command.reservationId);
   if (outcome.ok) {
     output.out(`Cancelled reservation ${outcome.number}; its phone is back in the allocation.`);
     return 0;

@@ -1,7 +1,8 @@
 import { expect, request as httpRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, unlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { totpCode } from "../../app/models/staff/two-factor";
@@ -126,7 +127,38 @@ async function shipmentWithLabel(orderId: number) {
 }
 
 async function admin(...args: string[]) {
-  await run("npx", ["tsx", "scripts/admin.ts", ...args], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" } });
+  const { stdout } = await run("npx", ["tsx", "scripts/admin.ts", ...args], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" } });
+  return stdout;
+}
+
+/** A forward request of the demo customer's, waiting for a price, of one parcel that arrived with a photo (through the command line, as the warehouse records one); its id and the parcel's. */
+async function forwardWithPhoto() {
+  const [user] = await query<{ id: number }>(databaseUrl, "select id from users where email = $1", [DEMO.customer.email]);
+  const tracking = `DE${randomBytes(5).toString("hex").toUpperCase()}`;
+  const [parcel] = await query<{ id: number }>(
+    databaseUrl,
+    "insert into parcels (user_id, site_id, warehouse_id, tracking_number, carrier, store_name) select $1, 1, id, $2, 'DHL', 'Otto' from warehouses where code = 'de' returning id",
+    [user!.id, tracking],
+  );
+  const photo = join(tmpdir(), `parcel-${tracking}.png`);
+  await writeFile(photo, PNG);
+  await admin("parcel", "arrive", "--tracking", tracking, "--weight", "1.4", "--dimensions", "40x30x15", "--photo", photo);
+  await unlink(photo);
+  await query(databaseUrl, "update parcels set status = 'forwarding' where id = $1", [parcel!.id]);
+  const address = JSON.stringify({ first_name: "Ona", last_name: "Buyer", first_address: "Gedimino pr. 1", city: "Vilnius", zip: "01103", phone_number: "+37060000000", country_id: 1 });
+  const [forward] = await query<{ id: number; slug: string }>(
+    databaseUrl,
+    "insert into forward_requests (slug, user_id, site_id, warehouse_id, currency_id, shipping_method, address) select $1, $2, 1, id, 1, 'sea', $3 from warehouses where code = 'de' returning id, slug",
+    [`fr-${randomBytes(5).toString("hex")}`, user!.id, address],
+  );
+  await query(databaseUrl, "insert into forward_request_parcels (forward_request_id, parcel_id) values ($1, $2)", [forward!.id, parcel!.id]);
+  return { id: Number(forward!.id), slug: forward!.slug, parcelId: Number(parcel!.id) };
+}
+
+/** An invoice issued to the demo customer by the command line; its id. */
+async function issuedInvoice() {
+  const issued = await admin("invoice", "issue", "--email", DEMO.customer.email, "--line", "Repacking of a parcel;1;5.00;21");
+  return Number(/\(id (\d+)\)/.exec(issued)![1]);
 }
 
 /** Signs a staff member in through the two pages, as a person would. */
@@ -366,6 +398,15 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/claims", open: ["owner", "operator", "support"] },
   { path: "/admin/claims/{claim}", open: ["owner", "operator", "support"] },
   { path: "/admin/claims/{claim}/files/{claimFile}", open: ["owner", "operator", "support"] },
+  { path: "/admin/forwarding", open: ["owner", "operator", "support"] },
+  { path: "/admin/forwarding/{forward}", open: ["owner", "operator", "support"] },
+  { path: "/admin/forwarding/photo/{parcel}/{photo}", open: ["owner", "operator", "support"] },
+  { path: "/admin/invoices", open: ["owner", "operator", "support"] },
+  { path: "/admin/invoices/new", open: ["owner", "operator"] },
+  { path: "/admin/invoices/{invoice}", open: ["owner", "operator", "support"] },
+  { path: "/admin/invoices/{invoice}/pdf", open: ["owner", "operator", "support"] },
+  { path: "/admin/reservations", open: ["owner", "operator", "support"] },
+  { path: "/admin/pro-applications", open: ["owner"] },
   { path: "/admin/staff", open: ["owner"] },
   { path: "/admin/audit", open: ["owner"] },
 ];
@@ -379,6 +420,16 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/payment-incidents", form: { intent: "resolve" }, open: ["owner", "operator"] },
   { path: "/admin/claims/{claim}", form: { intent: "status" }, open: ["owner", "operator", "support"] },
   { path: "/admin/claims/{claim}", form: { intent: "answer" }, open: ["owner", "operator", "support"] },
+  { path: "/admin/forwarding/{forward}", form: { intent: "price" }, open: ["owner", "operator"] },
+  { path: "/admin/forwarding/{forward}", form: { intent: "ship" }, open: ["owner", "operator"] },
+  { path: "/admin/forwarding/{forward}", form: { intent: "deliver" }, open: ["owner", "operator"] },
+  { path: "/admin/forwarding/{forward}", form: { intent: "ask" }, open: ["owner", "operator"] },
+  { path: "/admin/invoices/new", form: { intent: "issue" }, open: ["owner", "operator"] },
+  { path: "/admin/invoices/{invoice}", form: { intent: "cancel" }, open: ["owner", "operator"] },
+  { path: "/admin/invoices/{invoice}", form: { intent: "credit" }, open: ["owner", "operator"] },
+  { path: "/admin/reservations", form: { intent: "allocate" }, open: ["owner", "operator"] },
+  { path: "/admin/reservations", form: { intent: "cancel" }, open: ["owner", "operator"] },
+  { path: "/admin/pro-applications", form: { intent: "approve" }, open: ["owner"] },
   { path: "/admin/staff", form: { intent: "invite" }, open: ["owner"] },
   { path: "/admin/customers/{customer}", form: { intent: "adjust_balance" }, open: ["owner", "operator"] },
   { path: "/admin/customers/{customer}", form: { intent: "send_reset" }, open: ["owner", "support"] },
@@ -392,10 +443,14 @@ const SIGN_IN = ["/admin/login", "/admin/login/code", "/admin/logout", "/admin/s
 /** Records for every pattern of the matrix to name (an order, a quote, a customer, a claim and its file, a labelled shipment): a pattern's address. */
 async function seededPaths() {
   const [orderId, quote, [demoCustomer]] = await Promise.all([paidOrder(), requestedQuote(), query<{ id: number }>(databaseUrl, "select id from users where email = $1", [DEMO.customer.email])]);
-  const [claim, labelled] = await Promise.all([claimWithPhoto(orderId), shipmentWithLabel(await paidOrder())]);
+  const [claim, labelled, forward, invoiceId] = await Promise.all([claimWithPhoto(orderId), shipmentWithLabel(await paidOrder()), forwardWithPhoto(), issuedInvoice()]);
   return (pattern: string) =>
     pattern
       .replace("{order}/labels/{shipment}", `${labelled.orderId}/labels/${labelled.id}`)
+      .replace("{forward}", String(forward.id))
+      .replace("{parcel}", String(forward.parcelId))
+      .replace("{photo}", "0")
+      .replace("{invoice}", String(invoiceId))
       .replace("{order}", String(orderId))
       .replace("{quote}", String(quote.id))
       .replace("{customer}", String(demoCustomer!.id))
@@ -409,7 +464,7 @@ test("every back-office page an owner opens passes axe", async ({ page, isMobile
   const path = await seededPaths();
   await signInStaff(page, await addStaff("owner"));
   // Downloads (CSV, labels, claim files) are not pages.
-  for (const { path: pattern } of PAGES.filter((p) => !/export|labels|files/.test(p.path))) {
+  for (const { path: pattern } of PAGES.filter((p) => !/export|labels|files|photo|pdf/.test(p.path))) {
     const answer = await page.goto(path(pattern));
     expect(answer?.status(), pattern).toBe(200);
     await expectAccessible(page);
@@ -428,6 +483,9 @@ test("every /admin page and action answers each role, a customer and a guest exa
       .replace(/^\/admin\/customers\/:id$/, "/admin/customers/{customer}")
       .replace(/^\/admin\/claims\/:id$/, "/admin/claims/{claim}")
       .replace(/^\/admin\/claims\/:id\/files\/:file$/, "/admin/claims/{claim}/files/{claimFile}")
+      .replace(/^\/admin\/forwarding\/:id$/, "/admin/forwarding/{forward}")
+      .replace(/^\/admin\/forwarding\/photo\/:parcel\/:index$/, "/admin/forwarding/photo/{parcel}/{photo}")
+      .replace(/^\/admin\/invoices\/:id(\/pdf)?$/, "/admin/invoices/{invoice}$1")
   );
   for (const pattern of adminRoutes) expect([...PAGES.map((p) => p.path), ...SIGN_IN], pattern).toContain(pattern);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COMMAND_LINE } from "~/models/audit/audit.server";
 import { db } from "~/models/db/db.server";
 import type { Declaration } from "~/models/forwarding/declaration";
 import { answerInfoRequest, forwardRequestFor, infoRequestFor, listForwardRequests, requestForwarding } from "~/models/forwarding/forward-requests.server";
@@ -136,7 +137,7 @@ describe("forwarding from declaration to delivery", () => {
     const info = await db().selectFrom("info_requests").select("slug").where("subject_kind", "=", "forward").where("subject_id", "=", made.id).executeTakeFirstOrThrow();
     expect((await forwardRequestFor(customer.id, made.slug))!.status).toBe("info_needed");
     expect((await forwardRequestFor(customer.id, made.slug))!.question?.slug).toBe(info.slug);
-    expect(await priceForward(made.id, 2490)).toEqual({ ok: false, error: "wrong_status", status: "info_needed" });
+    expect(await priceForward(COMMAND_LINE, made.id, 2490)).toEqual({ ok: false, error: "wrong_status", status: "info_needed" });
     expect(await infoRequestFor(other.id, info.slug)).toBeUndefined();
     expect(await answerInfoRequest(other.id, info.slug, "mine", null)).toBe(false);
     expect(await answerInfoRequest(customer.id, info.slug, "Attached.", null)).toBe(true);
@@ -160,7 +161,7 @@ describe("forwarding from declaration to delivery", () => {
     // Shipped by the issue's name for it, found by the parcel's own number; tracked; delivered.
     const outbound = `OUT${made.id}X${Date.now().toString(36).toUpperCase()}`;
     expect(await runAdmin(["parcel", "ship", "--parcel", parcel.tracking, "--tracking", outbound, "--carrier", "DHL"], quiet())).toBe(0);
-    expect(await shipForward(made.id, outbound, "DHL")).toEqual({ ok: false, error: "wrong_status", status: "shipped" });
+    expect(await shipForward(COMMAND_LINE, made.id, outbound, "DHL")).toEqual({ ok: false, error: "wrong_status", status: "shipped" });
     const shipped = (await forwardRequestFor(customer.id, made.slug))!;
     expect(shipped).toMatchObject({ status: "shipped", tracking_number: outbound });
     expect(shipped.parcels.map((p) => p.status)).toEqual(["shipped"]);
@@ -170,7 +171,7 @@ describe("forwarding from declaration to delivery", () => {
     expect(Number(shipment.user_id)).toBe(customer.id);
 
     expect(await runAdmin(["parcel", "deliver", "--request", fr], quiet())).toBe(0);
-    expect(await deliverForward(made.id)).toEqual({ ok: false, error: "wrong_status", status: "delivered" });
+    expect(await deliverForward(COMMAND_LINE, made.id)).toEqual({ ok: false, error: "wrong_status", status: "delivered" });
     expect((await forwardRequestFor(customer.id, made.slug))!.status).toBe("delivered");
     const events = await db().selectFrom("tracking_events").select("code").where("shipment_id", "=", shipment.id).orderBy("happened_at").execute();
     expect(events.map((e) => e.code)).toEqual(["created", "delivered"]);
@@ -186,14 +187,14 @@ describe("forwarding from declaration to delivery", () => {
     expect(await receiveParcel(arrival(parcel.tracking))).toEqual({ ok: false, error: "not_expected" });
     const made = await requestForwarding(customer.id, await siteId(), EUR, { warehouseCode: "de", parcelIds: [parcel.id], method: "air", addressId });
     if (!made.ok) throw new Error(made.error);
-    expect(await shipForward(made.id, "NOTPAID123", "")).toEqual({ ok: false, error: "wrong_status", status: "requested" });
-    const priced = await priceForward(made.id, 1000);
+    expect(await shipForward(COMMAND_LINE, made.id, "NOTPAID123", "")).toEqual({ ok: false, error: "wrong_status", status: "requested" });
+    const priced = await priceForward(COMMAND_LINE, made.id, 1000);
     expect(priced).toMatchObject({ ok: true, storageMinor: 0, totalMinor: 1000 });
     if (!priced.ok) return;
     await startOrderPayment(priced.billSlug, customer.id, await siteId(), "en", { provider: 4, balanceMinor: 0 });
     const taken = `TAKEN${made.id}${Date.now().toString(36).toUpperCase()}`;
     await db().insertInto("shipments").values({ tracking_number: taken, subject_kind: "order", subject_id: 1, user_id: null }).execute();
-    expect(await shipForward(made.id, taken, "")).toEqual({ ok: false, error: "tracking_taken" });
+    expect(await shipForward(COMMAND_LINE, made.id, taken, "")).toEqual({ ok: false, error: "tracking_taken" });
     expect((await forwardRequestFor(customer.id, made.slug))!.status).toBe("paid");
   });
 });

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { addAddress } from "~/models/accounts/addresses.server";
 import { BALANCE_REL_TYPE, BALANCE_TYPE } from "~/models/balance/balance-entry";
+import { COMMAND_LINE } from "~/models/audit/audit.server";
 import { db } from "~/models/db/db.server";
 import { invoicePdfForCustomer } from "~/models/invoices/invoice-pdf.server";
 import { declineInvoice, invoiceForCustomer, invoicesOf, payInvoice } from "~/models/invoices/invoices.server";
@@ -35,7 +36,7 @@ function capture() {
 }
 
 async function issued(email: string, now?: Date) {
-  const outcome = await issueInvoice({ email, lines: LINES, now });
+  const outcome = await issueInvoice(COMMAND_LINE, { email, lines: LINES, now });
   if (!outcome.ok) throw new Error(`not issued: ${outcome.error}`);
   return outcome.invoice;
 }

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { housekeepingRound } from "../../server/housekeeping";
+import { COMMAND_LINE } from "~/models/audit/audit.server";
 import { db } from "~/models/db/db.server";
 import { setAllocation } from "~/models/reservations/allocations.server";
 import { requestReservation, reserveUnit, RESERVATIONS_PER_MINUTE } from "~/models/reservations/reserve.server";
@@ -30,7 +31,7 @@ const HOUR = 3_600_000;
 /** An option of a model of its own, so tests sharing a database never meet. */
 async function option(count: number, priceMinor = 132900) {
   const model = `Test phone ${unique()}`;
-  const outcome = await setAllocation({ model, colour: "Deep Blue", storageGb: 256, count, priceMinor });
+  const outcome = await setAllocation(COMMAND_LINE, { model, colour: "Deep Blue", storageGb: 256, count, priceMinor });
   if (!outcome.ok) throw new Error(outcome.error);
   return { id: outcome.id, model };
 }

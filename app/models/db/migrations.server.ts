@@ -33,6 +33,7 @@ import * as pageAddressesInShell from "~/models/db/migrations/0033-page-addresse
 import * as generatedColumnsNotNull from "~/models/db/migrations/0034-generated-columns-not-null";
 import * as staffAndAudit from "~/models/db/migrations/0040-staff-and-audit";
 import * as customersAndNotes from "~/models/db/migrations/0041-customers-and-notes";
+import * as creditNotes from "~/models/db/migrations/0042-credit-notes";
 import * as claimAnswersAndStorageNotices from "~/models/db/migrations/0043-claim-answers-and-storage-notices";
 import * as refundsAndOrderEmails from "~/models/db/migrations/0044-refunds-and-order-emails";
 import * as paymentIncidents from "~/models/db/migrations/0045-payment-incidents";
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   "0034-generated-columns-not-null": generatedColumnsNotNull,
   "0040-staff-and-audit": staffAndAudit,
   "0041-customers-and-notes": customersAndNotes,
+  "0042-credit-notes": creditNotes,
   "0043-claim-answers-and-storage-notices": claimAnswersAndStorageNotices,
   "0044-refunds-and-order-emails": refundsAndOrderEmails,
   "0045-payment-incidents": paymentIncidents,

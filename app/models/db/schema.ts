@@ -753,6 +753,18 @@ export interface InvoiceSequencesTable {
   year: number;
   last_number: number;
 }
+/** A paid invoice taken back whole: its lines negated, its own number (0042). */
+export interface CreditNotesTable {
+  id: Generated<number>;
+  number: string;
+  invoice_id: number;
+  reason: Generated<string>;
+  issued_at: TimestampDefault;
+}
+export interface CreditNoteSequencesTable {
+  year: number;
+  last_number: number;
+}
 
 export type ReservationStatus = "pending" | "confirmed" | "cancelled" | "expired";
 /** One model, colour and storage open for reservation, with its limited allocation (0028). */
@@ -1029,6 +1041,8 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   invoice_sequences: InvoiceSequencesTable;
+  credit_notes: CreditNotesTable;
+  credit_note_sequences: CreditNoteSequencesTable;
   forwarding_rates: ForwardingRatesTable;
   import_taxes: ImportTaxesTable;
   reservation_options: ReservationOptionsTable;

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { recordAudit, staleEdit, type StaffActor, type StaleEdit } from "~/models/audit/audit.server";
 import { db, type DB } from "~/models/db/db.server";
 import { isUniqueViolation } from "~/models/db/errors";
 import { lockBill, openBill } from "~/models/payments/bills.server";
@@ -8,13 +9,32 @@ import { sendInfoQuestion } from "./forwarding-mail.server";
 import { arriveParcel, type Arrival, type ArriveError } from "./parcels.server";
 import { storageFeeMinor } from "./storage";
 
-// What the warehouse and the operator do to parcels and forward requests,
-// until a back office exists: the admin commands call these. Each step
-// checks the status it moves from inside one transaction, so a step run
-// twice, or out of order, is refused and changes nothing.
+// What the warehouse and the operator do to parcels and forward requests:
+// the back office's forward request page and the admin commands call these
+// same functions, with the staff member (or COMMAND_LINE) acting. Each step
+// checks the status it moves from inside one transaction and writes its
+// audit entry there, so a step run twice, or out of order, is refused and
+// changes nothing.
 
 export type OperatorError = ArriveError | "wrong_status" | "tracking_taken";
-type Result<T extends object = object> = ({ ok: true } & T) | { ok: false; error: OperatorError; status?: string };
+type Result<T extends object = object> = ({ ok: true } & T) | { ok: false; error: OperatorError; status?: string } | StaleEdit;
+
+/**
+ * What a staff page saw of a forward request, carried by its forms: the
+ * status and when it was last priced. Forward requests keep no version of
+ * their own, and every change of one moves one of these two (paying,
+ * answering a question and cancelling move the status; pricing again moves
+ * priced_at), so a step taken on an older view is refused: the stale-edit
+ * rule, and two staff pricing at once price once.
+ */
+export function forwardSeen(request: { status: string; priced_at: Date | string | null }) {
+  return `${request.status}:${request.priced_at ? new Date(request.priced_at).getTime() : 0}`;
+}
+
+/** A step taken on an older view of the request (`seen` given and no longer true): the refusal that names who changed it last. */
+async function staleView(trx: DB, id: number, request: { status: string; priced_at: Date | null }, seen: string | undefined) {
+  return seen !== undefined && seen !== forwardSeen(request) ? staleEdit(trx, "forward_request", id) : null;
+}
 
 export function receiveParcel(arrival: Arrival, now = new Date()) {
   return db()
@@ -26,7 +46,7 @@ async function lockRequest(trx: DB, id: number) {
   return trx
     .selectFrom("forward_requests as f")
     .innerJoin("warehouses as w", "w.id", "f.warehouse_id")
-    .select(["f.id", "f.user_id", "f.site_id", "f.currency_id", "f.status", "f.shipping_method", "w.storage_fee_minor as daily_fee_minor"])
+    .select(["f.id", "f.user_id", "f.site_id", "f.currency_id", "f.status", "f.priced_at", "f.shipping_minor", "f.storage_fee_minor", "f.shipping_method", "w.storage_fee_minor as daily_fee_minor"])
     .where("f.id", "=", id)
     .forUpdate("f")
     .executeTakeFirst();
@@ -53,13 +73,21 @@ export async function requestOfParcel(trackingNumber: string) {
  * parcels have run up by now, and opens the bill the customer pays at
  * /payment/{slug}. A priced request may be priced again while unpaid.
  */
-export async function priceForward(id: number, shippingMinor: number, now = new Date()): Promise<Result<{ billSlug: string; storageMinor: number; totalMinor: number }>> {
+export async function priceForward(
+  actor: StaffActor,
+  id: number,
+  shippingMinor: number,
+  options: { seen?: string; now?: Date } = {},
+): Promise<Result<{ billSlug: string; storageMinor: number; totalMinor: number }>> {
+  const now = options.now ?? new Date();
   return db()
     .transaction()
-    .execute(async (trx) => {
+    .execute(async (trx): Promise<Result<{ billSlug: string; storageMinor: number; totalMinor: number }>> => {
       await lockBill(trx, "forward", id);
       const request = await lockRequest(trx, id);
       if (!request) return { ok: false, error: "not_found" };
+      const stale = await staleView(trx, id, request, options.seen);
+      if (stale) return stale;
       if (request.status !== "requested" && request.status !== "priced") return { ok: false, error: "wrong_status", status: request.status };
       const parcels = await trx
         .selectFrom("forward_request_parcels as frp")
@@ -80,18 +108,28 @@ export async function priceForward(id: number, shippingMinor: number, now = new 
         shippingMinor,
       });
       if (!billSlug) return { ok: false, error: "wrong_status", status: "paid" };
+      await recordAudit(trx, actor, {
+        action: "forward.price",
+        entity: "forward_request",
+        entityId: id,
+        before: { status: request.status, shipping_minor: request.shipping_minor, storage_fee_minor: request.storage_fee_minor },
+        after: { status: "priced", shipping_minor: shippingMinor, storage_fee_minor: storageMinor },
+      });
       return { ok: true, billSlug, storageMinor, totalMinor: storageMinor + shippingMinor };
     });
 }
 
 /** A paid request leaves the warehouse with a carrier's number anyone can track. */
-export async function shipForward(id: number, trackingNumber: string, carrier: string, now = new Date()): Promise<Result> {
+export async function shipForward(actor: StaffActor, id: number, trackingNumber: string, carrier: string, options: { seen?: string; now?: Date } = {}): Promise<Result> {
+  const now = options.now ?? new Date();
   try {
     return await db()
       .transaction()
       .execute(async (trx): Promise<Result> => {
         const request = await lockRequest(trx, id);
         if (!request) return { ok: false, error: "not_found" };
+        const stale = await staleView(trx, id, request, options.seen);
+        if (stale) return stale;
         if (request.status !== "paid") return { ok: false, error: "wrong_status", status: request.status };
         await trx.updateTable("forward_requests").set({ status: "shipped", tracking_number: trackingNumber, shipped_at: now }).where("id", "=", id).execute();
         await trx
@@ -100,6 +138,7 @@ export async function shipForward(id: number, trackingNumber: string, carrier: s
           .where("id", "in", (eb) => eb.selectFrom("forward_request_parcels").select("parcel_id").where("forward_request_id", "=", id))
           .execute();
         await recordShipment(trx, { subject_kind: "forward", subject_id: id, trackingNumber, carrier, userId: Number(request.user_id) }, now);
+        await recordAudit(trx, actor, { action: "forward.ship", entity: "forward_request", entityId: id, before: { status: request.status }, after: { status: "shipped", carrier, tracking_number: trackingNumber } });
         return { ok: true };
       });
   } catch (error) {
@@ -109,12 +148,15 @@ export async function shipForward(id: number, trackingNumber: string, carrier: s
 }
 
 /** The carrier delivered a shipped request. */
-export async function deliverForward(id: number, now = new Date()): Promise<Result> {
+export async function deliverForward(actor: StaffActor, id: number, options: { seen?: string; now?: Date } = {}): Promise<Result> {
+  const now = options.now ?? new Date();
   return db()
     .transaction()
-    .execute(async (trx) => {
+    .execute(async (trx): Promise<Result> => {
       const request = await lockRequest(trx, id);
       if (!request) return { ok: false, error: "not_found" };
+      const stale = await staleView(trx, id, request, options.seen);
+      if (stale) return stale;
       if (request.status !== "shipped") return { ok: false, error: "wrong_status", status: request.status };
       await trx.updateTable("forward_requests").set({ status: "delivered" }).where("id", "=", id).execute();
       await trx
@@ -124,21 +166,25 @@ export async function deliverForward(id: number, now = new Date()): Promise<Resu
         .execute();
       const shipment = await shipmentOf(trx, { subject_kind: "forward", subject_id: id });
       if (shipment) await addTrackingEvent(trx, Number(shipment.id), "delivered", "", now);
+      await recordAudit(trx, actor, { action: "forward.deliver", entity: "forward_request", entityId: id, before: { status: request.status }, after: { status: "delivered" } });
       return { ok: true };
     });
 }
 
 /** The operator needs something before pricing: the request waits for the customer's answer, who is emailed a link to give it. */
-export async function askForward(id: number, question: string): Promise<Result<{ slug: string }>> {
+export async function askForward(actor: StaffActor, id: number, question: string, options: { seen?: string } = {}): Promise<Result<{ slug: string }>> {
   const asked = await db()
     .transaction()
     .execute(async (trx): Promise<Result<{ slug: string; userId: number; siteId: number }>> => {
       const request = await lockRequest(trx, id);
       if (!request) return { ok: false, error: "not_found" };
+      const stale = await staleView(trx, id, request, options.seen);
+      if (stale) return stale;
       if (request.status !== "requested" && request.status !== "info_needed") return { ok: false, error: "wrong_status", status: request.status };
       const slug = randomBytes(9).toString("base64url");
       await trx.insertInto("info_requests").values({ slug, user_id: request.user_id, subject_kind: "forward", subject_id: id, question }).execute();
       await trx.updateTable("forward_requests").set({ status: "info_needed" }).where("id", "=", id).execute();
+      await recordAudit(trx, actor, { action: "forward.ask", entity: "forward_request", entityId: id, before: { status: request.status }, after: { status: "info_needed", question } });
       return { ok: true, slug, userId: Number(request.user_id), siteId: request.site_id };
     });
   if (!asked.ok) return asked;

@@ -22,9 +22,11 @@ export type InvoiceDocument = {
   totals: { net: string; vat: string; gross: string };
   payable: boolean;
   paymentPending: boolean;
+  /** A credit note: the invoice it takes back, and why (models/invoices/credit-notes.server.ts). */
+  credits?: { invoice: string; reason: string };
 };
 
-export function invoiceDocument(invoice: InvoiceView, t: T, intlLocale: string): InvoiceDocument {
+export function invoiceDocument(invoice: InvoiceView, t: T, intlLocale: string, credits?: InvoiceDocument["credits"]): InvoiceDocument {
   const money = (amount: number) => formatMoney(amount, invoice.currency, intlLocale);
   // "21 %", "9,5 %": the decimal sign of the language, a space that does not break before the sign.
   const rate = (vatRate: string) => `${intlLocale === "en" ? vatRate : vatRate.replace(".", ",")}\u00a0%`;
@@ -52,5 +54,6 @@ export function invoiceDocument(invoice: InvoiceView, t: T, intlLocale: string):
     totals: { net: money(totals.netMinor), vat: money(totals.vatMinor), gross: money(totals.grossMinor) },
     payable: invoice.payable,
     paymentPending: invoice.paymentPending,
+    credits,
   };
 }

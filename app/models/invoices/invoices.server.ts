@@ -38,14 +38,23 @@ export function invoiceIdParam(value: string | undefined | null): number | null 
 }
 
 /** The customer's invoice with its lines and sums, or null when there is none of theirs with that id. */
-export async function invoiceForCustomer(invoiceId: number, userId: number): Promise<InvoiceView | null> {
+export function invoiceForCustomer(invoiceId: number, userId: number): Promise<InvoiceView | null> {
+  return invoiceView(invoiceId, userId);
+}
+
+/** Any customer's invoice, for the back office; null when there is none. */
+export function invoiceForStaff(invoiceId: number): Promise<InvoiceView | null> {
+  return invoiceView(invoiceId, null);
+}
+
+async function invoiceView(invoiceId: number, userId: number | null): Promise<InvoiceView | null> {
   const invoice = await db()
     .selectFrom("invoices as i")
     .innerJoin("sites as s", "s.id", "i.site_id")
     .innerJoin("currencies as c", "c.id", "i.currency_id")
     .select(["i.id", "i.number", "i.status", "i.buyer", "i.seller", "i.issued_at", "i.due_at", "i.paid_at", "i.declined_at", "s.code as siteCode", "c.iso_code as currency"])
     .where("i.id", "=", invoiceId)
-    .where("i.user_id", "=", userId)
+    .$if(userId !== null, (query) => query.where("i.user_id", "=", userId!))
     .executeTakeFirst();
   if (!invoice) return null;
   const [rows, bill] = await Promise.all([

@@ -1,18 +1,22 @@
 import { sql } from "kysely";
+import { recordAudit, type StaffActor } from "~/models/audit/audit.server";
 import { db, type DB } from "~/models/db/db.server";
 import type { InvoiceBuyer } from "~/models/db/schema";
 import { openBill } from "~/models/payments/bills.server";
+import { DEFAULT_DUE_DAYS } from "./issue-schema";
 import { withdrawBill } from "./withdraw.server";
+
+export { DEFAULT_DUE_DAYS };
 import type { InvoiceLineDraft } from "./lines";
 import { sellerFor } from "./seller";
 import { invoiceTotals } from "./totals";
 
-// An operator issues an invoice to a customer (scripts/admin-invoices.ts):
-// the next number of the year, a snapshot of the buyer, the lines, and the
-// bill the customer pays it through, all in one transaction, so a number is
-// never taken by an invoice that did not come to be (no gaps) nor twice.
+// An operator issues an invoice to a customer (the back office's
+// /admin/invoices/new and scripts/admin-invoices.ts): the next number of the
+// year, a snapshot of the buyer, the lines, the bill the customer pays it
+// through and the audit entry, all in one transaction, so a number is never
+// taken by an invoice that did not come to be (no gaps) nor twice.
 
-export const DEFAULT_DUE_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 export type IssueRequest = { email: string; lines: InvoiceLineDraft[]; dueDays?: number; siteCode?: string; now?: Date };
@@ -52,7 +56,7 @@ async function buyerSnapshot(trx: DB, user: { id: number; email: string; first_n
   return { name, email: user.email, address: place };
 }
 
-export async function issueInvoice(request: IssueRequest): Promise<IssueOutcome> {
+export async function issueInvoice(actor: StaffActor, request: IssueRequest): Promise<IssueOutcome> {
   if (request.lines.length === 0) return { ok: false, error: "no_lines" };
   const now = request.now ?? new Date();
   const dueAt = new Date(now.getTime() + (request.dueDays ?? DEFAULT_DUE_DAYS) * DAY_MS);
@@ -100,21 +104,33 @@ export async function issueInvoice(request: IssueRequest): Promise<IssueOutcome>
         shippingMinor: 0,
       });
       if (!billSlug) throw new Error(`The new invoice ${number} found a bill already paid`);
+      await recordAudit(trx, actor, {
+        action: "invoice.issue",
+        entity: "invoice",
+        entityId: id,
+        after: { number, email: user.email, site: site.code, due_at: dueAt.toISOString(), gross_minor: totals.grossMinor, lines: request.lines },
+      });
       return { ok: true, invoice: { id, number, userId, email: user.email, siteId: site.id, grossMinor: totals.grossMinor, billSlug, dueAt } };
     });
 }
 
 export type CancelOutcome = { ok: true; number: string } | { ok: false; error: "not_found" | "not_issued"; status?: string };
 
-/** An operator takes back an invoice not yet paid: it can no longer be paid, and keeps its number (no gap). */
-export async function cancelInvoice(reference: string): Promise<CancelOutcome> {
+/** An invoice's id from its number (2026-000001) or its id, as the command line takes either; null when there is none. */
+export async function invoiceIdOf(reference: string) {
   const ref = reference.trim();
   const found = await db()
     .selectFrom("invoices")
     .select("id")
     .where((eb) => (/^\d{1,15}$/.test(ref) ? eb.or([eb("id", "=", Number(ref)), eb("number", "=", ref)]) : eb("number", "=", ref)))
     .executeTakeFirst();
-  if (!found) return { ok: false, error: "not_found" };
-  const outcome = await withdrawBill(Number(found.id), null, "cancelled");
+  return found ? Number(found.id) : null;
+}
+
+/** An operator takes back an invoice not yet paid: it can no longer be paid, and keeps its number (no gap). */
+export async function cancelInvoice(actor: StaffActor, reference: string | number): Promise<CancelOutcome> {
+  const id = typeof reference === "number" ? reference : await invoiceIdOf(reference);
+  if (id === null) return { ok: false, error: "not_found" };
+  const outcome = await withdrawBill(id, null, "cancelled", actor);
   return outcome.ok ? { ok: true, number: outcome.number } : outcome;
 }

@@ -42,7 +42,11 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, t: T, lang: str
     font: regular,
     lang,
     displayTitle: true,
-    info: { Title: t("invoice.title", { number: invoice.number }), Author: invoice.seller.name, Subject: t("invoice.document") },
+    info: {
+      Title: t(invoice.credits ? "invoice.creditNoteTitle" : "invoice.title", { number: invoice.number }),
+      Author: invoice.seller.name,
+      Subject: t(invoice.credits ? "invoice.creditNote" : "invoice.document"),
+    },
   });
   doc.registerFont("regular", regular);
   doc.registerFont("bold", bold);
@@ -53,11 +57,18 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, t: T, lang: str
     doc.on("error", reject);
   });
 
-  doc.fillColor(INK).font("bold").fontSize(18).text(t("invoice.document"), MARGIN, MARGIN);
-  doc.font("regular").fontSize(11).text(`${t("invoice.number")}: ${invoice.number}`);
+  const { credits } = invoice;
+  doc.fillColor(INK).font("bold").fontSize(18).text(t(credits ? "invoice.creditNote" : "invoice.document"), MARGIN, MARGIN);
+  doc.font("regular").fontSize(11).text(`${t(credits ? "invoice.creditNoteNumber" : "invoice.number")}: ${invoice.number}`);
   doc.fillColor(MUTED).fontSize(9);
-  doc.text(`${t("invoice.issued")}: ${invoice.issued}   ${t("invoice.due")}: ${invoice.due}${invoice.paid ? `   ${t("invoice.paidOn")}: ${invoice.paid}` : ""}`);
-  doc.text(`${t("invoice.status")}: ${invoice.statusLabel}`);
+  if (credits) {
+    // A credit note has no due date nor a status: it states what it takes back, and why.
+    doc.text(`${t("invoice.issued")}: ${invoice.issued}   ${t("invoice.creditsInvoice")}: ${credits.invoice}`);
+    if (credits.reason) doc.text(`${t("invoice.creditReason")}: ${credits.reason}`);
+  } else {
+    doc.text(`${t("invoice.issued")}: ${invoice.issued}   ${t("invoice.due")}: ${invoice.due}${invoice.paid ? `   ${t("invoice.paidOn")}: ${invoice.paid}` : ""}`);
+    doc.text(`${t("invoice.status")}: ${invoice.statusLabel}`);
+  }
 
   // Seller and buyer side by side.
   const partiesTop = doc.y + 16;
@@ -129,7 +140,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, t: T, lang: str
   };
   total(t("invoice.totalNet"), invoice.totals.net, "regular");
   total(t("invoice.totalVat"), invoice.totals.vat, "regular");
-  total(t("invoice.totalGross"), invoice.totals.gross, "bold");
+  total(t(credits ? "invoice.creditTotal" : "invoice.totalGross"), invoice.totals.gross, "bold");
 
   doc.end();
   return done;

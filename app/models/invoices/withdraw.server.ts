@@ -1,3 +1,4 @@
+import { recordAudit, type StaffActor } from "~/models/audit/audit.server";
 import { db } from "~/models/db/db.server";
 import { cancelBill } from "~/models/payments/bills.server";
 import { abandonPending } from "~/models/payments/start.server";
@@ -14,9 +15,9 @@ export type WithdrawOutcome = { ok: true; number: string } | { ok: false; error:
  * same moment wait for each other instead of deadlocking: whichever comes
  * second finds the other's result. A payment still at a processor is given
  * up and its balance part comes back. `userId` limits it to the owner's
- * invoice (null: an operator's).
+ * invoice (null: an operator's, who is then the `actor` the audit log names).
  */
-export async function withdrawBill(invoiceId: number, userId: number | null, to: "declined" | "cancelled"): Promise<WithdrawOutcome> {
+export async function withdrawBill(invoiceId: number, userId: number | null, to: "declined" | "cancelled", actor?: StaffActor): Promise<WithdrawOutcome> {
   return db()
     .transaction()
     .execute(async (trx): Promise<WithdrawOutcome> => {
@@ -38,6 +39,7 @@ export async function withdrawBill(invoiceId: number, userId: number | null, to:
         .execute();
       if (bill) await abandonPending(trx, Number(bill.id));
       await cancelBill(trx, "invoice", Number(invoice.id));
+      if (actor) await recordAudit(trx, actor, { action: `invoice.${to === "cancelled" ? "cancel" : "decline"}`, entity: "invoice", entityId: invoiceId, before: { status: invoice.status }, after: { status: to } });
       return { ok: true, number: invoice.number };
     });
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Locale } from "~/lib/i18n";
 import { allowAttempt } from "~/models/accounts/rate-limits.server";
+import { recordAudit, type StaffActor } from "~/models/audit/audit.server";
 import type { SessionUser } from "~/models/accounts/sessions.server";
 import { db } from "~/models/db/db.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
@@ -11,9 +12,10 @@ import { sendApplicationDecision, sendApplicationReceived } from "./application-
 import type { Decision } from "./application";
 
 // Applications to sell as a pro user (/pro): a signed-in customer applies
-// once at a time; an operator approves (the account becomes pro) or rejects
-// it with `npm run admin -- pro approve|reject --email …`, and the customer
-// is told by email in the language they applied in.
+// once at a time; an owner approves (the account becomes pro) or rejects it
+// at /admin/pro-applications or with `npm run admin -- pro approve|reject
+// --email …` (one use case, audited), and the customer is told by email in
+// the language they applied in.
 
 /** Applications a client address, and an account, may send per minute. */
 export const APPLICATIONS_PER_MINUTE = 5;
@@ -80,9 +82,13 @@ export type DecisionOutcome =
 /**
  * The operator's decision on the waiting application of the account with
  * this email: approving makes a customer a pro user, in the same
- * transaction. The customer is then emailed in the language they applied in.
+ * transaction as its audit entry. The back office names the application its
+ * page showed (`applicationId`): one decided meanwhile is not decided again,
+ * nor a newer one in its place. The customer is then emailed in the
+ * language they applied in.
  */
-export async function decideApplication(email: string, decision: Decision, now = new Date()): Promise<DecisionOutcome> {
+export async function decideApplication(actor: StaffActor, email: string, decision: Decision, options: { applicationId?: number; now?: Date } = {}): Promise<DecisionOutcome> {
+  const now = options.now ?? new Date();
   const decided = await db()
     .transaction()
     .execute(async (trx) => {
@@ -93,6 +99,7 @@ export async function decideApplication(email: string, decision: Decision, now =
         .select(["id", "locale", "site_id", "company_name"])
         .where("user_id", "=", user.id)
         .where("status", "=", "pending")
+        .$if(options.applicationId !== undefined, (query) => query.where("id", "=", options.applicationId!))
         .forUpdate()
         .executeTakeFirst();
       if (!application) return { ok: false, error: "no_pending_application" } as const;
@@ -106,6 +113,13 @@ export async function decideApplication(email: string, decision: Decision, now =
         await trx.updateTable("users").set({ role: "pro", updated_at: now }).where("id", "=", user.id).execute();
         role = "pro";
       }
+      await recordAudit(trx, actor, {
+        action: `pro.${decision}`,
+        entity: "pro_application",
+        entityId: application.id,
+        before: { status: "pending", role: user.role },
+        after: { status: decision === "approve" ? "approved" : "rejected", role },
+      });
       return { ok: true, user, application, role } as const;
     });
   if (!decided.ok) return decided;
@@ -117,4 +131,21 @@ export async function decideApplication(email: string, decision: Decision, now =
       return false;
     });
   return { ok: true, email: user.email, company: application.company_name, role, mailed };
+}
+
+export const STAFF_APPLICATIONS_PAGE_SIZE = 50;
+
+/** The back office's list: waiting applications oldest first, decided ones newest first, with the account they came from. */
+export async function staffApplications(filter: { status?: ProApplicationStatus; page?: number }) {
+  const page = Math.max(1, Math.min(filter.page ?? 1, 2000));
+  let query = db()
+    .selectFrom("pro_applications as a")
+    .innerJoin("users as u", "u.id", "a.user_id")
+    .select(["a.id", "a.status", "a.company_name", "a.company_code", "a.phone", "a.message", "a.locale", "a.created_at", "a.decided_at", "u.email", "u.role"]);
+  if (filter.status) query = query.where("a.status", "=", filter.status);
+  const rows = await (filter.status === "pending" ? query.orderBy("a.id", "asc") : query.orderBy("a.id", "desc"))
+    .limit(STAFF_APPLICATIONS_PAGE_SIZE + 1)
+    .offset((page - 1) * STAFF_APPLICATIONS_PAGE_SIZE)
+    .execute();
+  return { applications: rows.slice(0, STAFF_APPLICATIONS_PAGE_SIZE).map((row) => ({ ...row, id: Number(row.id) })), page, hasMore: rows.length > STAFF_APPLICATIONS_PAGE_SIZE };
 }

@@ -1,10 +1,13 @@
+import { recordAudit, type StaffActor } from "~/models/audit/audit.server";
 import { db } from "~/models/db/db.server";
 import type { ReservationStatus } from "~/models/db/schema";
-import { reservationNumber, unitsLeft } from "./reservations";
+import { HOLDING_STATUSES, reservationNumber, unitsLeft } from "./reservations";
 
-// The operator's side (npm run admin -- reservation …): how many phones of
-// each model, colour and storage can be reserved, who holds them, and
-// cancelling a reservation, which gives its unit back.
+// The operator's side (the back office's /admin/reservations and
+// npm run admin -- reservation …): how many phones of each model, colour and
+// storage can be reserved, who holds them, and cancelling a reservation,
+// which gives its unit back. Each change writes its audit entry in its own
+// transaction.
 
 export type AllocationRequest = { model: string; colour: string; storageGb: number; count: number; priceMinor?: number };
 export type AllocationOutcome =
@@ -13,13 +16,13 @@ export type AllocationOutcome =
   | { ok: false; error: "below_reserved"; reserved: number };
 
 /** Sets an option's allocation (and price), making the option when it is new; never below what is already reserved. */
-export async function setAllocation(request: AllocationRequest): Promise<AllocationOutcome> {
+export async function setAllocation(actor: StaffActor, request: AllocationRequest): Promise<AllocationOutcome> {
   return db()
     .transaction()
     .execute(async (trx): Promise<AllocationOutcome> => {
       const existing = await trx
         .selectFrom("reservation_options")
-        .select(["id", "reserved"])
+        .select(["id", "reserved", "allocation", "price_minor"])
         .where("model", "=", request.model)
         .where("colour", "=", request.colour)
         .where("storage_gb", "=", request.storageGb)
@@ -32,6 +35,12 @@ export async function setAllocation(request: AllocationRequest): Promise<Allocat
           .values({ model: request.model, colour: request.colour, storage_gb: request.storageGb, price_minor: request.priceMinor, allocation: request.count })
           .returning(["id", "allocation", "reserved", "price_minor"])
           .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, {
+          action: "reservation.allocate",
+          entity: "reservation_option",
+          entityId: row.id,
+          after: { model: request.model, colour: request.colour, storage_gb: request.storageGb, allocation: request.count, price_minor: request.priceMinor },
+        });
         return { ok: true, created: true, id: Number(row.id), allocation: row.allocation, reserved: row.reserved, priceMinor: Number(row.price_minor) };
       }
       if (request.count < existing.reserved) return { ok: false, error: "below_reserved", reserved: existing.reserved };
@@ -41,6 +50,13 @@ export async function setAllocation(request: AllocationRequest): Promise<Allocat
         .where("id", "=", existing.id)
         .returning(["id", "allocation", "reserved", "price_minor"])
         .executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, {
+        action: "reservation.allocate",
+        entity: "reservation_option",
+        entityId: existing.id,
+        before: { allocation: existing.allocation, price_minor: Number(existing.price_minor) },
+        after: { allocation: row.allocation, price_minor: Number(row.price_minor) },
+      });
       return { ok: true, created: false, id: Number(row.id), allocation: row.allocation, reserved: row.reserved, priceMinor: Number(row.price_minor) };
     });
 }
@@ -74,27 +90,42 @@ export async function holders(filter: { model?: string; status?: ReservationStat
 
 export type CancelOutcome = { ok: true; number: string } | { ok: false; error: "not_found" } | { ok: false; error: "not_holding"; status: ReservationStatus };
 
-/** Cancels a pending or confirmed reservation and gives its unit back, once. */
-export async function cancelReservation(id: number): Promise<CancelOutcome> {
+/** Cancels a pending or confirmed reservation and gives its unit back, once: the row is locked, so a second cancel finds it cancelled. */
+export async function cancelReservation(actor: StaffActor, id: number): Promise<CancelOutcome> {
   return db()
     .transaction()
     .execute(async (trx): Promise<CancelOutcome> => {
-      const cancelled = await trx
-        .updateTable("reservations")
-        .set({ status: "cancelled" })
-        .where("id", "=", id)
-        .where("status", "in", ["pending", "confirmed"])
-        .returning("option_id")
-        .executeTakeFirst();
-      if (cancelled) {
-        await trx
-          .updateTable("reservation_options")
-          .set((eb) => ({ reserved: eb("reserved", "-", 1) }))
-          .where("id", "=", cancelled.option_id)
-          .execute();
-        return { ok: true, number: reservationNumber(id) };
-      }
-      const found = await trx.selectFrom("reservations").select("status").where("id", "=", id).executeTakeFirst();
-      return found ? { ok: false, error: "not_holding", status: found.status } : { ok: false, error: "not_found" };
+      const found = await trx.selectFrom("reservations").select(["status", "option_id"]).where("id", "=", id).forUpdate().executeTakeFirst();
+      if (!found) return { ok: false, error: "not_found" };
+      if (!HOLDING_STATUSES.includes(found.status)) return { ok: false, error: "not_holding", status: found.status };
+      await trx.updateTable("reservations").set({ status: "cancelled" }).where("id", "=", id).execute();
+      await trx
+        .updateTable("reservation_options")
+        .set((eb) => ({ reserved: eb("reserved", "-", 1) }))
+        .where("id", "=", found.option_id)
+        .execute();
+      await recordAudit(trx, actor, { action: "reservation.cancel", entity: "reservation", entityId: id, before: { status: found.status }, after: { status: "cancelled" } });
+      return { ok: true, number: reservationNumber(id) };
     });
+}
+
+export const STAFF_RESERVATIONS_PAGE_SIZE = 50;
+
+/** The back office's list of reservations by status, a page at a time: pending ones (the queue) oldest first, any other newest first. */
+export async function staffReservations(filter: { status?: ReservationStatus; page?: number }) {
+  const page = Math.max(1, Math.min(filter.page ?? 1, 2000));
+  let query = db()
+    .selectFrom("reservations as r")
+    .innerJoin("reservation_options as o", "o.id", "r.option_id")
+    .select(["r.id", "r.status", "r.name", "r.email", "r.phone", "r.created_at", "r.expires_at", "r.confirmed_at", "o.model", "o.colour", "o.storage_gb"]);
+  if (filter.status) query = query.where("r.status", "=", filter.status);
+  const rows = await (filter.status === "pending" ? query.orderBy("r.id", "asc") : query.orderBy("r.id", "desc"))
+    .limit(STAFF_RESERVATIONS_PAGE_SIZE + 1)
+    .offset((page - 1) * STAFF_RESERVATIONS_PAGE_SIZE)
+    .execute();
+  return {
+    reservations: rows.slice(0, STAFF_RESERVATIONS_PAGE_SIZE).map((row) => ({ ...row, id: Number(row.id), number: reservationNumber(Number(row.id)) })),
+    page,
+    hasMore: rows.length > STAFF_RESERVATIONS_PAGE_SIZE,
+  };
 }

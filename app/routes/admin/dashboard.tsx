@@ -21,6 +21,10 @@ const QUEUE_LIST: Partial<Record<Queue, { to: string; permission: Permission }>>
   webhooks_refused: { to: "/admin/payment-incidents", permission: "orders.read" },
   payments_given_up: { to: "/admin/payment-incidents", permission: "orders.read" },
   claims_open: { to: "/admin/claims?status=open", permission: "claims.manage" },
+  forwards_to_price: { to: "/admin/forwarding?status=requested", permission: "forwarding.read" },
+  forwards_to_ship: { to: "/admin/forwarding?status=paid", permission: "forwarding.read" },
+  reservations_to_allocate: { to: "/admin/reservations?status=pending", permission: "reservations.read" },
+  pro_applications: { to: "/admin/pro-applications?status=pending", permission: "pro.decide" },
 };
 
 function listOf(queue: Queue, role: StaffRole) {

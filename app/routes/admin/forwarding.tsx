@@ -1,0 +1,79 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/admin/DataTable";
+import { Waited } from "~/components/admin/Waited";
+import { Pager } from "~/components/admin/Pager";
+import { useTranslation } from "~/hooks/use-translation";
+import { formatMoney } from "~/lib/money";
+import { FORWARD_STATUSES } from "~/models/forwarding/forward-admin-schema";
+import { staffForwards } from "~/models/forwarding/staff-forwards.server";
+import { staffFor } from "~/web/admin/guard.server";
+import { pageOf } from "~/web/admin/list-page";
+
+// /admin/forwarding: the customers' forward requests by status (a GET form,
+// so a filtered list is a link the day's counts open): who asked, how many
+// parcels, how heavy, how long it has waited, and the price once priced.
+
+export const meta: MetaFunction = () => [{ title: "Back office" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { staff } = await staffFor(request, context, "forwarding.read");
+  const params = new URL(request.url).searchParams;
+  const asked = params.get("status");
+  const status = FORWARD_STATUSES.find((candidate) => candidate === asked);
+  return { ...(await staffForwards({ status, page: pageOf(params) })), status: status ?? "all", locale: staff.locale === "ee" ? "et" : staff.locale, now: Date.now() };
+}
+
+export default function Forwarding() {
+  const { forwards, page, hasMore, status, locale, now } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t("admin.forwarding.title")}</h1>
+      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t("admin.orders.status")}
+          <select name="status" defaultValue={status} className="field-input">
+            <option value="all">{t("admin.orders.anyStatus")}</option>
+            {FORWARD_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`admin.forwarding.statuses.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button-primary">
+          {t("admin.orders.apply")}
+        </button>
+      </Form>
+      <DataTable
+        caption={t("admin.forwarding.title")}
+        rows={forwards}
+        rowKey={(forward) => forward.id}
+        empty={t("admin.forwarding.empty")}
+        columns={[
+          {
+            header: t("admin.orders.number"),
+            cell: (forward) => (
+              <Link to={`/admin/forwarding/${forward.id}`} className="link font-semibold">
+                {forward.number}
+              </Link>
+            ),
+          },
+          { header: t("admin.orders.status"), cell: (forward) => t(`admin.forwarding.statuses.${forward.status}`) },
+          { header: t("admin.orders.customer"), cell: (forward) => forward.email },
+          { header: t("admin.forwarding.warehouse"), cell: (forward) => forward.warehouse },
+          { header: t("admin.forwarding.parcels"), cell: (forward) => forward.parcels, numeric: true },
+          { header: t("admin.forwarding.weight"), cell: (forward) => (forward.weight_g === null ? "—" : t("admin.forwarding.kg", { kg: String(forward.weight_g / 1000) })), numeric: true },
+          { header: t("admin.forwarding.method"), cell: (forward) => t(`admin.forwarding.methods.${forward.shipping_method}`) },
+          { header: t("admin.orders.total"), cell: (forward) => (forward.total_minor === null ? "—" : formatMoney(forward.total_minor, "EUR", locale)), numeric: true },
+          {
+            header: t("admin.forwarding.age"),
+            cell: (forward) => <Waited since={forward.created_at} now={now} />,
+          },
+        ]}
+      />
+      <Pager page={page} hasMore={hasMore} label={t("admin.forwarding.title")} previous={t("admin.orders.previous")} next={t("admin.orders.next")} />
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuditTrail } from "~/components/admin/AuditTrail";
+import { DataTable } from "~/components/admin/DataTable";
+import { FieldError, FormMessage } from "~/components/forms/Field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useTranslation } from "~/hooks/use-translation";
+import { formatDate, formatDateTime } from "~/lib/format";
+import { formatMoney } from "~/lib/money";
+import { creditInvoice } from "~/models/invoices/credit-notes.server";
+import { cancelInvoice } from "~/models/invoices/issue.server";
+import { InvoiceChangeSchema } from "~/models/invoices/issue-schema";
+import { staffInvoice } from "~/models/invoices/staff-invoices.server";
+import { can } from "~/models/staff/roles";
+import { staffFor } from "~/web/admin/guard.server";
+import { recordIdOf } from "~/web/admin/record-id";
+import { refused } from "~/web/admin/replies.server";
+import { parseForm } from "~/web/form-reply.server";
+import { routeCheckFailed } from "~/web/not-found";
+
+// /admin/invoices/:id: an invoice as issued (buyer, lines, VAT, totals),
+// its PDF, its bill, its credit note and audit trail; cancel one not yet
+// paid, or credit a paid one whole with a credit note (a document; the
+// money goes back by the bill's refund on its order page). The same use
+// cases as `npm run admin -- invoice cancel|credit`.
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.invoice.number} · Back office` : "Back office" }];
+
+const DONE = { issue: "admin.invoices.issuedDone", issueUnmailed: "admin.invoices.issuedUnmailed", cancel: "admin.invoices.cancelledDone", credit: "admin.invoices.creditedDone" } as const;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { staff } = await staffFor(request, context, "invoices.read");
+  const found = await staffInvoice(recordIdOf(request, params.id));
+  if (!found) throw routeCheckFailed(request);
+  const done = new URL(request.url).searchParams.get("done");
+  const manages = can(staff.role, "invoices.manage");
+  return {
+    ...found,
+    locale: staff.locale === "ee" ? "et" : staff.locale,
+    done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
+    canCancel: manages && found.invoice.status === "issued",
+    canCredit: manages && found.invoice.status === "paid" && !found.creditNote,
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { staff, actor } = await staffFor(request, context, "invoices.manage");
+  const id = recordIdOf(request, params.id);
+  const formData = await request.formData();
+  const form = formData.get("intent") === "credit" ? "credit" : "cancel";
+  const { submission, value, failure } = parseForm(formData, InvoiceChangeSchema, { form });
+  if (failure) return failure;
+  if (value.intent === "cancel") {
+    const outcome = await cancelInvoice(actor, id);
+    if (outcome.ok) return redirect(`/admin/invoices/${id}?done=cancel`, 303);
+    if (outcome.error === "not_found") throw routeCheckFailed(request);
+    return refused(submission, staff.locale, "invoices.notIssued", { status: outcome.status ?? "—" }, 409, form);
+  }
+  const outcome = await creditInvoice(actor, id, value.reason);
+  if (outcome.ok) return redirect(`/admin/invoices/${id}?done=credit`, 303);
+  if (outcome.error === "not_found") throw routeCheckFailed(request);
+  if (outcome.error === "already_credited") return refused(submission, staff.locale, "invoices.alreadyCredited", { number: outcome.number }, 409, form);
+  return refused(submission, staff.locale, "invoices.notPaid", { status: outcome.status }, 409, form);
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export default function Invoice() {
+  const { invoice, email, site, bill, creditNote, trail, locale, done, canCancel, canCredit } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
+  const cancel = useSchemaForm(InvoiceChangeSchema, { id: "cancel", lastResult: answer?.form === "cancel" ? answer : undefined });
+  const credit = useSchemaForm(InvoiceChangeSchema, { id: "credit", lastResult: answer?.form === "credit" ? answer : undefined });
+  const reason = (credit.fields as unknown as Record<"reason", Parameters<typeof FieldError>[0]["field"]>).reason;
+  const errors = [...(cancel.form.errors ?? []), ...(credit.form.errors ?? [])];
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <p className="text-sm">
+          <Link to="/admin/invoices" className="link">
+            {t("admin.invoices.title")}
+          </Link>
+        </p>
+        <h1 className="text-2xl font-bold">
+          {invoice.number} · {t(`admin.invoices.statuses.${invoice.status}`)}
+        </h1>
+        <p className="text-ink-muted">
+          {email} · {site} · {t("admin.invoices.issued")} {formatDate(invoice.issuedAt)} · {t("admin.invoices.due")} {formatDate(invoice.dueAt)}
+          {invoice.paidAt ? ` · ${t("admin.invoices.paidOn")} ${formatDate(invoice.paidAt)}` : ""}
+        </p>
+        <p className="mt-2 flex flex-wrap gap-3">
+          <a href={`/admin/invoices/${invoice.id}/pdf`} className="link" download>
+            {t("admin.invoices.pdf")}
+          </a>
+          {creditNote ? (
+            <a href={`/admin/invoices/${invoice.id}/pdf?credit-note`} className="link" download>
+              {t("admin.invoices.creditNotePdf", { number: creditNote.number })}
+            </a>
+          ) : null}
+        </p>
+      </div>
+      <FormMessage errors={errors.length ? errors : undefined} success={done && !errors.length ? t(done, { number: invoice.number, creditNote: creditNote?.number ?? "" }) : undefined} />
+
+      {canCancel || canCredit ? (
+        <Section title={t("admin.invoices.change")}>
+          <div className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">
+            {canCancel ? (
+              <Form method="post" {...getFormProps(cancel.form)}>
+                <input type="hidden" name="status" value={invoice.status} />
+                <p className="mb-2 text-sm text-ink-muted">{t("admin.invoices.cancelHint")}</p>
+                <button type="submit" name="intent" value="cancel" className="button-secondary" disabled={cancel.busy}>
+                  {t("admin.invoices.cancel")}
+                </button>
+              </Form>
+            ) : null}
+            {canCredit ? (
+              <Form method="post" {...getFormProps(credit.form)} className="flex max-w-xl flex-col gap-2">
+                <input type="hidden" name="status" value={invoice.status} />
+                <label htmlFor={reason.id} className="font-medium">
+                  {t("admin.invoices.creditReason")}
+                </label>
+                <textarea {...getTextareaProps(reason as never)} rows={2} className="field-input" />
+                <FieldError field={reason} />
+                <p className="text-sm text-ink-muted">{t("admin.invoices.creditHint")}</p>
+                <button type="submit" name="intent" value="credit" className="button-secondary self-start" disabled={credit.busy}>
+                  {t("admin.invoices.credit")}
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        </Section>
+      ) : null}
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Section title={t("admin.invoices.buyer")}>
+          <p className="rounded-lg bg-surface p-4 shadow-sm">
+            {invoice.buyer.name}
+            <br />
+            {invoice.buyer.address || "—"}
+            <br />
+            {invoice.buyer.email}
+          </p>
+        </Section>
+        <Section title={t("admin.invoices.billAndCredit")}>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-surface p-4 shadow-sm">
+            <dt>{t("admin.forwarding.billStatus")}</dt>
+            <dd>
+              {bill ? (
+                <Link to={`/admin/orders/${bill.id}`} className="link">
+                  {t(`orders.status_${bill.status}`)}
+                </Link>
+              ) : (
+                "—"
+              )}
+            </dd>
+            <dt>{t("admin.invoices.creditNote")}</dt>
+            <dd>{creditNote ? `${creditNote.number} · ${formatDateTime(creditNote.issuedAt)}${creditNote.reason ? ` · ${creditNote.reason}` : ""}` : "—"}</dd>
+          </dl>
+        </Section>
+      </div>
+
+      <Section title={t("admin.invoices.lines")}>
+        <DataTable
+          caption={t("admin.invoices.lines")}
+          rows={invoice.lines.map((line, index) => ({ line, totals: invoice.totals.lines[index]!, index }))}
+          rowKey={(row) => row.index}
+          empty="—"
+          columns={[
+            { header: t("admin.invoices.description"), cell: ({ line }) => line.description },
+            { header: t("admin.invoices.quantity"), cell: ({ line }) => line.quantity, numeric: true },
+            { header: t("admin.invoices.unitPrice"), cell: ({ line }) => money(line.unitMinor), numeric: true },
+            { header: t("admin.invoices.vatRate"), cell: ({ line }) => `${line.vatRate} %`, numeric: true },
+            { header: t("admin.invoices.net"), cell: ({ totals }) => money(totals.netMinor), numeric: true },
+            { header: t("admin.invoices.vat"), cell: ({ totals }) => money(totals.vatMinor), numeric: true },
+            { header: t("admin.invoices.gross"), cell: ({ totals }) => money(totals.grossMinor), numeric: true },
+          ]}
+        />
+        <p className="self-end text-right">
+          {t("admin.invoices.totalNet")}: {money(invoice.totals.netMinor)} · {t("admin.invoices.totalVat")}: {money(invoice.totals.vatMinor)} ·{" "}
+          <strong>
+            {t("admin.invoices.totalGross")}: {money(invoice.totals.grossMinor)}
+          </strong>
+        </p>
+      </Section>
+
+      <Section title={t("admin.audit.trail")}>
+        <AuditTrail entries={trail} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/admin/DataTable";
+import { Pager } from "~/components/admin/Pager";
+import { useTranslation } from "~/hooks/use-translation";
+import { formatDate } from "~/lib/format";
+import { formatMoney } from "~/lib/money";
+import { INVOICE_STATUSES } from "~/models/invoices/issue-schema";
+import { staffInvoices } from "~/models/invoices/staff-invoices.server";
+import { can } from "~/models/staff/roles";
+import { staffFor } from "~/web/admin/guard.server";
+import { pageOf } from "~/web/admin/list-page";
+
+// /admin/invoices: every customer's invoices, newest first, by status and
+// found by number (an invoice's or its credit note's) or email; a GET form,
+// so a filtered list is a link.
+
+export const meta: MetaFunction = () => [{ title: "Back office" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { staff } = await staffFor(request, context, "invoices.read");
+  const params = new URL(request.url).searchParams;
+  const asked = params.get("status");
+  const status = INVOICE_STATUSES.find((candidate) => candidate === asked);
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  return {
+    ...(await staffInvoices({ status, q, page: pageOf(params) })),
+    status: status ?? "all",
+    q,
+    locale: staff.locale === "ee" ? "et" : staff.locale,
+    canIssue: can(staff.role, "invoices.manage"),
+  };
+}
+
+export default function Invoices() {
+  const { invoices, page, hasMore, status, q, locale, canIssue } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t("admin.invoices.title")}</h1>
+        {canIssue ? (
+          <Link to="/admin/invoices/new" className="button-primary">
+            {t("admin.invoices.issue")}
+          </Link>
+        ) : null}
+      </div>
+      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t("admin.invoices.search")}
+          <input type="search" name="q" defaultValue={q} className="field-input" />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t("admin.orders.status")}
+          <select name="status" defaultValue={status} className="field-input">
+            <option value="all">{t("admin.orders.anyStatus")}</option>
+            {INVOICE_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`admin.invoices.statuses.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button-primary">
+          {t("admin.orders.apply")}
+        </button>
+      </Form>
+      <DataTable
+        caption={t("admin.invoices.title")}
+        rows={invoices}
+        rowKey={(invoice) => invoice.id}
+        empty={t("admin.invoices.empty")}
+        columns={[
+          {
+            header: t("admin.orders.number"),
+            cell: (invoice) => (
+              <Link to={`/admin/invoices/${invoice.id}`} className="link font-semibold">
+                {invoice.number}
+              </Link>
+            ),
+          },
+          { header: t("admin.invoices.issued"), cell: (invoice) => <span className="whitespace-nowrap">{formatDate(invoice.issued_at)}</span> },
+          { header: t("admin.invoices.due"), cell: (invoice) => <span className="whitespace-nowrap">{formatDate(invoice.due_at)}</span> },
+          { header: t("admin.orders.customer"), cell: (invoice) => invoice.email },
+          { header: t("admin.orders.status"), cell: (invoice) => t(`admin.invoices.statuses.${invoice.status}`) },
+          { header: t("admin.invoices.creditNote"), cell: (invoice) => invoice.credit_note ?? "—" },
+          { header: t("admin.orders.total"), cell: (invoice) => formatMoney(invoice.grossMinor, "EUR", locale), numeric: true },
+        ]}
+      />
+      <Pager page={page} hasMore={hasMore} label={t("admin.invoices.title")} previous={t("admin.orders.previous")} next={t("admin.orders.next")} />
+    </div>
+  );
+}
