@@ -7,6 +7,7 @@ import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { cancelOrder } from "~/models/fulfilment/cancel.server";
 import { deliverOrder, linesToShip, packOrder, shipmentLabel, shipOrder } from "~/models/fulfilment/fulfilment.server";
+import { parcelsWaiting } from "~/models/forwarding/staff-forwards.server";
 import { addNote, notesOf } from "~/models/notes/notes.server";
 import { listOrders } from "~/models/orders/orders.server";
 import { completeEnrolment, confirmStaffCode, enrolmentSecret, finishEnrolment, signInStaff } from "~/models/staff/sign-in.server";
@@ -207,6 +208,26 @@ describe("staff sign-in", () => {
       ok: false,
       error: "last_owner",
     });
+  });
+});
+
+describe("parcels waiting at the warehouse", () => {
+  it("lists arrived parcels not yet sent home, longest waiting first, and not those on their way", async () => {
+    const customer = await makeCustomer();
+    const warehouse = await db().selectFrom("warehouses").select("id").orderBy("id").executeTakeFirstOrThrow();
+    const site = await db().selectFrom("sites").select("id").orderBy("id").executeTakeFirstOrThrow();
+    const parcel = (tracking: string, status: "arrived" | "forwarding", arrivedAt: Date) =>
+      db()
+        .insertInto("parcels")
+        .values({ user_id: customer.id, site_id: site.id, warehouse_id: warehouse.id, tracking_number: tracking, status, weight_g: 1200, arrived_at: arrivedAt })
+        .execute();
+    const [older, newer, leaving] = ["OLD", "NEW", "GONE"].map((prefix) => `${prefix}${unique().toUpperCase()}`);
+    // Longer ago than any other test's parcel, so both are on the first page.
+    await parcel(newer!, "arrived", new Date(Date.now() - 86_400_000 * 399));
+    await parcel(older!, "arrived", new Date(Date.now() - 86_400_000 * 400));
+    await parcel(leaving!, "forwarding", new Date(Date.now() - 86_400_000 * 500));
+    const listed = (await parcelsWaiting()).parcels.map((row) => row.tracking_number).filter((tracking) => [older, newer, leaving].includes(tracking));
+    expect(listed).toEqual([older, newer]);
   });
 });
 

@@ -459,6 +459,12 @@ const en = {
     statuses: { requested: "To price", priced: "Priced", paid: "Paid", ordered: "Ordered", at_warehouse: "At the warehouse", shipped: "Shipped", delivered: "Delivered", declined: "Declined", cancelled: "Cancelled" },
   },
   parcels: {
+    waiting: "At the warehouse, waiting for their customer",
+    waitingHint: "Arrived parcels the customer has not yet sent home, longest waiting first.",
+    noneWaiting: "No parcel is waiting.",
+    warehouse: "Warehouse",
+    arrivedAt: "Arrived",
+    freeUntil: "Free storage until",
     title: "Parcel arrivals",
     intro: "A declared parcel has come to the warehouse: find it by the carrier's number, weigh and measure it, and add photos. The customer sees it in their parcels at once.",
     trackingNumber: "Carrier's tracking number",

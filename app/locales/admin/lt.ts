@@ -459,6 +459,12 @@ const lt: AdminTexts = {
     statuses: { requested: "Laukia kainos", priced: "Įkainota", paid: "Apmokėta", ordered: "Užsakyta", at_warehouse: "Sandėlyje", shipped: "Išsiųsta", delivered: "Pristatyta", declined: "Atmesta", cancelled: "Atšaukta" },
   },
   parcels: {
+    waiting: "Sandėlyje, laukia kliento",
+    waitingHint: "Atkeliavę siuntiniai, kurių klientas dar neišsiuntė namo; ilgiausiai laukiantys – pirmi.",
+    noneWaiting: "Nelaukia nė vienas siuntinys.",
+    warehouse: "Sandėlis",
+    arrivedAt: "Atkeliavo",
+    freeUntil: "Nemokamai saugoma iki",
     title: "Atvykę siuntiniai",
     intro: "Deklaruotas siuntinys atkeliavo į sandėlį: suraskite jį pagal vežėjo numerį, pasverkite, išmatuokite ir pridėkite nuotraukų. Klientas jį iškart matys savo siuntiniuose.",
     trackingNumber: "Vežėjo sekimo numeris",

@@ -123,3 +123,19 @@ export async function staffParcelPhoto(parcelId: number, index: number) {
   const name = parcel?.photos[index];
   return name ? readUpload(name) : null;
 }
+
+/** Parcels that arrived and wait for their customer to send them home (the "parcels arrived" queue), longest waiting first. */
+export async function parcelsWaiting(page = 1) {
+  const rows = await db()
+    .selectFrom("parcels as p")
+    .innerJoin("users as u", "u.id", "p.user_id")
+    .innerJoin("warehouses as w", "w.id", "p.warehouse_id")
+    .select(["p.id", "p.tracking_number", "p.store_name", "p.weight_g", "p.arrived_at", "p.free_until", "u.id as user_id", "u.email", "w.code as warehouse"])
+    .where("p.status", "=", "arrived")
+    .orderBy("p.arrived_at")
+    .orderBy("p.id")
+    .limit(STAFF_FORWARDS_PAGE_SIZE + 1)
+    .offset((Math.max(1, Math.min(page, 1000)) - 1) * STAFF_FORWARDS_PAGE_SIZE)
+    .execute();
+  return { parcels: rows.slice(0, STAFF_FORWARDS_PAGE_SIZE), page, hasMore: rows.length > STAFF_FORWARDS_PAGE_SIZE };
+}

@@ -20,6 +20,7 @@ const QUEUE_LIST: Partial<Record<Queue, { to: string; permission: Permission }>>
   quotes_to_price: { to: "/admin/quotes?status=requested", permission: "quotes.read" },
   webhooks_refused: { to: "/admin/payment-incidents", permission: "orders.read" },
   payments_given_up: { to: "/admin/payment-incidents", permission: "orders.read" },
+  parcels_arrived: { to: "/admin/parcels#waiting", permission: "parcels.receive" },
   claims_open: { to: "/admin/claims?status=open", permission: "claims.manage" },
   forwards_to_price: { to: "/admin/forwarding?status=requested", permission: "forwarding.read" },
   forwards_to_ship: { to: "/admin/forwarding?status=paid", permission: "forwarding.read" },

@@ -1,11 +1,15 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/admin/DataTable";
+import { Pager } from "~/components/admin/Pager";
+import { formatDateTime } from "~/lib/format";
 import { TypedField } from "~/components/admin/TypedField";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { recordArrival } from "~/models/forwarding/arrival.server";
+import { parcelsWaiting } from "~/models/forwarding/staff-forwards.server";
 import { ArrivalSchema } from "~/models/staff/schemas";
 import { staffFor } from "~/web/admin/guard.server";
 import { refused } from "~/web/admin/replies.server";
@@ -22,8 +26,14 @@ export const meta: MetaFunction = () => [{ title: "Back office" }];
 const MAX_PHOTOS = 6;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await staffFor(request, context, "parcels.receive");
-  return { arrived: new URL(request.url).searchParams.get("arrived")?.slice(0, 40) ?? null };
+  const { staff } = await staffFor(request, context, "parcels.receive");
+  const params = new URL(request.url).searchParams;
+  const page = Number(params.get("page"));
+  return {
+    arrived: params.get("arrived")?.slice(0, 40) ?? null,
+    waiting: await parcelsWaiting(Number.isInteger(page) && page > 0 ? page : 1),
+    locale: staff.locale === "ee" ? "et" : staff.locale,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Parcels() {
-  const { arrived } = useLoaderData<typeof loader>();
+  const { arrived, waiting } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const { form, fields, busy } = useSchemaForm(ArrivalSchema, { id: "arrival", lastResult: answer });
@@ -79,6 +89,32 @@ export default function Parcels() {
           {t("admin.parcels.submit")}
         </button>
       </Form>
+      <section className="flex flex-col gap-2" id="waiting">
+        <h2 className="text-lg font-semibold">{t("admin.parcels.waiting")}</h2>
+        <p className="text-sm text-ink-muted">{t("admin.parcels.waitingHint")}</p>
+        <DataTable
+          caption={t("admin.parcels.waiting")}
+          rows={waiting.parcels}
+          rowKey={(parcel) => parcel.id}
+          empty={t("admin.parcels.noneWaiting")}
+          columns={[
+            { header: t("admin.parcels.trackingNumber"), cell: (parcel) => parcel.tracking_number },
+            {
+              header: t("admin.orders.customer"),
+              cell: (parcel) => (
+                <Link to={`/admin/customers/${parcel.user_id}`} className="link">
+                  {parcel.email}
+                </Link>
+              ),
+            },
+            { header: t("admin.parcels.warehouse"), cell: (parcel) => parcel.warehouse.toUpperCase() },
+            { header: t("admin.parcels.weight"), cell: (parcel) => (parcel.weight_g === null ? "—" : (parcel.weight_g / 1000).toFixed(3)), numeric: true },
+            { header: t("admin.parcels.arrivedAt"), cell: (parcel) => (parcel.arrived_at ? <span className="whitespace-nowrap">{formatDateTime(parcel.arrived_at)}</span> : "—") },
+            { header: t("admin.parcels.freeUntil"), cell: (parcel) => (parcel.free_until ? <span className="whitespace-nowrap">{formatDateTime(parcel.free_until)}</span> : "—") },
+          ]}
+        />
+        <Pager page={waiting.page} hasMore={waiting.hasMore} label={t("admin.parcels.waiting")} previous={t("admin.orders.previous")} next={t("admin.orders.next")} />
+      </section>
     </div>
   );
 }
