@@ -57,6 +57,8 @@ export default defineConfig({
       // Tests name their own client address (X-Forwarded-For), so that the
       // per-address sign-in limits of one test do not spill into another.
       TRUST_PROXY: "loopback",
+      // Nothing routes by its readiness: it stops at once at the end of the run.
+      SHUTDOWN_DRAIN_MS: "0",
     },
   },
 });

@@ -188,6 +188,8 @@ const server = spawn(serverCommand[0]!, serverCommand.slice(1), {
     // Production refuses to run on PostgreSQL without one (decision 017).
     SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     SEED_PRODUCTS: values.products,
+    // No load balancer to tell: the port is free again as soon as the bench ends.
+    SHUTDOWN_DRAIN_MS: "0",
   },
 });
 process.on("exit", () => server.kill("SIGTERM"));

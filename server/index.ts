@@ -13,6 +13,8 @@ import { housekeepingRound } from "./housekeeping";
 import { prepareDatabase } from "./startup";
 import { measureEventLoopFromNow } from "../app/web/health.server";
 import { followSearchEdits } from "../app/models/search/search-edits.server";
+import { settleCatalogueIndex } from "../app/models/catalogue/catalogue-index.server";
+import { repeatEvery } from "../app/lib/repeat.server";
 import { followShellChanges } from "../app/models/db/shell-cache.server";
 import { reconcileInBackground } from "../app/models/payments/reconcile.server";
 import { stopCountingViews } from "../app/models/pro/views.server";
@@ -31,17 +33,20 @@ initServerErrorReporting();
 // balancer asking /api/health/ready sends it no shopper before then, and
 // one asking /api/health sees it starting rather than gone.
 let ready = false;
+let shuttingDown = false;
+let stopHousekeeping = async () => {};
 let stopFollowingSearchEdits = async () => {};
 let stopFollowingShellChanges = async () => {};
 let stopReconciling = async () => {};
 /** A background loop's failure: only a warning while the database is away, since the next round tries again. */
 const loopFailed = (what: string) => (err: unknown) =>
   isDatabaseUnavailable(err) ? logger.warn({ err: { message: (err as Error).message } }, `${what}: the database is away`) : logger.error({ err }, what);
-const housekeeping = () => housekeepingRound().catch(loopFailed("Housekeeping failed"));
 const starting = (async () => {
   await prepareDatabase();
-  await housekeeping();
-  setInterval(housekeeping, 3_600_000).unref();
+  await housekeepingRound().catch(loopFailed("Housekeeping failed"));
+  // Told to stop while it started: no loop begins that the shutdown would have to stop.
+  if (shuttingDown) return;
+  stopHousekeeping = repeatEvery(3_600_000, housekeepingRound, loopFailed("Housekeeping failed"));
   // Edited names and descriptions reach search within a second.
   stopFollowingSearchEdits = followSearchEdits(loopFailed("Applying search edits failed"));
   // The shell's settings are kept in memory, and dropped within a second of a change.
@@ -64,6 +69,23 @@ const app = express();
 app.disable("x-powered-by");
 // Only a trusted proxy may name the host (X-Forwarded-Host) that picks the site.
 app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
+
+// Responses under way, so that a shutdown can ask their connections to close.
+// Once it has begun, every answer closes its connection: a client keeping
+// its connection alive opens the next one through the load balancer, to a
+// server that stays.
+const inFlight = new Set<express.Response>();
+let draining = false;
+app.use((req, res, next) => {
+  if (draining) res.setHeader("connection", "close");
+  inFlight.add(res);
+  res.on("finish", () => {
+    // An answer begun before the shutdown kept its connection alive: it is ended once the answer has gone out.
+    if (draining && res.getHeader("connection") !== "close") req.socket.end();
+  });
+  res.on("close", () => inFlight.delete(res));
+  next();
+});
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -101,6 +123,12 @@ const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(new URL("./server/index.js", import.meta.url).href)) as ServerBuild);
 
+// Readiness fails first at shutdown, while everything else is still answered.
+app.get("/api/health/ready", (_req, res, next) => {
+  if (!draining) return next();
+  res.status(503).set({ "retry-after": "5", "cache-control": "no-store" }).json({ status: false, message: "Shutting down: another server will answer." });
+});
+
 app.use((_req, res, next) => {
   if (ready) return next();
   res.status(503).set({ "retry-after": "5", "cache-control": "no-store" }).type("text/plain").send("Starting: the shop will answer in a moment.");
@@ -122,27 +150,50 @@ const server = app.listen(config.PORT, config.HOST, () => {
   logger.info({ port }, `Storefront listening on http://localhost:${port}`);
 });
 
-// Stop taking new connections, let requests in flight finish, then close the
-// database. A second signal, or the timeout, ends the process at once.
-let shuttingDown = false;
-function shutdown(signal: string) {
-  if (shuttingDown) process.exit(1);
+// A deploy's SIGTERM: readiness answers 503 at once while requests are
+// still answered, for SHUTDOWN_DRAIN_MS, so that load balancers stop sending
+// any; then the server stops listening, lets the requests in flight finish,
+// stops its background loops after the round under way and closes the
+// database. It exits with 0, or with 1 if requests are still in flight
+// SHUTDOWN_TIMEOUT_MS after it stopped listening, or at a second signal.
+const drainMs = config.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5_000 : 0);
+async function shutdown(signal: string) {
+  if (shuttingDown) {
+    logger.warn({ signal }, "A second signal: exiting at once");
+    process.exit(1);
+  }
   shuttingDown = true;
-  logger.info({ signal }, "Shutting down: finishing requests in flight");
+  draining = true;
+  for (const res of inFlight) if (!res.headersSent) res.setHeader("connection", "close");
+  // A server not yet ready has no shoppers sent to it: nothing to wait for.
+  const waitMs = ready ? drainMs : 0;
+  logger.info({ signal, drainMs: waitMs, inFlight: inFlight.size }, "Shutting down: readiness answers 503");
+  if (waitMs) await new Promise((resolve) => setTimeout(resolve, waitMs));
+
   const force = setTimeout(() => {
-    logger.warn("Shutdown timed out; exiting");
+    logger.warn({ inFlight: inFlight.size }, "Shutdown timed out; exiting");
     process.exit(1);
   }, config.SHUTDOWN_TIMEOUT_MS);
   force.unref();
-  server.close(async () => {
-    await viteDevServer?.close();
-    // The product views counted since the last batch are written before the database closes.
-    await Promise.all([stopFollowingSearchEdits(), stopFollowingShellChanges(), stopReconciling(), stopCountingViews().catch((err: unknown) => logger.error({ err }, "Writing the last product views failed"))]);
-    await closeDatabase();
-    logger.info("Shut down cleanly");
-    process.exit(0);
-  });
+  logger.info({ inFlight: inFlight.size }, "Shutting down: no new connections; finishing requests in flight");
+  const closed = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
+  await closed;
+
+  await starting.catch(() => {});
+  await viteDevServer?.close();
+  // The product views counted since the last batch are written before the database closes.
+  await Promise.all([
+    stopHousekeeping(),
+    stopFollowingSearchEdits(),
+    stopFollowingShellChanges(),
+    stopReconciling(),
+    settleCatalogueIndex(),
+    stopCountingViews().catch((err: unknown) => logger.error({ err }, "Writing the last product views failed")),
+  ]);
+  await closeDatabase();
+  logger.info("Shut down cleanly");
+  process.exit(0);
 }
 // A promise nobody waited for that failed is a bug, but one forgotten catch
 // (a background notice that met the database restarting) must not end
@@ -152,7 +203,7 @@ process.on("unhandledRejection", (err) => {
   logger.error({ err }, "A promise failed with nobody to handle it");
   reportServerError(err);
 });
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
 // The event-loop delay the health endpoint reports is measured afresh from here (npm run bench times its windows so).
 process.on("SIGUSR2", measureEventLoopFromNow);

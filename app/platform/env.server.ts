@@ -55,6 +55,9 @@ const EnvSchema = v.object({
   // "trust proxy" values: false, true, a hop count, or addresses/subnets such
   // as "loopback" or "10.0.0.0/8, 127.0.0.1".
   TRUST_PROXY: v.optional(v.string(), "false"),
+  // On SIGTERM: how long readiness answers 503 while requests are still served, so load balancers stop sending any
+  // (unset: 5000 in production, 0 otherwise); then how long requests in flight may take before the process exits anyway.
+  SHUTDOWN_DRAIN_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0))),
   SHUTDOWN_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), "10000"),
   // Remote hosts the image proxy may fetch from (https only), comma-separated;
   // "*.example.com" also allows its subdomains. Empty: local images only.

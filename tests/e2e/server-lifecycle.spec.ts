@@ -43,7 +43,17 @@ test.beforeAll(async () => {
   await sql(`create database ${scratch}`, serverUrl);
   scratchUrl = databaseUrl(serverUrl!, scratch);
   server = spawn("node", ["build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATABASE_URL: scratchUrl, SEED_ON_START: "always", SEED_PRODUCTS: "100", LOG_LEVEL: "info", SESSION_SECRET: randomBytes(32).toString("hex") },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATABASE_URL: scratchUrl,
+      SEED_ON_START: "always",
+      SEED_PRODUCTS: "100",
+      LOG_LEVEL: "info",
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      SHUTDOWN_DRAIN_MS: "1000",
+    },
   });
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));
@@ -113,7 +123,7 @@ test("an error thrown in a loader answers the error page with status 500 and no 
   }
 });
 
-test("SIGTERM finishes the request in flight, refuses new ones and exits cleanly", async () => {
+test("SIGTERM turns readiness to 503, finishes the request in flight, then refuses new connections and exits cleanly", async () => {
   // Hold the home page's queries on a lock so a request is in flight.
   const locker = new pg.Client({ connectionString: scratchUrl });
   await locker.connect();
@@ -123,7 +133,9 @@ test("SIGTERM finishes the request in flight, refuses new ones and exits cleanly
 
   server.kill("SIGTERM");
   await expect.poll(() => output).toContain("Shutting down");
-  await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+  expect((await fetch(`${base}/api/health/ready`)).status).toBe(503);
+  // Once the drain is over, while the request is still held.
+  await expect.poll(() => fetch(`${base}/api/health`).then(() => "answered", () => "refused")).toBe("refused");
 
   await locker.query("commit");
   await locker.end();

@@ -361,6 +361,15 @@ export async function purgeOldCatalogueChanges() {
   await sql`delete from catalogue_changes where changed_at < now() - ${`${CHANGES_KEPT_MS / 1000} seconds`}::interval`.execute(db());
 }
 
+/**
+ * Waits for the index's work under way (a rebuild, a look at the changes, a
+ * fold of recent sales) to end, so that the database can be closed behind
+ * it at shutdown. Its failures were logged where they happened.
+ */
+export async function settleCatalogueIndex() {
+  await Promise.allSettled([holder.building, holder.following, holder.folding]);
+}
+
 /** Whether this server's index has been built, and what it holds: readiness. */
 export function catalogueIndexStatus() {
   const index = holder.index;
