@@ -16,9 +16,8 @@ import { followSearchEdits } from "../app/models/search/search-edits.server";
 import { followShellChanges } from "../app/models/db/shell-cache.server";
 import { reconcileInBackground } from "../app/models/payments/reconcile.server";
 import { stopCountingViews } from "../app/models/pro/views.server";
-import { bodyErrors, databaseAway, readBody, remixHandler, screenRequests } from "./remix-handler";
+import { bodyErrors, crossSiteWrites, databaseAway, readBody, remixHandler, screenRequests } from "./remix-handler";
 import { fixedFiles } from "./static-files";
-import { sameOriginOnly } from "./same-origin";
 import { securityHeaders } from "./security-headers";
 
 const config = env();
@@ -85,7 +84,7 @@ app.use(
   }),
 );
 
-app.use(sameOriginOnly());
+app.use(crossSiteWrites);
 app.use(readBody, bodyErrors, screenRequests);
 
 if (viteDevServer) {

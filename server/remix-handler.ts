@@ -6,6 +6,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, knownFailure } from "../app/web/known-fai
 import { logger } from "../app/platform/logger.server";
 import { SHARED_DRAWING_HEADER } from "../app/web/guest-cache.server";
 import { BODY_LIMIT_BYTES, screen, UPLOAD_BODY_LIMIT_BYTES, type Refusal } from "./request-screen";
+import { addressedHost, isCrossSiteWrite } from "./same-origin";
 import { drawingKey, drawingsInFlight, sendDrawing, sharedDrawingOf } from "./shared-drawing";
 import { writeBody } from "./write-body";
 
@@ -85,6 +86,13 @@ export const databaseAway: ErrorRequestHandler = (error, req, res, next) => {
   if (known?.status !== 503 || res.headersSent) return next(error);
   logger.warn({ err: error, url: req.originalUrl }, "The database is away: asked the caller to try again");
   refuse(req, res, { status: 503, reason: "unavailable", retryAfter: known.retryAfter }).catch(next);
+};
+
+/** A write another site's page made a browser send (same-origin.ts): 403, in the caller's language. */
+export const crossSiteWrites: RequestHandler = (req, res, next) => {
+  const origin = { method: req.method, path: req.path, secFetchSite: req.get("sec-fetch-site"), origin: req.get("origin"), host: addressedHost(req) };
+  if (isCrossSiteWrite(origin)) refuse(req, res, { status: 403, reason: "crossSite" }).catch(next);
+  else next();
 };
 
 const bodyOf = (req: ExpressRequest) => (Buffer.isBuffer(req.body) ? req.body : undefined);
