@@ -5,7 +5,9 @@ import { DEFAULT_LOCALE, splitLocale } from "../app/lib/i18n";
 import { DATABASE_RETRY_AFTER_SECONDS, knownFailure } from "../app/web/known-failures";
 import { logger } from "../app/platform/logger.server";
 import { SHARED_DRAWING_HEADER } from "../app/web/guest-cache.server";
+import { countAs } from "./metrics";
 import { BODY_LIMIT_BYTES, screen, UPLOAD_BODY_LIMIT_BYTES, type Refusal } from "./request-screen";
+import { routeLabelOf } from "./route-label";
 import { addressedHost, isCrossSiteWrite } from "./same-origin";
 import { drawingKey, drawingsInFlight, sendDrawing, sharedDrawingOf } from "./shared-drawing";
 import { writeBody } from "./write-body";
@@ -44,6 +46,8 @@ function refusalLocale(req: ExpressRequest) {
 type Answer = Refusal | { status: 503; reason: "unavailable"; retryAfter: number; allow?: undefined };
 
 async function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Answer) {
+  // A database away outside a route (databaseAway) keeps the route it was counted under.
+  if (refusal.status !== 503) countAs(res, "(refused)");
   const t = await i18nServer.getFixedT(refusalLocale(req));
   // The API's own words for bad JSON, so callers see one message for it.
   const key = refusal.reason === "badJson" ? "api.badJson" : `request.${refusal.reason}`;
@@ -188,6 +192,7 @@ export function remixHandler({ build, mode, getLoadContext }: Options): RequestH
   return async (req, res, next) => {
     try {
       const request = createRequest(req, res);
+      countAs(res, routeLabelOf(typeof build === "function" ? await build() : build, new URL(request.url).pathname));
       const key = drawingKey(request);
       const answer = () => handle(request, getLoadContext(req, res));
       if (!key) return await send(res, await answer());
