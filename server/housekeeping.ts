@@ -3,6 +3,7 @@ import { purgeAbandonedCarts } from "../app/models/cart/cart.server";
 import { purgeOldCatalogueChanges } from "../app/models/catalogue/catalogue-index.server";
 import { forwardingHousekeeping } from "../app/models/forwarding/housekeeping.server";
 import { expireReservations } from "../app/models/reservations/reservations.server";
+import { noteLoopRun } from "../app/platform/metrics.server";
 
 // The hourly round of every feature's housekeeping, run at start-up and
 // every hour: rows that only ever grow unless someone clears them (ended
@@ -18,4 +19,5 @@ export async function housekeepingRound() {
   await forwardingHousekeeping(now);
   // Unconfirmed iPhone reservations lapse and give their phone back to the allocation.
   await expireReservations(now);
+  noteLoopRun("housekeeping");
 }

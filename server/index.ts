@@ -18,9 +18,9 @@ import { repeatEvery } from "../app/lib/repeat.server";
 import { followShellChanges } from "../app/models/db/shell-cache.server";
 import { reconcileInBackground } from "../app/models/payments/reconcile.server";
 import { stopCountingViews } from "../app/models/pro/views.server";
-import { bodyErrors, databaseAway, readBody, remixHandler, screenRequests } from "./remix-handler";
+import { bodyErrors, crossSiteWrites, databaseAway, readBody, remixHandler, screenRequests } from "./remix-handler";
+import { countAs, countRequests, metricsEndpoint } from "./metrics";
 import { fixedFiles } from "./static-files";
-import { sameOriginOnly } from "./same-origin";
 import { securityHeaders } from "./security-headers";
 
 const config = env();
@@ -70,6 +70,8 @@ app.disable("x-powered-by");
 // Only a trusted proxy may name the host (X-Forwarded-Host) that picks the site.
 app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
 
+// First, so each answer is timed from the request's arrival.
+app.use(countRequests);
 // Responses under way, so that a shutdown can ask their connections to close.
 // Once it has begun, every answer closes its connection: a client keeping
 // its connection alive opens the next one through the load balancer, to a
@@ -93,6 +95,8 @@ app.use((_req, res, next) => {
 });
 app.use(securityHeaders({ isProduction, sentryDsn: config.SENTRY_DSN }));
 app.use(compression());
+// Before the request log and the readiness gate: a scrape every few seconds is no news, and a server still starting is worth watching.
+app.use(metricsEndpoint({ token: config.METRICS_TOKEN, allow: config.METRICS_ALLOW }));
 app.use(
   pinoHttp({
     logger,
@@ -107,9 +111,14 @@ app.use(
   }),
 );
 
-app.use(sameOriginOnly());
+app.use(crossSiteWrites);
 app.use(readBody, bodyErrors, screenRequests);
 
+// What the static files answer is counted as theirs; a request they pass on is counted under its route.
+app.use((_req, res, next) => {
+  countAs(res, "(static)");
+  next();
+});
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
@@ -131,6 +140,7 @@ app.get("/api/health/ready", (_req, res, next) => {
 
 app.use((_req, res, next) => {
   if (ready) return next();
+  countAs(res, "(starting)");
   res.status(503).set({ "retry-after": "5", "cache-control": "no-store" }).type("text/plain").send("Starting: the shop will answer in a moment.");
 });
 

@@ -5,7 +5,10 @@ import { DEFAULT_LOCALE, splitLocale } from "../app/lib/i18n";
 import { DATABASE_RETRY_AFTER_SECONDS, knownFailure } from "../app/web/known-failures";
 import { logger } from "../app/platform/logger.server";
 import { SHARED_DRAWING_HEADER } from "../app/web/guest-cache.server";
+import { countAs } from "./metrics";
 import { BODY_LIMIT_BYTES, screen, UPLOAD_BODY_LIMIT_BYTES, type Refusal } from "./request-screen";
+import { routeLabelOf } from "./route-label";
+import { addressedHost, isCrossSiteWrite } from "./same-origin";
 import { drawingKey, drawingsInFlight, sendDrawing, sharedDrawingOf } from "./shared-drawing";
 import { writeBody } from "./write-body";
 
@@ -43,6 +46,8 @@ function refusalLocale(req: ExpressRequest) {
 type Answer = Refusal | { status: 503; reason: "unavailable"; retryAfter: number; allow?: undefined };
 
 async function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Answer) {
+  // A database away outside a route (databaseAway) keeps the route it was counted under.
+  if (refusal.status !== 503) countAs(res, "(refused)");
   const t = await i18nServer.getFixedT(refusalLocale(req));
   // The API's own words for bad JSON, so callers see one message for it.
   const key = refusal.reason === "badJson" ? "api.badJson" : `request.${refusal.reason}`;
@@ -85,6 +90,13 @@ export const databaseAway: ErrorRequestHandler = (error, req, res, next) => {
   if (known?.status !== 503 || res.headersSent) return next(error);
   logger.warn({ err: error, url: req.originalUrl }, "The database is away: asked the caller to try again");
   refuse(req, res, { status: 503, reason: "unavailable", retryAfter: known.retryAfter }).catch(next);
+};
+
+/** A write another site's page made a browser send (same-origin.ts): 403, in the caller's language. */
+export const crossSiteWrites: RequestHandler = (req, res, next) => {
+  const origin = { method: req.method, path: req.path, secFetchSite: req.get("sec-fetch-site"), origin: req.get("origin"), host: addressedHost(req) };
+  if (isCrossSiteWrite(origin)) refuse(req, res, { status: 403, reason: "crossSite" }).catch(next);
+  else next();
 };
 
 const bodyOf = (req: ExpressRequest) => (Buffer.isBuffer(req.body) ? req.body : undefined);
@@ -180,6 +192,7 @@ export function remixHandler({ build, mode, getLoadContext }: Options): RequestH
   return async (req, res, next) => {
     try {
       const request = createRequest(req, res);
+      countAs(res, routeLabelOf(typeof build === "function" ? await build() : build, new URL(request.url).pathname));
       const key = drawingKey(request);
       const answer = () => handle(request, getLoadContext(req, res));
       if (!key) return await send(res, await answer());

@@ -1,3 +1,4 @@
+import { MAX_JSON_DEPTH } from "../app/lib/json-depth";
 import { CROSS_SITE_PATHS } from "./same-origin";
 
 // Every request passes here before the app sees it. What a browser on one of
@@ -22,7 +23,7 @@ export const UPLOAD_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-export type RefusalReason = "method" | "host" | "path" | "nul" | "bodyType" | "malformedBody" | "badJson" | "tooDeep" | "tooLarge";
+export type RefusalReason = "method" | "host" | "path" | "nul" | "bodyType" | "malformedBody" | "badJson" | "tooDeep" | "tooLarge" | "crossSite";
 export type Refusal = { status: number; reason: RefusalReason; allow?: string };
 
 export type ScreenInput = {
@@ -114,13 +115,6 @@ export function isValidHost(host: string) {
 }
 
 const hasNul = (text: string) => text.includes("\0");
-
-/**
- * How deep a JSON body may nest. No call of ours reads past a few levels;
- * a body of thousands of levels (well within the size limit) overflowed
- * the stack of any code that walked it, and answered 500.
- */
-export const MAX_JSON_DEPTH = 64;
 
 /** A NUL character anywhere in a JSON body's keys or strings, or nesting past MAX_JSON_DEPTH; walked without recursion. */
 function jsonProblem(root: unknown): "nul" | "tooDeep" | undefined {

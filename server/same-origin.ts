@@ -1,5 +1,3 @@
-import type { RequestHandler } from "express";
-
 // Refuses state-changing requests that another site's page made the
 // browser send (cross-site request forgery). Browsers say where a request
 // comes from: Sec-Fetch-Site on every current browser, Origin on every
@@ -17,35 +15,36 @@ export type RequestOrigin = {
   method: string;
   path: string;
   secFetchSite?: string;
+  /** The Origin header as sent; an empty one is still sent. */
   origin?: string;
-  /** The hosts this request was addressed to: Host, and X-Forwarded-Host through a trusted proxy. */
-  hosts: string[];
+  /** The host the request was addressed to (addressedHost below). */
+  host?: string;
 };
 
-export function isCrossSiteWrite({ method, path, secFetchSite, origin, hosts }: RequestOrigin) {
+/**
+ * The host an Origin must name: X-Forwarded-Host's first value when one was
+ * sent, else Host, exactly as Remix reads them. Remix makes the same
+ * comparison before any page's action and answers a mismatch with a 500, so
+ * the shop makes it first and answers 403. Taking X-Forwarded-Host even from
+ * an untrusted sender opens nothing: a page on another site cannot make a
+ * browser send it without a preflight the shop never grants.
+ */
+export function addressedHost(req: { get(name: string): string | undefined }) {
+  return req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host") || undefined;
+}
+
+export function isCrossSiteWrite({ method, path, secFetchSite, origin, host }: RequestOrigin) {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
   if (CROSS_SITE_PATHS.some((prefix) => path.startsWith(prefix))) return false;
-  if (secFetchSite) return secFetchSite !== "same-origin" && secFetchSite !== "none";
-  if (origin) {
-    if (origin === "null") return true;
+  if (secFetchSite && secFetchSite !== "same-origin" && secFetchSite !== "none") return true;
+  // Compared even when Sec-Fetch-Site says same-origin: a browser's own request always agrees, and one that does not would fail Remix's check.
+  if (origin !== undefined) {
+    if (origin === "null" || !host) return true;
     try {
-      const host = new URL(origin).host.toLowerCase();
-      return !hosts.some((h) => h.toLowerCase() === host);
+      return new URL(origin).host !== host;
     } catch {
       return true;
     }
   }
   return false;
-}
-
-export function sameOriginOnly(): RequestHandler {
-  return (req, res, next) => {
-    const trustedForwardedHost = req.hostname !== req.get("host")?.replace(/:\d+$/, "") ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-    const hosts = [req.get("host"), trustedForwardedHost].filter((h): h is string => Boolean(h));
-    if (!isCrossSiteWrite({ method: req.method, path: req.path, secFetchSite: req.get("sec-fetch-site"), origin: req.get("origin"), hosts })) {
-      next();
-      return;
-    }
-    res.status(403).type("application/json").send(JSON.stringify({ status: false, message: "Cross-site requests may not change anything here." }));
-  };
 }

@@ -400,6 +400,7 @@ const ee = {
     invalidValue: "Väärtus on lubatud piiridest väljas või pole lubatud. Palun kontrollige sisestatut.",
     tooDeep: "Päringu andmed on liiga sügavalt pesastatud.",
     unavailable: "Pood on hetkeks kättesaamatu. Palun proovige mõne sekundi pärast uuesti.",
+    crossSite: "Teiselt saidilt tulnud päringud ei saa siin midagi muuta.",
   },
   api: {
     badJson: "Päringu sisu ei ole korrektne JSON.",

@@ -399,6 +399,7 @@ const en = {
     invalidValue: "A value is out of range or not allowed. Please check what you entered.",
     tooDeep: "The request's data is nested too deeply.",
     unavailable: "The shop is briefly unavailable. Please try again in a few seconds.",
+    crossSite: "Requests from another site may not change anything here.",
   },
   api: {
     badJson: "The request body is not valid JSON.",

@@ -401,6 +401,7 @@ const lt = {
     invalidValue: "Reikšmė netinkama arba už leistinų ribų. Patikrinkite, ką įvedėte.",
     tooDeep: "Užklausos duomenys įdėti per giliai.",
     unavailable: "Parduotuvė trumpam nepasiekiama. Pabandykite dar kartą po kelių sekundžių.",
+    crossSite: "Užklausos iš kitos svetainės čia nieko keisti negali.",
   },
   api: {
     badJson: "Užklausos turinys nėra tinkamas JSON.",

@@ -401,6 +401,7 @@ const lv = {
     invalidValue: "Vērtība ir ārpus pieļaujamām robežām vai nav atļauta. Lūdzu, pārbaudiet ievadīto.",
     tooDeep: "Pieprasījuma dati ir ligzdoti pārāk dziļi.",
     unavailable: "Veikals īslaicīgi nav pieejams. Lūdzu, mēģiniet vēlreiz pēc dažām sekundēm.",
+    crossSite: "Pieprasījumi no citas vietnes šeit neko mainīt nevar.",
   },
   api: {
     badJson: "Pieprasījuma saturs nav derīgs JSON.",

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import * as v from "valibot";
 
@@ -103,7 +104,33 @@ const EnvSchema = v.object({
   PAYMENT_ABANDON_MINUTES: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), "60"),
   // How often the reconciliation round runs in each server (one at a time across servers); 0 turns it off.
   PAYMENT_RECONCILE_INTERVAL_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), "60"),
+  // Who may read GET /metrics (docs/operations.md, "Metrics"): a scraper that
+  // sends "Authorization: Bearer <METRICS_TOKEN>", or one at an address in
+  // METRICS_ALLOW (addresses or subnets such as 10.0.0.0/8, comma-separated;
+  // empty: none). Everyone else gets 404.
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "METRICS_TOKEN must have 16 characters or more"))),
+  METRICS_ALLOW: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) =>
+        list
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+      v.check((entries) => entries.every(isAddressOrSubnet), "METRICS_ALLOW must be addresses or subnets such as 127.0.0.1, ::1 or 10.0.0.0/8, separated by commas"),
+    ),
+    "127.0.0.1, ::1",
+  ),
 });
+
+/** An IP address, or one with a prefix length its family can hold ("10.0.0.0/8", "fd00::/8"). */
+function isAddressOrSubnet(entry: string) {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 
 export type Env = Omit<v.InferOutput<typeof EnvSchema>, "SESSION_SECRET"> & { SESSION_SECRET: string };
 

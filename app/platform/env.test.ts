@@ -37,3 +37,17 @@ describe("the session secret", () => {
     expect(a).not.toBe(b);
   });
 });
+
+describe("who may read the metrics", () => {
+  it("is the loopback addresses by default, and no token", () => {
+    expect(parseEnv({}).METRICS_ALLOW).toEqual(["127.0.0.1", "::1"]);
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_ALLOW: "" }).METRICS_ALLOW).toEqual([]);
+  });
+
+  it("takes addresses and subnets of either family, and refuses anything else by name", () => {
+    expect(parseEnv({ METRICS_ALLOW: " 10.0.0.0/8, fd00::/8 ,192.168.1.7" }).METRICS_ALLOW).toEqual(["10.0.0.0/8", "fd00::/8", "192.168.1.7"]);
+    for (const bad of ["localhost", "10.0.0.0/33", "::1/129", "10.0.0.1/8/8", "10.0.0.0/x"]) expect(() => parseEnv({ METRICS_ALLOW: bad }), bad).toThrow(/METRICS_ALLOW must be addresses or subnets/);
+    expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must have 16 characters or more/);
+  });
+});

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { request as httpRequest } from "node:http";
 import { Socket } from "node:net";
+import { PROCESSORS } from "../../app/models/payments/provider";
 import { ROUTES, samplePath } from "../route-list";
 import { ownClientAddress } from "./fixtures";
 
@@ -39,6 +40,20 @@ function send(method: string, path: string, { body, headers = {} }: { body?: str
     const req = httpRequest({ host: "127.0.0.1", port: PORT, method, path, headers: { host: `localhost:${PORT}`, ...headers } }, (res) => {
       res.resume();
       res.on("end", () => resolve({ method, path, status: res.statusCode ?? 0 }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** One request's status and its body as text. */
+function textOf(method: string, path: string, { body, headers = {} }: { body?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port: PORT, method, path, headers: { host: `localhost:${PORT}`, ...headers } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
     });
     req.on("error", reject);
     req.end(body);
@@ -219,6 +234,42 @@ test.describe("malformed requests", () => {
     }
     const answer = await fetch(`http://localhost:${PORT}/api/cart/add`, { method: "POST", headers, body: `${"[".repeat(5_000)}${"]".repeat(5_000)}` });
     expect(await answer.json()).toEqual({ status: false, message: "Užklausos duomenys įdėti per giliai." });
+  });
+
+  test("a JSON body nested 12,000 levels deep is refused by every processor's webhook, which the screen lets through unread", async () => {
+    const body = `{"id":"evt_deep","data":${"[".repeat(12_000)}${"]".repeat(12_000)}}`;
+    for (const processor of PROCESSORS) {
+      const { status } = await send("POST", `/api/payments/webhooks/${processor}`, { body, headers: { ...ownClientAddress(), ...JSON_TYPE } });
+      // 400 from a processor this server has keys for; 404 from one it has none for.
+      expect(status, processor).toBeGreaterThanOrEqual(400);
+      expect(status, processor).toBeLessThan(500);
+    }
+  });
+
+  test("a write whose Origin disagrees with its Host is a 403, never Remix's 500, on every page and API call, in the caller's language", async () => {
+    const writes = PATHS.filter((path) => !path.startsWith("/api/payments/webhooks/"));
+    // Sec-Fetch-Site same-origin let each of these past the shop's check, and Remix's own comparison of Origin and Host then answered 500.
+    const disagreeing: Array<Record<string, string>> = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { origin: "" },
+      { origin: "not a url" },
+      { origin: `http://localhost:${PORT}`, "x-forwarded-host": "evil.example" },
+    ];
+    const body = form({ email: "a@b.c", password: "whatever-1234", intent: "dismiss" });
+    const all = writes.flatMap((path) =>
+      disagreeing.map((headers) => () => send("POST", path, { body, headers: { ...ownClientAddress(), ...FORM, "sec-fetch-site": "same-origin", ...headers } })),
+    );
+    const answers: Sent[] = [];
+    for (let i = 0; i < all.length; i += 8) answers.push(...(await Promise.all(all.slice(i, i + 8).map((probe) => probe()))));
+    expect(answers.filter((answer) => answer.status !== 403)).toEqual([]);
+
+    const refused = await textOf("POST", "/lt/login", { body, headers: { ...ownClientAddress(), ...FORM, origin: "https://evil.example", "sec-fetch-site": "same-origin" } });
+    expect(refused).toEqual({ status: 403, text: "Užklausos iš kitos svetainės čia nieko keisti negali." });
+    // The same form from the shop's own page goes on to the form's own answer.
+    const own = await send("POST", "/lt/login", { body, headers: { ...ownClientAddress(), ...FORM, origin: `http://localhost:${PORT}`, "sec-fetch-site": "same-origin" } });
+    expect(own.status).toBeLessThan(500);
+    expect(own.status).not.toBe(403);
   });
 
   test("an invalid Host is a 400, on pages and API calls alike", async () => {

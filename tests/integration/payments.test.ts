@@ -214,6 +214,19 @@ describe("settling a payment", () => {
     expect((await db().selectFrom("orders").select("status").where("id", "=", c.orderId).executeTakeFirstOrThrow()).status).toBe("unpaid");
   });
 
+  it("a body nested thousands of levels deep gets 400 before any processor reads it, signed or not, and is counted", async () => {
+    const before = await openRefusals();
+    for (const levels of [5_000, 12_000]) {
+      // Written by hand: JSON.stringify itself overflows at this depth.
+      const body = `{"id":"evt_deep","type":"payment.updated","data":${"[".repeat(levels)}${"]".repeat(levels)}}`;
+      expect((await post(body, signSandboxWebhook(body))).status, `${levels} levels, signed`).toBe(400);
+      expect((await post(`${'{"a":'.repeat(levels)}1${"}".repeat(levels)}`, "")).status, `${levels} levels`).toBe(400);
+    }
+    const refusals = await openRefusals();
+    expect(refusals.find((row) => row.detail === "Webhook body nested too deeply")?.occurrences).toBe(4);
+    expect(refusals.reduce((sum, row) => sum + row.occurrences, 0) - before.reduce((sum, row) => sum + row.occurrences, 0)).toBe(4);
+  });
+
   it("a payment of another amount is flagged for an operator, not marked paid, and its balance part stays held", async () => {
     const c = await orderBeingPaid();
     await decideSandboxPayment(c.ref, "paid", "never");

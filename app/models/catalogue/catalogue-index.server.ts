@@ -5,6 +5,7 @@ import { parentPort, Worker } from "node:worker_threads";
 import { catalogueIndexBuilder, everyOrder, withChanges, withPaidAmounts, type CatalogueIndex, type FacetLabels, type ProductColumns } from "./catalogue-index";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
+import { noteLoopRun } from "~/platform/metrics.server";
 import { singleton } from "~/lib/singleton.server";
 import { closeDatabase, db, describeDatabase, type DB } from "~/models/db/db.server";
 
@@ -254,6 +255,7 @@ function rebuild() {
     holder.seenAt = Date.now();
     holder.salesSince = since;
     holder.foldedAt = Date.now();
+    noteLoopRun("catalogue_changes");
     return index;
   })().finally(() => (holder.building = null));
   return holder.building;
@@ -292,6 +294,7 @@ function follow(now = false): Promise<void> {
     holder.seen = state.snapshot;
     holder.seenAt = Date.now();
     if (changed.length) holder.appliedAt = Date.now();
+    noteLoopRun("catalogue_changes");
   })().finally(() => (holder.following = null));
   return holder.following;
 }
@@ -375,4 +378,24 @@ export function catalogueIndexStatus() {
   const index = holder.index;
   if (!index) return { built: false as const };
   return { built: true as const, products: index.size - (index.dead?.reduce((n, dead) => n + dead, 0) ?? 0), version: index.version, builtIn: holder.builtIn };
+}
+
+/**
+ * How far this server's index is behind the catalogue, for the metrics: the
+ * database's catalogue version, and the changes committed since the index
+ * last looked, with the age of the oldest (null when it has no look to
+ * compare with). One statement on the changes' xid index.
+ */
+export async function catalogueIndexLag(database: DB = db()) {
+  const seen = holder.seen !== null && Date.now() - holder.seenAt < CHANGES_KEPT_MS / 2 ? holder.seen : null;
+  const changes = seen
+    ? sql`cross join (
+        select count(*)::int as pending, coalesce(extract(epoch from now() - min(k.changed_at)), 0)::float8 as lag_seconds
+        from catalogue_changes k
+        where k.xid >= pg_snapshot_xmin(${seen}::pg_snapshot) and not pg_visible_in_snapshot(k.xid, ${seen}::pg_snapshot)) k`
+    : sql`cross join (select null::int as pending, null::float8 as lag_seconds) k`;
+  const { rows } = await sql<{ version: string; pending: number | null; lag_seconds: number | null }>`
+    select c.version::text as version, k.pending, k.lag_seconds from catalogue_state c ${changes}`.execute(database);
+  const row = rows[0]!;
+  return { version: row.version, pendingChanges: row.pending, lagSeconds: row.lag_seconds };
 }

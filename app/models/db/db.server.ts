@@ -7,6 +7,7 @@ import pg from "pg";
 import { mkdirSync } from "node:fs";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
+import { notePoolWait } from "~/platform/metrics.server";
 import { singleton, forgetSingleton } from "~/lib/singleton.server";
 import { PGliteDialect } from "./pglite-dialect.server";
 import { migrateToLatest } from "./migrations.server";
@@ -24,12 +25,16 @@ export function describeDatabase(url = env().DATABASE_URL) {
   return { kind: "postgres" as const, dir: undefined };
 }
 
-function createDialect(url: string): Dialect {
+/** A database handle's connections now (the metrics): how many it may open, has open, has in use, and how many queries wait for one. */
+export type PoolUse = { max: number; open: number; busy: number; waiting: number };
+
+function createDialect(url: string): { dialect: Dialect; use: () => PoolUse } {
   const where = describeDatabase(url);
   if (where.kind === "embedded") {
     if (where.dir) mkdirSync(where.dir, { recursive: true });
     // The same extensions the PostgreSQL server has in its contrib package.
-    return new PGliteDialect(new PGlite({ dataDir: where.dir, extensions: { btree_gin, pg_trgm, unaccent } }));
+    const dialect = new PGliteDialect(new PGlite({ dataDir: where.dir, extensions: { btree_gin, pg_trgm, unaccent } }), notePoolWait);
+    return { dialect, use: () => ({ max: 1, open: 1, busy: dialect.use.busy ? 1 : 0, waiting: dialect.use.waiting }) };
   }
   // bigint counts and money in minor units stay far below 2^53, so they are
   // read as numbers, the same as PGlite returns them.
@@ -37,7 +42,21 @@ function createDialect(url: string): Dialect {
     getTypeParser: ((oid: number, format?: "text" | "binary") =>
       oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
-  return new PostgresDialect({ pool: resilientPool(url, types) });
+  const pool = resilientPool(url, types);
+  // Kysely asks the pool for a connection per query or transaction; the time it waits for one is the pool's wait.
+  const timed = {
+    connect: async () => {
+      const started = performance.now();
+      try {
+        return await pool.connect();
+      } finally {
+        notePoolWait((performance.now() - started) / 1000);
+      }
+    },
+    end: () => pool.end(),
+  };
+  const use = () => ({ max: env().DB_POOL_MAX, open: pool.totalCount, busy: pool.totalCount - pool.idleCount, waiting: pool.waitingCount });
+  return { dialect: new PostgresDialect({ pool: timed }), use };
 }
 
 /** How long a request waits for a connection to a server that does not answer, before it is told to try again. */
@@ -63,8 +82,19 @@ function resilientPool(url: string, types: pg.CustomTypesConfig) {
   return pool;
 }
 
+/** Each database handle's connection use, by handle; kept on globalThis, as the handle is, for both bundles. */
+const poolUses = singleton("db-pool-uses", () => new WeakMap<DB, () => PoolUse>());
+
 export function createDatabase(url: string): DB {
-  return new Kysely<Database>({ dialect: createDialect(url) });
+  const { dialect, use } = createDialect(url);
+  const database = new Kysely<Database>({ dialect });
+  poolUses.set(database, use);
+  return database;
+}
+
+/** The connections of a handle (the process's own by default) now: the metrics read it on every scrape. */
+export function poolUse(database: DB = db()): PoolUse | undefined {
+  return poolUses.get(database)?.();
 }
 
 /** The process's one database handle. */

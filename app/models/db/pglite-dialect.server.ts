@@ -11,18 +11,25 @@ import {
   type QueryResult,
 } from "kysely";
 
+/** The one connection's use: whether a query or transaction holds it, and how many wait for it. */
+export type PGliteUse = { busy: boolean; waiting: number };
+
 /**
  * Kysely over embedded PGlite. PGlite is a single connection, so connections
  * are handed out one at a time: a transaction never interleaves with another
  * request's statements.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  readonly use: PGliteUse = { busy: false, waiting: 0 };
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly onWait: (seconds: number) => void = () => {},
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.use, this.onWait);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -37,7 +44,11 @@ class PGliteDriver implements Driver {
   #release: (() => void) | undefined;
   readonly #connection: PGliteConnection;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly use: PGliteUse,
+    private readonly onWait: (seconds: number) => void,
+  ) {
     this.#connection = new PGliteConnection(pglite);
   }
 
@@ -49,7 +60,12 @@ class PGliteDriver implements Driver {
     const previous = this.#queue;
     let release!: () => void;
     this.#queue = new Promise((resolve) => (release = resolve));
+    const started = performance.now();
+    this.use.waiting++;
     await previous;
+    this.use.waiting--;
+    this.onWait((performance.now() - started) / 1000);
+    this.use.busy = true;
     this.#release = release;
     return this.#connection;
   }
@@ -57,6 +73,7 @@ class PGliteDriver implements Driver {
   async releaseConnection() {
     const release = this.#release;
     this.#release = undefined;
+    this.use.busy = false;
     release?.();
   }
 

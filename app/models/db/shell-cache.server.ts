@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { repeatEvery } from "~/lib/repeat.server";
 import { singleton } from "~/lib/singleton.server";
+import { noteLoopRun } from "~/platform/metrics.server";
 import { db } from "./db.server";
 
 // What every page's shell reads (the site a host serves, its languages and
@@ -47,6 +48,7 @@ async function checkVersion() {
     state.version = now;
     forgetShell();
   }
+  noteLoopRun("shell_changes");
 }
 
 /**

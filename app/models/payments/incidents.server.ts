@@ -18,6 +18,18 @@ export async function recordRefusedWebhook(processor: string, reason: string) {
   `.execute(db());
 }
 
+/**
+ * What an operator watches (the metrics): payments waiting for their
+ * processor, and refused webhooks not yet looked into, counted as often as
+ * they came. Both read partial indexes, so the statement stays cheap.
+ */
+export async function paymentsToWatch(database: DB = db()) {
+  const { rows } = await sql<{ pending: number; refused: number }>`
+    select (select count(*) from payments where status = 'pending')::int as pending,
+      (select coalesce(sum(occurrences), 0) from payment_incidents where kind = 'webhook_refused' and resolved_at is null)::int as refused`.execute(database);
+  return { pending: rows[0]!.pending, webhooksRefused: rows[0]!.refused };
+}
+
 /** A payment its processor had, given up unanswered: once per payment, in the transaction that gives it up. */
 export async function recordGaveUp(trx: DB, payment: { id: number; processor: string }) {
   await sql`

@@ -3,6 +3,7 @@ import { repeatEvery } from "~/lib/repeat.server";
 import { db, describeDatabase } from "~/models/db/db.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
+import { noteLoopRun } from "~/platform/metrics.server";
 import { recordGaveUp } from "./incidents.server";
 import { processorFor } from "./processors.server";
 import { lockPayment, releaseHold, settleLocked } from "./settle.server";
@@ -90,6 +91,8 @@ export function reconcileInBackground(onError: (err: unknown) => void) {
     async () => {
       const report = await reconcilePayments();
       if (report.checked > 0) logger.info(report, "Pending payments reconciled");
+      // A round another server ran (skipped) still shows this loop alive.
+      noteLoopRun("reconciliation");
     },
     onError,
   );

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { repeatEvery } from "~/lib/repeat.server";
 import { db, type DB } from "~/models/db/db.server";
+import { noteLoopRun } from "~/platform/metrics.server";
 import { editIds } from "./postings.server";
 
 // A product's edited name or description reaches search through its own
@@ -108,5 +109,12 @@ async function applyChanges(trx: DB, changes: Change[]) {
 
 /** Applies waiting edits every `intervalMs` until the returned function is called (lib/repeat.server). */
 export function followSearchEdits(onError: (err: unknown) => void, intervalMs = 1_000): () => Promise<void> {
-  return repeatEvery(intervalMs, () => applySearchEdits(), onError);
+  return repeatEvery(
+    intervalMs,
+    async () => {
+      await applySearchEdits();
+      noteLoopRun("search_edits");
+    },
+    onError,
+  );
 }
