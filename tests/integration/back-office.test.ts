@@ -10,6 +10,7 @@ import { deliverOrder, linesToShip, packOrder, shipmentLabel, shipOrder } from "
 import { parcelsWaiting } from "~/models/forwarding/staff-forwards.server";
 import { addNote, notesOf } from "~/models/notes/notes.server";
 import { listOrders } from "~/models/orders/orders.server";
+import { staffOrders } from "~/models/orders/staff-orders.server";
 import { completeEnrolment, confirmStaffCode, enrolmentSecret, finishEnrolment, signInStaff } from "~/models/staff/sign-in.server";
 import { createStaffSession, endAllStaffSessions, staffSession, STAFF_SESSION_IDLE_MS, STAFF_SESSION_MAX_MS } from "~/models/staff/staff-sessions.server";
 import { resetSecondFactor, setStaffDisabled } from "~/models/staff/staff.server";
@@ -208,6 +209,30 @@ describe("staff sign-in", () => {
       ok: false,
       error: "last_owner",
     });
+  });
+});
+
+describe("the staff order list", () => {
+  it("finds orders by a customer's or a guest's email prefix, by number, by customer and by payment state", async () => {
+    const tag = unique();
+    const customer = await makeCustomer({ email: `list-${tag}@example.com` });
+    const [first, second, guest] = await makeOrders(customer.id, [
+      { kind: "marketplace", status: "paid", placedNow: true },
+      { kind: "marketplace", status: "unpaid", placedNow: true },
+      { kind: "marketplace", status: "unpaid", placedNow: true },
+    ]);
+    // A guest's order carries the email on the order itself.
+    await db().updateTable("orders").set({ user_id: null, email: `guest-${tag}@example.com` }).where("id", "=", guest!.id).execute();
+    await db().insertInto("payments").values({ token: `tok-${tag}`, order_id: second!.id, user_id: customer.id, provider: 1, amount_minor: 100, status: "review" }).execute();
+    const ids = async (filter: Parameters<typeof staffOrders>[0]) => (await staffOrders(filter)).orders.map((order) => Number(order.id)).sort((a, b) => a - b);
+    const [a, b, g] = [Number(first!.id), Number(second!.id), Number(guest!.id)];
+
+    expect(await ids({ q: `LIST-${tag}` })).toEqual([a, b]);
+    expect(await ids({ q: `guest-${tag}` })).toEqual([g]);
+    expect(await ids({ q: `MP${a}` })).toEqual([a]);
+    expect(await ids({ userId: customer.id })).toEqual([a, b]);
+    expect(await ids({ userId: customer.id, payment: "review" })).toEqual([b]);
+    expect(await ids({ q: `list-${tag}`, status: "paid" })).toEqual([a]);
   });
 });
 
