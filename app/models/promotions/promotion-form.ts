@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { parseTypedMinor, toDecimalString, type Minor } from "~/lib/money";
+import { formatMoney, parseTypedMinor, toDecimalString, type Minor } from "~/lib/money";
 
 // The back office's promotion form (checked in the browser and on the
 // server alike): a code, an amount off or a percentage of the subtotal, the
@@ -112,12 +112,13 @@ export const PromotionEditSchema = checked(v.object({ intent: v.literal("save"),
 /** Ending a code now. */
 export const PromotionEndSchema = v.object({ intent: v.literal("end"), version });
 
-/** A stored percentage in hundredths, as the form's output has it. */
-export function percentHundredthsOf(percent: string | number) {
-  return parseTypedMinor(String(percent)) ?? 0;
-}
-
 /** A percentage in hundredths as the table stores it: 1250 → "12.50". */
 export function percentColumn(hundredths: number) {
   return toDecimalString(hundredths);
+}
+
+/** A code's discount as staff read it: "€5.00" or "10%" in their language. */
+export function discountText(promotion: { kind: 0 | 1; amount_minor: number | null; percent: string | null }, intlLocale: string) {
+  if (promotion.kind === 0) return formatMoney(promotion.amount_minor ?? 0, "EUR", intlLocale);
+  return new Intl.NumberFormat(intlLocale, { style: "percent", maximumFractionDigits: 2 }).format(Number(promotion.percent) / 100);
 }
