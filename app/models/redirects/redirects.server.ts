@@ -51,13 +51,13 @@ export async function staffRedirects(filter: { q?: string; page?: number }) {
 /** Redirect writes take this lock, one at a time across app servers, so two that would close a loop together never both pass the check. */
 const REDIRECTS_LOCK = 7_240_012;
 
-/** The shop's own hosts: an absolute address on one of them is one of its paths, and may lead on to another redirect. */
+/** The shop's own host names (a site is found by its name, whatever the port): an absolute address on one of them is one of its paths, and may lead on to another redirect. */
 async function ownHosts(trx: DB) {
   const [hosts, sites] = await Promise.all([trx.selectFrom("site_hosts").select("host").execute(), trx.selectFrom("sites").select("app_url").execute()]);
   const names = new Set(hosts.map((row) => row.host.toLowerCase()));
   for (const site of sites) {
     try {
-      names.add(new URL(site.app_url).host.toLowerCase());
+      names.add(new URL(site.app_url).hostname.toLowerCase());
     } catch {
       // A site without a usable address names no host.
     }
@@ -70,7 +70,7 @@ function pathOf(target: string, hosts: ReadonlySet<string>) {
   if (!isAbsoluteTarget(target)) return normalizePath(target);
   try {
     const url = new URL(target);
-    return hosts.has(url.host.toLowerCase()) ? normalizePath(url.pathname) : null;
+    return hosts.has(url.hostname.toLowerCase()) ? normalizePath(url.pathname) : null;
   } catch {
     return null;
   }
