@@ -14,7 +14,6 @@ import { listingState, REFUSAL_REASON_MAX } from "./listing";
 // review's row, refuses one taken on an older version (the seller's every
 // save raises it too) and writes the audit log in the same transaction.
 
-export const LISTING_REVIEW_FILTERS = ["pending", "refused", "approved"] as const satisfies readonly ListingReviewStatus[];
 export const STAFF_LISTINGS_PAGE_SIZE = 50;
 
 const languageIdOf = (locale: string) => sql<number>`(select l.id from languages l where l.iso_code = ${locale})`;

@@ -6,7 +6,8 @@ import { WaitedFor } from "~/components/admin/WaitedFor";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
 import { formatMoney } from "~/lib/money";
-import { LISTING_REVIEW_FILTERS, staffListings } from "~/models/pro/listing-reviews.server";
+import { LISTING_REVIEW_FILTERS } from "~/models/pro/listing-review-form";
+import { staffListings } from "~/models/pro/listing-reviews.server";
 import { staffFor } from "~/web/admin/guard.server";
 
 // /admin/listings: pro sellers' listings by the shop's review, by default
