@@ -94,7 +94,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByRole("status")).toHaveText(`The code ${code} is created.`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${code} · Active`);
     await expect(page.getByText("Used 0 times so far, by 0 customers.", { exact: false })).toBeVisible();
-    await expect(page.getByRole("region", { name: "History" }).getByText("promotion.create")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Audit log" }).getByText("promotion.create")).toBeVisible();
     await expectAccessible(page, { javaScriptEnabled });
     await staffContext.close();
 
