@@ -14,6 +14,7 @@ import { createPromotion, endPromotion, staffPromotion, updatePromotion } from "
 import type { PromotionInput } from "~/models/promotions/promotion-form";
 import { findRedirect, removeRedirect, saveRedirect } from "~/models/redirects/redirects.server";
 import { siteForHost, type SiteConfig } from "~/models/sites/sites.server";
+import { dashboardCounts } from "~/models/staff/dashboard.server";
 import { confirmStaffCode, signInStaff } from "~/models/staff/sign-in.server";
 import { staffSession } from "~/models/staff/staff-sessions.server";
 import { newTotpSecret, totpCode } from "~/models/staff/two-factor";
@@ -369,7 +370,11 @@ describe("sellers' listings awaiting review", () => {
   it("a refusal is audited and its reason reaches the seller's pages; saved again, the listing is back in the queue, and an approval lets its fee be paid", async () => {
     const staff = await staffCookie();
     const seller = await makeCustomer({ role: "pro" });
+    const waiting = async () => (await dashboardCounts()).find((count) => count.queue === "listings_to_review")!.count;
+    const before = await waiting();
     const listing = await newListing(seller.id, `Kelmoran lantern ${unique()}`);
+    // The day's counts show it waiting.
+    expect(await waiting()).toBe(before + 1);
     const queue = await staffListings({ status: "pending", locale: "en" });
     expect(queue.listings.map((row) => row.id)).toContain(listing.id);
     expect(await staffListing(listing.id, "en")).toMatchObject({ listing: { state: "in_review", review: { status: "pending", version: 1 } }, seller: { email: seller.email } });
@@ -383,6 +388,7 @@ describe("sellers' listings awaiting review", () => {
     expect(await post(listingPageAction, path, staff.cookie, { intent: "refuse", version: "1", reason }, params)).toMatchObject({ status: 303, location: `${path}?done=refused` });
     const trail = await auditTrail("listing", listing.id);
     expect(trail.map((entry) => [entry.action, entry.staff_email, entry.after])).toEqual([["listing.refuse", staff.email, { status: "refused", reason }]]);
+    expect(await waiting()).toBe(before);
 
     // The seller reads why, on /site-pro.
     expect(await sellerListings(seller.id, "en")).toEqual([expect.objectContaining({ id: listing.id, state: "refused", refusal: reason })]);

@@ -229,6 +229,7 @@ const en = {
       claims_open: "Open claims",
       reservations_to_allocate: "Reservations to allocate",
       pro_applications: "Pro applications",
+      listings_to_review: "Listings to review",
       webhooks_refused: "Webhooks refused",
       payments_given_up: "Payments given up unconfirmed",
     },

@@ -229,6 +229,7 @@ const lt: AdminTexts = {
       claims_open: "Atviros pretenzijos",
       reservations_to_allocate: "Paskirstyti rezervacijas",
       pro_applications: "Pro paraiškos",
+      listings_to_review: "Tikrintini skelbimai",
       webhooks_refused: "Atmesti mokėjimų pranešimai",
       payments_given_up: "Nepatvirtinti nutraukti mokėjimai",
     },

@@ -52,12 +52,6 @@ export async function staffListings(filter: { status: ListingReviewStatus; page?
   };
 }
 
-/** How many listings wait for a decision: the dashboard's count. */
-export async function listingsAwaitingReview() {
-  const row = await db().selectFrom("listing_reviews").select((eb) => eb.fn.countAll<number>().as("count")).where("status", "=", "pending").executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** One seller's listing as staff review it: its texts in every language, photos, price, stock, category and seller, its review and trail; null for a shop product or none. */
 export async function staffListing(id: number, locale: string) {
   const product = await db()

@@ -21,6 +21,7 @@ const QUEUE_LIST: Partial<Record<Queue, { to: string; permission: Permission }>>
   webhooks_refused: { to: "/admin/payment-incidents", permission: "orders.read" },
   payments_given_up: { to: "/admin/payment-incidents", permission: "orders.read" },
   claims_open: { to: "/admin/claims?status=open", permission: "claims.manage" },
+  listings_to_review: { to: "/admin/listings", permission: "catalogue.edit" },
 };
 
 function listOf(queue: Queue, role: StaffRole) {
