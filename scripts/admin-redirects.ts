@@ -1,11 +1,13 @@
 // npm run admin -- redirect add|list|remove: the redirects of spec 2.
+import { COMMAND_LINE } from "../app/models/audit/audit.server";
 import { fromPathProblem, normalizePath, targetProblem, type RedirectStatus } from "../app/models/redirects/redirect-rules";
 import { listRedirects, removeRedirect, saveRedirect } from "../app/models/redirects/redirects.server";
 import { readOptions, UsageError, type AdminOutput } from "./admin-options";
 
 export const REDIRECT_USAGE = `  redirect add --from <path> --to <path or URL> [--status 301|302]
                                                    send an old path to a new one: 301 (permanent, the default) or 302 (for now);
-                                                   adding a path again replaces its redirect
+                                                   adding a path again replaces its redirect; one that would
+                                                   lead back to a path it passed (a loop) is refused
   redirect list                                    every redirect, old path first
   redirect remove --from <path>                    stop redirecting an old path`;
 
@@ -45,14 +47,19 @@ export async function runRedirect(parsed: RedirectCommand, output: AdminOutput):
     return 0;
   }
   if (parsed.action === "remove") {
-    if (await removeRedirect(parsed.from)) {
+    if ((await removeRedirect(COMMAND_LINE, parsed.from)).ok) {
       output.out(`Removed the redirect of ${parsed.from}.`);
       return 0;
     }
     output.err(`admin: ${parsed.from} has no redirect. Nothing was changed.`);
     return 1;
   }
-  const saved = await saveRedirect(parsed.from, parsed.to, parsed.status);
-  output.out(`${saved.from_path} now redirects to ${saved.to_url} (${saved.status}).`);
+  const saved = await saveRedirect(COMMAND_LINE, { from: parsed.from, to: parsed.to, status: parsed.status }, { replace: true });
+  if (!saved.ok) {
+    // The arguments were checked already; what is left is a loop with the redirects stored.
+    output.err(`admin: ${saved.error === "loop" ? `that would make a loop: ${saved.chain.join(" -> ")}` : saved.error === "exists" ? `${parsed.from} already redirects to ${saved.to}` : saved.problem}. Nothing was changed.`);
+    return 1;
+  }
+  output.out(`${saved.redirect.from_path} now redirects to ${saved.redirect.to_url} (${saved.redirect.status}).`);
   return 0;
 }

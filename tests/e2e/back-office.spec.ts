@@ -126,6 +126,23 @@ async function shipmentWithLabel(orderId: number) {
   return { orderId, id: Number(shipment!.id) };
 }
 
+/** One of the demo's promotion codes; its id. */
+async function demoPromotion() {
+  const [promotion] = await query<{ id: number }>(databaseUrl, "select id from promotions where code = 'SAVE5'");
+  return Number(promotion!.id);
+}
+
+/** The demo seller's listing that waits for its fee, sent back to the shop's review as a new listing is; its id. */
+async function listingInReview() {
+  const [listing] = await query<{ id: number }>(
+    databaseUrl,
+    `insert into listing_reviews (product_id)
+     select id from products where seller_id is not null and not is_active order by id limit 1
+     on conflict (product_id) do update set status = 'pending', reason = null returning product_id as id`
+  );
+  return Number(listing!.id);
+}
+
 async function admin(...args: string[]) {
   const { stdout } = await run("npx", ["tsx", "scripts/admin.ts", ...args], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" } });
   return stdout;
@@ -407,6 +424,12 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/invoices/{invoice}/pdf", open: ["owner", "operator", "support"] },
   { path: "/admin/reservations", open: ["owner", "operator", "support"] },
   { path: "/admin/pro-applications", open: ["owner"] },
+  { path: "/admin/promotions", open: ["owner", "catalogue"] },
+  { path: "/admin/promotions/new", open: ["owner", "catalogue"] },
+  { path: "/admin/promotions/{promotion}", open: ["owner", "catalogue"] },
+  { path: "/admin/redirects", open: ["owner", "catalogue"] },
+  { path: "/admin/listings", open: ["owner", "catalogue"] },
+  { path: "/admin/listings/{listing}", open: ["owner", "catalogue"] },
   { path: "/admin/staff", open: ["owner"] },
   { path: "/admin/audit", open: ["owner"] },
 ];
@@ -436,6 +459,13 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/customers/{customer}", form: { intent: "block" }, open: ["owner", "support"] },
   { path: "/admin/customers/{customer}", form: { intent: "unblock" }, open: ["owner", "support"] },
   { path: "/admin/customers/{customer}", form: { intent: "note" }, open: ["owner", "operator", "support"] },
+  { path: "/admin/promotions/new", form: { intent: "save" }, open: ["owner", "catalogue"] },
+  { path: "/admin/promotions/{promotion}", form: { intent: "save" }, open: ["owner", "catalogue"] },
+  { path: "/admin/promotions/{promotion}", form: { intent: "end" }, open: ["owner", "catalogue"] },
+  { path: "/admin/redirects", form: { intent: "add" }, open: ["owner", "catalogue"] },
+  { path: "/admin/redirects", form: { intent: "remove" }, open: ["owner", "catalogue"] },
+  { path: "/admin/listings/{listing}", form: { intent: "approve" }, open: ["owner", "catalogue"] },
+  { path: "/admin/listings/{listing}", form: { intent: "refuse" }, open: ["owner", "catalogue"] },
 ];
 /** The sign-in pages answer everyone: the only part of /admin a guest or customer can see. */
 const SIGN_IN = ["/admin/login", "/admin/login/code", "/admin/logout", "/admin/set-password/:token"];
@@ -443,9 +473,18 @@ const SIGN_IN = ["/admin/login", "/admin/login/code", "/admin/logout", "/admin/s
 /** Records for every pattern of the matrix to name (an order, a quote, a customer, a claim and its file, a labelled shipment): a pattern's address. */
 async function seededPaths() {
   const [orderId, quote, [demoCustomer]] = await Promise.all([paidOrder(), requestedQuote(), query<{ id: number }>(databaseUrl, "select id from users where email = $1", [DEMO.customer.email])]);
-  const [claim, labelled, forward, invoiceId] = await Promise.all([claimWithPhoto(orderId), shipmentWithLabel(await paidOrder()), forwardWithPhoto(), issuedInvoice()]);
+  const [claim, labelled, forward, invoiceId, promotionId, listingId] = await Promise.all([
+    claimWithPhoto(orderId),
+    shipmentWithLabel(await paidOrder()),
+    forwardWithPhoto(),
+    issuedInvoice(),
+    demoPromotion(),
+    listingInReview(),
+  ]);
   return (pattern: string) =>
     pattern
+      .replace("{promotion}", String(promotionId))
+      .replace("{listing}", String(listingId))
       .replace("{order}/labels/{shipment}", `${labelled.orderId}/labels/${labelled.id}`)
       .replace("{forward}", String(forward.id))
       .replace("{parcel}", String(forward.parcelId))
@@ -486,6 +525,8 @@ test("every /admin page and action answers each role, a customer and a guest exa
       .replace(/^\/admin\/forwarding\/:id$/, "/admin/forwarding/{forward}")
       .replace(/^\/admin\/forwarding\/photo\/:parcel\/:index$/, "/admin/forwarding/photo/{parcel}/{photo}")
       .replace(/^\/admin\/invoices\/:id(\/pdf)?$/, "/admin/invoices/{invoice}$1")
+      .replace(/^\/admin\/promotions\/:id$/, "/admin/promotions/{promotion}")
+      .replace(/^\/admin\/listings\/:id$/, "/admin/listings/{listing}")
   );
   for (const pattern of adminRoutes) expect([...PAGES.map((p) => p.path), ...SIGN_IN], pattern).toContain(pattern);
 

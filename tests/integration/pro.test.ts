@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMMAND_LINE } from "~/models/audit/audit.server";
 import { BALANCE_REL_TYPE, BALANCE_TYPE } from "~/models/balance/balance-entry";
 import { freshCatalogueIndex } from "~/models/catalogue/catalogue-index.server";
 import { db } from "~/models/db/db.server";
@@ -13,6 +14,7 @@ import { sendToProcessor, startOrderPayment } from "~/models/payments/start.serv
 import { decideSandboxPayment } from "~/models/payments/processors/sandbox.server";
 import { confirmPayment } from "~/models/payments/payment-result.server";
 import { storedPhotoName } from "~/models/pro/listing";
+import { decideListing } from "~/models/pro/listing-reviews.server";
 import { sellerListings } from "~/models/pro/listings.server";
 import { flushProductViews, followProductViews, stopCountingViews, waitingViews } from "~/models/pro/views.server";
 import { applySearchEdits } from "~/models/search/search-edits.server";
@@ -153,18 +155,25 @@ const feePageOf = (id: number | string, cookie: string) =>
 const payFee = (id: number | string, cookie: string) =>
   outcome(() => feePost({ request: post(`/en/site-pro-payment/${id}`, new FormData(), cookie), params: { locale: "en", "*": String(id) }, context: {} }));
 
-/** A new listing made through the page; its id. */
+/** A new listing made through the page, sent for the shop's review; its id. */
 async function newListing(cookie: string, changes: Record<string, string | string[]> = {}) {
   const made = await editAt("new", cookie, formOf(listingFields(changes), [photo()]));
   expect(made.status).toBe(303);
-  const id = Number(/\/en\/site-pro-payment\/(\d+)$/.exec(made.location ?? "")?.[1]);
+  const id = Number(/\/en\/site-pro\?sent=(\d+)$/.exec(made.location ?? "")?.[1]);
   expect(id).toBeGreaterThan(0);
   return id;
 }
 
-/** A listing on the marketplace: made, and its fee paid from the balance through /payment/{bill}. */
+/** A new listing the shop has approved (the back office's decision), waiting for its fee; its id. */
+async function approvedListing(cookie: string, changes: Record<string, string | string[]> = {}) {
+  const id = await newListing(cookie, changes);
+  expect(await decideListing(COMMAND_LINE, id, { approve: true })).toEqual({ ok: true, status: "approved" });
+  return id;
+}
+
+/** A listing on the marketplace: made, approved, and its fee paid from the balance through /payment/{bill}. */
 async function activeListing(account: Awaited<ReturnType<typeof seller>>, changes: Record<string, string | string[]> = {}) {
-  const id = await newListing(account.cookie, changes);
+  const id = await approvedListing(account.cookie, changes);
   const opened = await payFee(id, account.cookie);
   const billSlug = /\/en\/payment\/([\w-]+)$/.exec(opened.location ?? "")?.[1];
   const paid = await outcome(() =>
@@ -347,7 +356,7 @@ describe("who reaches the seller's pages", () => {
 });
 
 describe("a listing and its fee", () => {
-  it("a new listing is saved whole with its photo, waits for its fee and is on no listing", async () => {
+  it("a new listing is saved whole with its photo, waits for the shop's review and then its fee, and is on no listing", async () => {
     const own = await seller();
     const id = await newListing(own.cookie, { name_lt: "Orbasket pynimo rinkinys", name_en: "Orbasket weaving kit", description_en: "An Orbasket kit with willow and a guide." });
     const row = await product(id);
@@ -370,15 +379,21 @@ describe("a listing and its fee", () => {
     expect([card.status, card.headers.get("content-type")]).toEqual([200, "image/webp"]);
 
     expect((await searchFor("orbasket")).map((item) => item.id)).not.toContain(id);
-    const list = await sellerListings(own.id, "en");
-    expect(list).toEqual([expect.objectContaining({ id, name: "Orbasket weaving kit", state: "awaiting_fee", priceMinor: 2450, views: 0, unitsSold: 0 })]);
+    expect(await sellerListings(own.id, "en")).toEqual([expect.objectContaining({ id, name: "Orbasket weaving kit", state: "in_review", refusal: null, priceMinor: 2450, views: 0, unitsSold: 0 })]);
+    // Its fee cannot be paid before the shop has approved it.
+    expect((await feePageOf(id, own.cookie)).data).toMatchObject({ listing: { id, state: "in_review" } });
+    expect(await payFee(id, own.cookie)).toMatchObject({ status: 400, data: { error: "This listing's fee can be paid once we have approved the listing." } });
+    expect(await db().selectFrom("orders").select("id").where("kind", "=", "listing").where("source_id", "=", id).execute()).toEqual([]);
+
+    expect(await decideListing(COMMAND_LINE, id, { approve: true })).toEqual({ ok: true, status: "approved" });
+    expect(await sellerListings(own.id, "en")).toEqual([expect.objectContaining({ id, state: "awaiting_fee" })]);
     const page = await feePageOf(id, own.cookie);
     expect(page.data).toMatchObject({ listing: { id, state: "awaiting_fee", started: false }, fee: "€4.90" });
   });
 
   it("paying the fee from the balance puts the listing on the marketplace, leads back to its page, which says it is paid", async () => {
     const own = await seller(2000);
-    const id = await newListing(own.cookie, { name_en: "Velmarind teapot", description_en: "A Velmarind teapot of cast iron." });
+    const id = await approvedListing(own.cookie, { name_en: "Velmarind teapot", description_en: "A Velmarind teapot of cast iron." });
     const opened = await payFee(id, own.cookie);
     expect(opened.status).toBe(303);
     const billSlug = /\/en\/payment\/([\w-]+)$/.exec(opened.location ?? "")![1]!;
@@ -410,7 +425,7 @@ describe("a listing and its fee", () => {
 
   it("paying the fee by card through the processor activates the listing when the payment is confirmed", async () => {
     const own = await seller();
-    const id = await newListing(own.cookie);
+    const id = await approvedListing(own.cookie);
     const billSlug = /\/en\/payment\/([\w-]+)$/.exec((await payFee(id, own.cookie)).location ?? "")![1]!;
     const site = Number((await db().selectFrom("sites").select("id").where("code", "=", "default").executeTakeFirstOrThrow()).id);
     const started = await startOrderPayment(billSlug, own.id, site, "en", { provider: 1, balanceMinor: 0 });
@@ -428,7 +443,7 @@ describe("a listing and its fee", () => {
   it("two payments of the same fee at once take it once", async () => {
     for (let round = 0; round < (onPostgres ? 10 : 3); round++) {
       const own = await seller(2000);
-      const id = await newListing(own.cookie);
+      const id = await approvedListing(own.cookie);
       const billSlug = /\/en\/payment\/([\w-]+)$/.exec((await payFee(id, own.cookie)).location ?? "")![1]!;
       const site = Number((await db().selectFrom("sites").select("id").where("code", "=", "default").executeTakeFirstOrThrow()).id);
       const pay = () => startOrderPayment(billSlug, own.id, site, "en", { provider: 4, balanceMinor: 0 });

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { COMMAND_LINE } from "~/models/audit/audit.server";
 import { listTopCategories } from "~/models/catalogue/catalogue.server";
 import { db } from "~/models/db/db.server";
 import { followShellChanges } from "~/models/db/shell-cache.server";
@@ -63,9 +64,9 @@ describe("the shell's settings", () => {
     // A long interval: only the writer's own drop can make these pass.
     stop = await followShellChanges(() => {}, 60_000);
     expect(await findRedirect("/kept-old-path")).toBeNull();
-    await saveRedirect("/kept-old-path", "/en/c/clothes", 301);
+    await saveRedirect(COMMAND_LINE, { from: "/kept-old-path", to: "/en/c/clothes", status: 301 });
     expect(await findRedirect("/kept-old-path")).toEqual({ to_url: "/en/c/clothes", status: 301 });
-    await removeRedirect("/kept-old-path");
+    await removeRedirect(COMMAND_LINE, "/kept-old-path");
     expect(await findRedirect("/kept-old-path")).toBeNull();
   });
 

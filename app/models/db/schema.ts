@@ -435,7 +435,22 @@ export interface PromotionsTable {
   max_uses: number | null;
   max_uses_per_customer: number | null;
   uses: Generated<number>;
+  /** Raised by every staff change, not by a checkout's use (0047). */
+  version: Generated<number>;
 }
+/** A pro seller's listing's review before its fee (0047); no row: listed before reviews began, approved. */
+export interface ListingReviewsTable {
+  product_id: number;
+  status: Generated<ListingReviewStatus>;
+  /** Why it was refused, which the seller reads; only with "refused". */
+  reason: string | null;
+  /** Raised by the seller's every save and by every decision. */
+  version: Generated<number>;
+  submitted_at: TimestampDefault;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+}
+export type ListingReviewStatus = "pending" | "approved" | "refused";
 export interface PromotionUsesTable {
   id: Generated<number>;
   promotion_id: number;
@@ -1001,6 +1016,7 @@ export interface Database {
   pickup_points: PickupPointsTable;
   promotions: PromotionsTable;
   promotion_uses: PromotionUsesTable;
+  listing_reviews: ListingReviewsTable;
   checkouts: CheckoutsTable;
   payment_methods: PaymentMethodsTable;
   payments: PaymentsTable;

@@ -80,6 +80,12 @@ describe("a listing's state", () => {
     expect(listingState({ isActive: false, feeBill: "unpaid" })).toBe("awaiting_fee");
     expect(listingState({ isActive: false, feeBill: "paid" })).toBe("hidden");
     expect(listingState({ isActive: false, feeBill: "refunded" })).toBe("withdrawn");
+    // The shop reviews a listing before its fee can be paid; one listed before reviews began has no review and counts as approved.
+    expect(listingState({ isActive: false, feeBill: null, review: "pending" })).toBe("in_review");
+    expect(listingState({ isActive: false, feeBill: null, review: "refused" })).toBe("refused");
+    expect(listingState({ isActive: false, feeBill: null, review: "approved" })).toBe("awaiting_fee");
+    expect(listingState({ isActive: false, feeBill: null, review: null })).toBe("awaiting_fee");
+    expect(listingState({ isActive: true, feeBill: "paid", review: "approved" })).toBe("active");
   });
 });
 

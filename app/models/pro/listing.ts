@@ -43,17 +43,26 @@ export function priceText(minor: Minor) {
 }
 
 /**
- * Where a listing stands: on the marketplace; waiting for its fee (payable);
- * paid for but hidden by the shop; or withdrawn, its fee refunded.
+ * Where a listing stands: waiting for the shop's review, or refused by it
+ * (with a reason; the seller edits it and it is reviewed again); approved
+ * and waiting for its fee (payable); on the marketplace; paid for but
+ * hidden by the shop; or withdrawn, its fee refunded.
  */
-export type ListingState = "active" | "awaiting_fee" | "hidden" | "withdrawn";
+export type ListingState = "in_review" | "refused" | "awaiting_fee" | "active" | "hidden" | "withdrawn";
 
-export function listingState(listing: { isActive: boolean; feeBill: OrderStatus | null }): ListingState {
+/** The shop's review of a listing (migration 0047); null: listed before reviews began, which counts as approved. */
+export type ListingReview = "pending" | "approved" | "refused" | null;
+
+export function listingState(listing: { isActive: boolean; feeBill: OrderStatus | null; review?: ListingReview }): ListingState {
   if (listing.isActive) return "active";
   if (listing.feeBill === "refunded") return "withdrawn";
   if (listing.feeBill !== null && listing.feeBill !== "unpaid" && listing.feeBill !== "cancelled") return "hidden";
+  if (listing.review === "pending") return "in_review";
+  if (listing.review === "refused") return "refused";
   return "awaiting_fee";
 }
+
+export const REFUSAL_REASON_MAX = 1000;
 
 /** A listing's address: its title's words, then its id, which keeps it unique and fixed when the title changes. */
 export function listingSlug(title: string, id: number) {

@@ -3,7 +3,7 @@ import type { Locale } from "~/lib/i18n";
 import { listCategories } from "~/models/catalogue/categories.server";
 import { db, type DB } from "~/models/db/db.server";
 import type { OrderStatus } from "~/models/orders/orders";
-import { listingSlug, listingState, type ListingInput, type ListingState } from "./listing";
+import { listingSlug, listingState, type ListingInput, type ListingReview, type ListingState } from "./listing";
 import { viewsOf } from "./views.server";
 
 // A pro seller's listings: products whose seller_id is theirs. Another
@@ -18,6 +18,9 @@ const SOLD = ["paid", "processing", "shipped", "delivered"] as const;
 
 const languageIdOf = (locale: string) => sql<number>`(select l.id from languages l where l.iso_code = ${locale})`;
 const feeBillOf = sql<OrderStatus | null>`(select b.status from orders b where b.kind = 'listing' and b.source_id = p.id)`;
+/** The shop's review of the listing (0047), and the reason of a refusal, which the seller reads. */
+const reviewOf = sql<ListingReview>`(select r.status from listing_reviews r where r.product_id = p.id)`;
+const refusalOf = sql<string | null>`(select r.reason from listing_reviews r where r.product_id = p.id)`;
 /** A sum over the listing's sold lines: those of paid marketplace orders. */
 const sold = (sum: ReturnType<typeof sql>) =>
   sql<number>`(select ${sum} from order_items oi join orders o on o.id = oi.order_id
@@ -31,6 +34,8 @@ export type SellerListing = {
   priceMinor: number;
   stock: number;
   state: ListingState;
+  /** Why the shop refused it, while it is refused. */
+  refusal: string | null;
   views: number;
   unitsSold: number;
   /** Sum of the sold lines, in the catalogue's currency (EUR). */
@@ -47,6 +52,8 @@ export async function sellerListings(userId: number, locale: Locale): Promise<Se
     .leftJoin("product_translations as pt", (join) => join.onRef("pt.product_id", "=", "p.id").on("pt.language_id", "=", languageIdOf(locale)))
     .select(["p.id", "p.slug", "p.sku", "p.image", "p.price_minor", "p.stock", "p.is_active", "pt.name"])
     .select(feeBillOf.as("fee_bill"))
+    .select(reviewOf.as("review"))
+    .select(refusalOf.as("refusal"))
     .select(sold(sql`coalesce(sum(oi.quantity), 0)::bigint`).as("units_sold"))
     .select(sold(sql`coalesce(sum(oi.quantity::bigint * oi.price_minor), 0)::bigint`).as("revenue"))
     .where("p.seller_id", "=", userId)
@@ -61,7 +68,8 @@ export async function sellerListings(userId: number, locale: Locale): Promise<Se
     image: row.image,
     priceMinor: Number(row.price_minor),
     stock: row.stock,
-    state: listingState({ isActive: row.is_active, feeBill: row.fee_bill }),
+    state: listingState({ isActive: row.is_active, feeBill: row.fee_bill, review: row.review }),
+    refusal: row.review === "refused" ? row.refusal : null,
     views: views.get(Number(row.id)) ?? 0,
     unitsSold: Number(row.units_sold),
     revenueMinor: Number(row.revenue),
@@ -123,6 +131,8 @@ export type OwnListing = {
   optionIds: number[];
   photos: string[];
   state: ListingState;
+  /** Why the shop refused it, while it is refused. */
+  refusal: string | null;
 };
 
 /** The seller's own listing as the edit form shows it; null for another seller's or the shop's product. */
@@ -131,6 +141,8 @@ export async function ownListing(userId: number, id: number): Promise<OwnListing
     .selectFrom("products as p")
     .select(["p.id", "p.slug", "p.price_minor", "p.stock", "p.category_id", "p.image", "p.images", "p.is_active"])
     .select(feeBillOf.as("fee_bill"))
+    .select(reviewOf.as("review"))
+    .select(refusalOf.as("refusal"))
     .where("p.id", "=", id)
     .where("p.seller_id", "=", userId)
     .executeTakeFirst();
@@ -154,7 +166,8 @@ export async function ownListing(userId: number, id: number): Promise<OwnListing
     categoryId: product.category_id,
     optionIds: values.map((value) => value.option_id),
     photos: galleryOf(product.image, product.images),
-    state: listingState({ isActive: product.is_active, feeBill: product.fee_bill }),
+    state: listingState({ isActive: product.is_active, feeBill: product.fee_bill, review: product.review }),
+    refusal: product.review === "refused" ? product.refusal : null,
   };
 }
 
@@ -164,7 +177,8 @@ export function galleryOf(image: string, images: readonly string[]) {
 }
 
 export type SaveError = "not_found" | "stock_changed" | "unknown_category";
-export type SaveOutcome = { ok: true; id: number; created: boolean } | { ok: false; error: SaveError; stock?: number };
+/** `inReview`: the listing waits for the shop's review after this save (a new one, or a refused one sent again). */
+export type SaveOutcome = { ok: true; id: number; created: boolean; inReview: boolean } | { ok: false; error: SaveError; stock?: number };
 
 export type ListingSave = {
   sellerId: number;
@@ -187,9 +201,12 @@ async function sellerFieldIds(trx: DB) {
  * Creates or edits a listing in one transaction: the product (price in
  * minor units, stock, category, photos), its title and description in each
  * language given, and its additional values. A new listing waits for its
- * fee (is_active false). Another seller's listing or a shop product is
- * "not_found"; a stock that orders changed since the form was loaded is
- * "stock_changed" (with the stock now), so no sale is overwritten.
+ * review, then for its fee (is_active false); an edit of a refused listing
+ * sends it to be reviewed again, and any edit makes a decision taken on
+ * what the page showed before it stale (the review's version). Another
+ * seller's listing or a shop product is "not_found"; a stock that orders
+ * changed since the form was loaded is "stock_changed" (with the stock
+ * now), so no sale is overwritten.
  */
 export async function saveListing(save: ListingSave): Promise<SaveOutcome> {
   const { input, gallery } = save;
@@ -203,6 +220,7 @@ export async function saveListing(save: ListingSave): Promise<SaveOutcome> {
       const languageId = new Map(languages.map((language) => [language.iso_code, language.id]));
       let id: number;
       const created = save.id === "new";
+      let inReview = created;
       if (save.id === "new") {
         const { rows } = await sql<{ id: string }>`select nextval(pg_get_serial_sequence('products', 'id'))::text as id`.execute(trx);
         id = Number(rows[0]!.id);
@@ -224,6 +242,7 @@ export async function saveListing(save: ListingSave): Promise<SaveOutcome> {
             seller_id: save.sellerId,
           })
           .execute();
+        await trx.insertInto("listing_reviews").values({ product_id: id }).execute();
       } else {
         const current = await trx
           .selectFrom("products")
@@ -251,6 +270,19 @@ export async function saveListing(save: ListingSave): Promise<SaveOutcome> {
           })
           .where("id", "=", id)
           .execute();
+        // A refused listing, edited, waits for the shop's review again; the update's right side reads the row as it was.
+        const review = await trx
+          .updateTable("listing_reviews")
+          .set({
+            version: sql`version + 1`,
+            status: sql`case when status = 'refused' then 'pending' else status end`,
+            reason: sql`case when status = 'refused' then null else reason end`,
+            submitted_at: sql`case when status = 'refused' then now() else submitted_at end`,
+          })
+          .where("product_id", "=", id)
+          .returning("status")
+          .executeTakeFirst();
+        inReview = review?.status === "pending";
       }
 
       const texts = Object.keys(input.names).flatMap((iso) => {
@@ -293,7 +325,7 @@ export async function saveListing(save: ListingSave): Promise<SaveOutcome> {
           .values(added.map((row) => ({ product_id: id, field_id: row.field_id, option_id: row.id })))
           .execute();
       }
-      return { ok: true, id, created };
+      return { ok: true, id, created, inReview };
     });
 }
 
@@ -304,6 +336,8 @@ export async function listingForFee(userId: number, id: number, locale: Locale) 
     .leftJoin("product_translations as pt", (join) => join.onRef("pt.product_id", "=", "p.id").on("pt.language_id", "=", languageIdOf(locale)))
     .leftJoin("orders as b", (join) => join.onRef("b.source_id", "=", "p.id").on("b.kind", "=", "listing"))
     .select(["p.id", "p.slug", "p.sku", "p.is_active", "pt.name", "b.slug as bill_slug", "b.status as bill_status", "b.total_minor as bill_total"])
+    .select(reviewOf.as("review"))
+    .select(refusalOf.as("refusal"))
     .where("p.id", "=", id)
     .where("p.seller_id", "=", userId)
     .executeTakeFirst();
@@ -312,7 +346,8 @@ export async function listingForFee(userId: number, id: number, locale: Locale) 
     id: Number(row.id),
     slug: row.slug,
     name: row.name ?? row.sku,
-    state: listingState({ isActive: row.is_active, feeBill: row.bill_status }),
+    state: listingState({ isActive: row.is_active, feeBill: row.bill_status, review: row.review }),
+    refusal: row.review === "refused" ? row.refusal : null,
     bill: row.bill_slug ? { slug: row.bill_slug, status: row.bill_status!, totalMinor: Number(row.bill_total) } : null,
   };
 }

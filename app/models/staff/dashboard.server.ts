@@ -16,6 +16,7 @@ export const QUEUES = [
   "claims_open",
   "reservations_to_allocate",
   "pro_applications",
+  "listings_to_review",
   "webhooks_refused",
   "payments_given_up",
 ] as const;
@@ -37,6 +38,7 @@ export async function dashboardCounts(): Promise<QueueCount[]> {
     union all select 'claims_open', count(*)::int, min(created_at) from claims where status in ('received', 'in_review')
     union all select 'reservations_to_allocate', count(*)::int, min(created_at) from reservations where status = 'pending'
     union all select 'pro_applications', count(*)::int, min(created_at) from pro_applications where status = 'pending'
+    union all select 'listings_to_review', count(*)::int, min(submitted_at) from listing_reviews where status = 'pending'
     union all select 'webhooks_refused', coalesce(sum(occurrences), 0)::int, min(first_at) from payment_incidents where kind = 'webhook_refused' and resolved_at is null
     union all select 'payments_given_up', count(*)::int, min(first_at) from payment_incidents where kind = 'gave_up' and resolved_at is null
   `.execute(db());

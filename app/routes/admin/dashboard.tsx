@@ -26,6 +26,7 @@ const QUEUE_LIST: Partial<Record<Queue, { to: string; permission: Permission }>>
   forwards_to_ship: { to: "/admin/forwarding?status=paid", permission: "forwarding.read" },
   reservations_to_allocate: { to: "/admin/reservations?status=pending", permission: "reservations.read" },
   pro_applications: { to: "/admin/pro-applications?status=pending", permission: "pro.decide" },
+  listings_to_review: { to: "/admin/listings", permission: "catalogue.edit" },
 };
 
 function listOf(queue: Queue, role: StaffRole) {

@@ -51,6 +51,18 @@ export default function SiteProEdit() {
           </LocaleLink>
         </p>
       ) : null}
+      {page.state === "in_review" ? (
+        <p role="status" className="mb-6 rounded-lg bg-surface-muted px-4 py-3">
+          {t("pro.reviewNote")}
+        </p>
+      ) : null}
+      {page.state === "refused" ? (
+        <div role="status" className="mb-6 flex flex-col gap-2 rounded-lg border border-danger bg-danger-soft px-4 py-3">
+          <p className="font-semibold">{t("pro.refusedTitle")}</p>
+          <p className="whitespace-pre-line break-words">{t("pro.refusedReason", { reason: page.refusal ?? "" })}</p>
+          <p>{t("pro.refusedAgain")}</p>
+        </div>
+      ) : null}
       {page.state === "active" && page.slug ? (
         <p className="mb-6">
           <LocaleLink to={`/p/${page.slug}`} className="link">

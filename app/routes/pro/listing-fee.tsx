@@ -49,6 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       id: listing.id,
       slug: listing.slug,
       state: listing.state,
+      refusal: listing.refusal,
       // A payment under way, for the note that paying again starts it over.
       started: listing.bill?.status === "unpaid",
     },
@@ -57,6 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 const ERROR_TEXT: Record<Exclude<FeeError, "not_found">, string> = {
+  not_approved: "pro.errors.notApproved",
   already_paid: "pro.errors.alreadyPaid",
   withdrawn: "pro.errors.withdrawn",
   no_fee: "pro.errors.noFee",
@@ -82,7 +84,17 @@ export default function SiteProPayment() {
   return (
     <ProLayout title={title} seller>
       {answer ? <ErrorAlert className="mb-4">{answer.error}</ErrorAlert> : null}
-      {listing.state === "awaiting_fee" ? (
+      {listing.state === "in_review" ? (
+        <p role="status" className="max-w-2xl rounded-xl bg-surface-muted p-5">
+          {t("pro.reviewNote")}
+        </p>
+      ) : listing.state === "refused" ? (
+        <div role="status" className="flex max-w-2xl flex-col gap-2 rounded-xl border border-danger bg-danger-soft p-5">
+          <p className="font-semibold">{t("pro.refusedTitle")}</p>
+          <p className="whitespace-pre-line break-words">{t("pro.refusedReason", { reason: listing.refusal ?? "" })}</p>
+          <p>{t("pro.refusedAgain")}</p>
+        </div>
+      ) : listing.state === "awaiting_fee" ? (
         fee ? (
           <div className="flex max-w-2xl flex-col gap-4">
             <p>{t("pro.feeDue", { fee })}</p>

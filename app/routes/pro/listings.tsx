@@ -24,10 +24,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, locale, t } = await openPage(guard, { request, params });
   const listings = await sellerListings(user.id, locale);
   const money = (minor: number) => formatMoney(minor, "EUR", intlLocale(locale));
-  const saved = /^\d{1,15}$/.exec(new URL(request.url).searchParams.get("saved") ?? "")?.[0] ?? null;
+  const query = new URL(request.url).searchParams;
+  const saved = /^\d{1,15}$/.exec(query.get("saved") ?? "")?.[0] ?? null;
+  const sent = /^\d{1,15}$/.exec(query.get("sent") ?? "")?.[0] ?? null;
   return {
     title: t("pro.listingsTitle"),
     saved,
+    sent,
     listings: listings.map((listing) => ({
       id: listing.id,
       slug: listing.slug,
@@ -36,6 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       price: money(listing.priceMinor),
       stock: listing.stock,
       state: listing.state,
+      refusal: listing.refusal,
       views: listing.views,
       unitsSold: listing.unitsSold,
       revenue: money(listing.revenueMinor),
@@ -56,13 +60,13 @@ const COLUMNS = [
 ] as const;
 
 export default function SitePro() {
-  const { title, saved, listings } = useLoaderData<typeof loader>();
+  const { title, saved, sent, listings } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <ProLayout title={title} seller>
-      {saved ? (
+      {saved || sent ? (
         <p role="status" className="mb-4 rounded-lg border border-success bg-success-soft px-4 py-3 font-medium text-success">
-          {t("pro.saved", { id: saved })}
+          {sent ? t("pro.sentForReview", { id: sent }) : t("pro.saved", { id: saved ?? "" })}
         </p>
       ) : null}
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -101,6 +105,7 @@ export default function SitePro() {
                     <span className={`rounded px-2 py-0.5 text-xs font-semibold ${listing.state === "active" ? "bg-success-soft text-success" : "bg-surface-muted"}`}>
                       {t(`pro.states.${listing.state}`)}
                     </span>
+                    {listing.refusal ? <p className="mt-1 max-w-xs whitespace-pre-line break-words text-xs text-ink-muted">{t("pro.refusedReason", { reason: listing.refusal })}</p> : null}
                   </td>
                   <td className="py-3 pr-4 text-right tabular-nums">{listing.views}</td>
                   <td className="py-3 pr-4 text-right tabular-nums">{listing.unitsSold}</td>

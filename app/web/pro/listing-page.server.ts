@@ -25,6 +25,8 @@ export type ListingEditPage = {
   categories: ListingCategoryChoice[];
   photos: string[];
   state: ListingState | null;
+  /** Why the shop refused it, while it is refused. */
+  refusal: string | null;
   slug: string | null;
   defaults: Record<string, string | string[]>;
 };
@@ -70,6 +72,7 @@ export async function listingEditPage(request: Request, params: Params, user: Se
     categories,
     photos: listing?.photos ?? [],
     state: listing?.state ?? null,
+    refusal: listing?.refusal ?? null,
     slug: listing?.slug ?? null,
     defaults: defaultsOf(listing, languages),
   };
@@ -81,8 +84,8 @@ export type ListingReplyExtra = { filesAgain: boolean };
 /**
  * "Save": checks the form against the same schema as the browser, then the
  * new photos by their content, keeps them and saves the listing in one
- * transaction. A new listing goes on to its fee; an edited one back to the
- * seller's listings.
+ * transaction, then goes back to the seller's listings, which say whether
+ * it waits for the shop's review (a new listing, or a refused one sent again).
  */
 export async function submitListing(request: Request, params: Params, user: SessionUser, locale: Locale, site: SiteConfig) {
   const [{ id, listing }, categories] = await Promise.all([listingOf(request, params, user), listingCategories(locale)]);
@@ -126,8 +129,8 @@ export async function submitListing(request: Request, params: Params, user: Sess
     Object.assign(answer.data, { stockNow: outcome.stock });
     return answer;
   }
-  if (outcome.created) throw redirect(localePath(locale, `/site-pro-payment/${outcome.id}`), 303);
-  throw redirect(`${localePath(locale, "/site-pro")}?saved=${outcome.id}`, 303);
+  // A listing waiting for the shop's review has no fee to pay yet: the seller's listings say it was sent.
+  throw redirect(`${localePath(locale, "/site-pro")}?${outcome.inReview ? "sent" : "saved"}=${outcome.id}`, 303);
 }
 
 /** A reply as the page reads it. */

@@ -1,0 +1,190 @@
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuditTrail } from "~/components/admin/AuditTrail";
+import { DataTable } from "~/components/admin/DataTable";
+import { FieldError, FormMessage } from "~/components/forms/Field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useTranslation } from "~/hooks/use-translation";
+import { formatDateTime } from "~/lib/format";
+import { formatMoney } from "~/lib/money";
+import { ListingApproveSchema, ListingRefuseSchema } from "~/models/pro/listing-review-form";
+import { decideListing, staffListing, type ListingDecided } from "~/models/pro/listing-reviews.server";
+import { staffFor } from "~/web/admin/guard.server";
+import { recordIdOf } from "~/web/admin/record-id";
+import { refused } from "~/web/admin/replies.server";
+import { parseForm } from "~/web/form-reply.server";
+import { routeCheckFailed } from "~/web/not-found";
+
+// /admin/listings/:id: a pro seller's listing as the seller wrote it (its
+// title and description in every language, photos, price, stock, category
+// and details) with the shop's decision: approve it, or refuse it with a
+// reason the seller reads on their pages. Both carry the review's version,
+// which the seller's saves raise too: a decision on what has changed since
+// the page was opened is refused.
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.listing.title} · Back office` : "Back office" }];
+
+const DONE = { approved: "admin.listings.approvedDone", refused: "admin.listings.refusedDone" } as const;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { staff } = await staffFor(request, context, "catalogue.edit");
+  const found = await staffListing(recordIdOf(request, params.id), staff.locale);
+  if (!found) throw routeCheckFailed(request);
+  const done = new URL(request.url).searchParams.get("done");
+  return { ...found, locale: staff.locale === "ee" ? "et" : staff.locale, done: done && done in DONE ? DONE[done as keyof typeof DONE] : null };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { staff, actor } = await staffFor(request, context, "catalogue.edit");
+  const id = recordIdOf(request, params.id);
+  const formData = await request.formData();
+  const approving = formData.get("intent") === "approve";
+  const form = approving ? "approve" : "refuse";
+  const parsed = approving ? parseForm(formData, ListingApproveSchema, { form }) : parseForm(formData, ListingRefuseSchema, { form });
+  if (parsed.failure) return parsed.failure;
+  const { submission, value } = parsed;
+  const result: ListingDecided = await decideListing(actor, id, value.intent === "approve" ? { approve: true } : { approve: false, reason: value.reason }, value.version);
+  if (result.ok) return redirect(`/admin/listings/${id}?done=${result.status}`, 303);
+  if (result.error === "not_found") throw routeCheckFailed(request);
+  return refused(submission, staff.locale, result.error === "stale" ? "listings.stale" : "listings.notPending", undefined, 409, form);
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export default function Listing() {
+  const { listing, seller, texts, options, trail, locale, done } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const version = listing.review?.version ?? 0;
+  const forForm = (name: string) => (reply && "form" in reply && reply.form === name ? reply : null);
+  const approve = useSchemaForm(ListingApproveSchema, { id: `listing-approve-${version}`, lastResult: forForm("approve") });
+  const refuse = useSchemaForm(ListingRefuseSchema, { id: `listing-refuse-${version}`, lastResult: forForm("refuse") });
+  const reason = getTextareaProps(refuse.fields.reason);
+  const errors = [...(approve.form.errors ?? []), ...(refuse.form.errors ?? [])];
+  const review = listing.review;
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <p className="text-sm">
+          <Link to="/admin/listings" className="link">
+            {t("admin.listings.title")}
+          </Link>
+        </p>
+        <h1 className="text-2xl font-bold">
+          {listing.title} · {t(`admin.listings.states.${listing.state}`)}
+        </h1>
+        <p className="text-ink-muted">
+          {listing.sku} · {seller.company ? `${seller.company} · ` : ""}
+          <span className="break-all">{seller.email}</span>
+          {review ? ` · ${t("admin.listings.sent")}: ${formatDateTime(review.submittedAt)}` : ""}
+        </p>
+      </div>
+      <FormMessage errors={errors.length ? errors : undefined} success={done ? t(done) : undefined} />
+
+      <Section title={t("admin.listings.details")}>
+        <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-surface p-4 shadow-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="font-medium">{t("admin.listings.price")}</dt>
+          <dd>{formatMoney(listing.priceMinor, "EUR", locale)}</dd>
+          <dt className="font-medium">{t("admin.listings.stock")}</dt>
+          <dd>{listing.stock}</dd>
+          <dt className="font-medium">{t("admin.listings.category")}</dt>
+          <dd>{listing.category ?? "—"}</dd>
+          {options.length ? (
+            options.map((option) => (
+              <div key={`${option.field}-${option.label}`} className="contents">
+                <dt className="font-medium">{option.field}</dt>
+                <dd>{option.label}</dd>
+              </div>
+            ))
+          ) : (
+            <>
+              <dt className="font-medium">{t("admin.listings.details")}</dt>
+              <dd>{t("admin.listings.noDetails")}</dd>
+            </>
+          )}
+        </dl>
+      </Section>
+
+      <Section title={t("admin.listings.photos")}>
+        <ul className="flex flex-wrap gap-3">
+          {listing.photos.map((photo, index) => (
+            <li key={photo}>
+              <a href={photo} className="inline-block" target="_blank" rel="noreferrer">
+                <img src={photo} alt={t("admin.listings.photoOf", { n: index + 1, title: listing.title })} className="size-40 rounded border border-line bg-surface object-contain" loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t("admin.listings.texts")}>
+        <DataTable
+          caption={t("admin.listings.texts")}
+          rows={texts}
+          rowKey={(text) => text.iso_code}
+          empty="—"
+          columns={[
+            { header: t("admin.listings.language"), cell: (text) => text.iso_code.toUpperCase() },
+            { header: t("admin.listings.name"), cell: (text) => <span className="font-medium">{text.name}</span> },
+            { header: t("admin.listings.description"), cell: (text) => <p className="max-w-prose whitespace-pre-line break-words">{text.description}</p> },
+          ]}
+        />
+      </Section>
+
+      <Section title={t("admin.listings.decision")}>
+        {review === null ? <p className="text-ink-muted">{t("admin.listings.legacy")}</p> : null}
+        {review?.status === "approved" ? <p>{t("admin.listings.approvedBy", { by: review.decidedBy ?? "—", at: review.decidedAt ? formatDateTime(review.decidedAt) : "—" })}</p> : null}
+        {review?.status === "refused" ? (
+          <div className="rounded-lg bg-surface p-4 shadow-sm">
+            <p>{t("admin.listings.refusedBy", { by: review.decidedBy ?? "—", at: review.decidedAt ? formatDateTime(review.decidedAt) : "—" })}</p>
+            <blockquote className="mt-1 whitespace-pre-line break-words">{review.reason}</blockquote>
+          </div>
+        ) : null}
+        {review?.status === "pending" ? (
+          <div className="grid gap-4 md:grid-cols-2">
+            <Form method="post" {...getFormProps(approve.form)} className="flex flex-col gap-3 rounded-lg bg-surface p-4 shadow-sm">
+              <input type="hidden" name="intent" value="approve" />
+              <input type="hidden" name="version" value={review.version} />
+              <p id="listing-approve-hint" className="text-sm text-ink-muted">
+                {t("admin.listings.approveHint")}
+              </p>
+              <button type="submit" aria-describedby="listing-approve-hint" className="button-primary self-start" disabled={approve.busy}>
+                {t("admin.listings.approve")}
+              </button>
+            </Form>
+            <Form method="post" {...getFormProps(refuse.form)} className="flex flex-col gap-3 rounded-lg bg-surface p-4 shadow-sm">
+              <input type="hidden" name="intent" value="refuse" />
+              <input type="hidden" name="version" value={review.version} />
+              <div className="flex flex-col gap-1">
+                <label htmlFor={refuse.fields.reason.id} className="text-sm font-medium">
+                  {t("admin.listings.reason")}
+                </label>
+                <p id="listing-reason-hint" className="text-sm text-ink-muted">
+                  {t("admin.listings.reasonHint")}
+                </p>
+                <textarea {...reason} key={reason.key} rows={4} aria-describedby={["listing-reason-hint", reason["aria-describedby"]].filter(Boolean).join(" ")} className="field-input" />
+                <FieldError field={refuse.fields.reason} />
+              </div>
+              <button type="submit" className="button-secondary self-start" disabled={refuse.busy}>
+                {t("admin.listings.refuse")}
+              </button>
+            </Form>
+          </div>
+        ) : null}
+      </Section>
+
+      <section className="flex flex-col gap-2">
+        <h2 className="text-lg font-semibold">{t("admin.audit.trail")}</h2>
+        <AuditTrail entries={trail} />
+      </section>
+    </div>
+  );
+}

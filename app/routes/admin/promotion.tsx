@@ -1,0 +1,161 @@
+import { getFormProps } from "@conform-to/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuditTrail } from "~/components/admin/AuditTrail";
+import { DataTable } from "~/components/admin/DataTable";
+import { PromotionFields } from "~/components/admin/PromotionFields";
+import { FormMessage } from "~/components/forms/Field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useTranslation } from "~/hooks/use-translation";
+import { formatDateTime } from "~/lib/format";
+import { formatMoney, toDecimalString } from "~/lib/money";
+import { endPromotion, staffPromotion, updatePromotion, type PromotionChange } from "~/models/promotions/promotion-admin.server";
+import { discountText, percentText, PromotionEditSchema, PromotionEndSchema, utcMinuteText } from "~/models/promotions/promotion-form";
+import { can } from "~/models/staff/roles";
+import { staffFor } from "~/web/admin/guard.server";
+import { recordIdOf } from "~/web/admin/record-id";
+import { refused, staleRefusal } from "~/web/admin/replies.server";
+import { parseForm, replyWith } from "~/web/form-reply.server";
+import { routeCheckFailed } from "~/web/not-found";
+
+// /admin/promotions/:id: one promotion code, the number used so far and its
+// latest uses, the form that edits it and the button that ends it now. Both
+// carry the code's version: a change made on an older page is refused.
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.promotion.code} · Back office` : "Back office" }];
+
+const DONE = { created: "admin.promotions.createdDone", saved: "admin.promotions.savedDone", ended: "admin.promotions.endedDone" } as const;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { staff } = await staffFor(request, context, "promotions.manage");
+  const found = await staffPromotion(recordIdOf(request, params.id));
+  if (!found) throw routeCheckFailed(request);
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    ...found,
+    locale: staff.locale === "ee" ? "et" : staff.locale,
+    done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
+    // The catalogue role keeps codes but does not open orders: their numbers are then plain text.
+    ordersOpen: can(staff.role, "orders.read"),
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { staff, actor } = await staffFor(request, context, "promotions.manage");
+  const id = recordIdOf(request, params.id);
+  const formData = await request.formData();
+  const answer = (result: PromotionChange, submission: Parameters<typeof refused>[0], form: string, done: keyof typeof DONE) => {
+    if (result.ok) return redirect(`/admin/promotions/${id}?done=${done}`, 303);
+    if (result.error === "not_found") throw routeCheckFailed(request);
+    if (result.error === "stale") return staleRefusal(submission, staff.locale, result, form);
+    if (result.error === "code_taken") return replyWith(submission, 409, { fields: { code: ["admin.promotions.codeTaken"] } }, form);
+    if (result.error === "below_uses") return refused(submission, staff.locale, "promotions.belowUses", { uses: result.uses }, 409, form);
+    return refused(submission, staff.locale, "promotions.alreadyEnded", undefined, 409, form);
+  };
+  if (formData.get("intent") === "end") {
+    const { submission, value, failure } = parseForm(formData, PromotionEndSchema, { form: "end" });
+    if (failure) return failure;
+    return answer(await endPromotion(actor, id, value.version), submission, "end", "ended");
+  }
+  const { submission, value, failure } = parseForm(formData, PromotionEditSchema, { form: "edit" });
+  if (failure) return failure;
+  return answer(await updatePromotion(actor, id, value.input, value.version), submission, "edit", "saved");
+}
+
+export default function Promotion() {
+  const { promotion, customers, uses, trail, locale, done, ordersOpen } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const forForm = (name: string) => (reply && "form" in reply && reply.form === name ? reply : null);
+  // Forms named by the version they change: once a change is made, they start from the code as it is now.
+  const edit = useSchemaForm(PromotionEditSchema, {
+    id: `promotion-${promotion.version}`,
+    lastResult: forForm("edit"),
+    defaultValue: {
+      code: promotion.code,
+      kind: promotion.kind === 0 ? "fixed" : "percent",
+      amount: promotion.amount_minor === null ? "" : toDecimalString(promotion.amount_minor),
+      percent: percentText(promotion.percent),
+      startsAt: utcMinuteText(promotion.valid_from),
+      endsAt: utcMinuteText(promotion.valid_until),
+      minSubtotal: promotion.min_subtotal_minor > 0 ? toDecimalString(promotion.min_subtotal_minor) : "",
+      maxUses: promotion.max_uses === null ? "" : String(promotion.max_uses),
+      maxUsesPerCustomer: promotion.max_uses_per_customer === null ? "" : String(promotion.max_uses_per_customer),
+      // The fields as typed (strings); conform types a default by the schema's output.
+    } as never,
+  });
+  const end = useSchemaForm(PromotionEndSchema, { id: `promotion-end-${promotion.version}`, lastResult: forForm("end") });
+  const errors = [...(edit.form.errors ?? []), ...(end.form.errors ?? [])];
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <p className="text-sm">
+          <Link to="/admin/promotions" className="link">
+            {t("admin.promotions.title")}
+          </Link>
+        </p>
+        <h1 className="text-2xl font-bold">
+          {promotion.code} · {t(`admin.promotions.statuses.${promotion.status}`)}
+        </h1>
+        <p className="text-ink-muted">
+          {discountText(promotion, locale)}
+          {promotion.min_subtotal_minor > 0 ? ` · ${t("admin.promotions.minimum")}: ${formatMoney(promotion.min_subtotal_minor, "EUR", locale)}` : ""} ·{" "}
+          {t("admin.promotions.usedSoFar", { uses: promotion.uses, customers })}
+        </p>
+      </div>
+      <FormMessage errors={errors.length ? errors : undefined} success={done ? t(done, { code: promotion.code }) : undefined} />
+
+      <Form method="post" {...getFormProps(edit.form)} className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="version" value={promotion.version} />
+        <PromotionFields fields={edit.fields} idPrefix="promotion-edit" />
+        <button type="submit" className="button-primary self-start" disabled={edit.busy}>
+          {t("admin.promotions.save")}
+        </button>
+      </Form>
+
+      {promotion.status !== "ended" ? (
+        <Form method="post" {...getFormProps(end.form)} className="flex flex-col gap-2 rounded-lg bg-surface p-4 shadow-sm">
+          <input type="hidden" name="intent" value="end" />
+          <input type="hidden" name="version" value={promotion.version} />
+          <p id="promotion-end-hint" className="text-sm text-ink-muted">
+            {t("admin.promotions.endHint")}
+          </p>
+          <button type="submit" aria-describedby="promotion-end-hint" className="button-secondary self-start" disabled={end.busy}>
+            {t("admin.promotions.end")}
+          </button>
+        </Form>
+      ) : null}
+
+      <section className="flex flex-col gap-2">
+        <h2 className="text-lg font-semibold">{t("admin.promotions.uses")}</h2>
+        <DataTable
+          caption={t("admin.promotions.uses")}
+          rows={uses}
+          rowKey={(use) => use.id}
+          empty={t("admin.promotions.noUses")}
+          columns={[
+            {
+              header: t("admin.promotions.order"),
+              cell: (use) =>
+                ordersOpen ? (
+                  <Link to={`/admin/orders/${use.orderId}`} className="link">
+                    {use.order}
+                  </Link>
+                ) : (
+                  use.order
+                ),
+            },
+            { header: t("admin.promotions.email"), cell: (use) => <span className="break-all">{use.email}</span> },
+            { header: t("admin.promotions.when"), cell: (use) => <span className="whitespace-nowrap">{formatDateTime(use.at)}</span> },
+          ]}
+        />
+      </section>
+
+      <section className="flex flex-col gap-2">
+        <h2 className="text-lg font-semibold">{t("admin.audit.trail")}</h2>
+        <AuditTrail entries={trail} />
+      </section>
+    </div>
+  );
+}
