@@ -37,6 +37,7 @@ import * as claimAnswersAndStorageNotices from "~/models/db/migrations/0043-clai
 import * as refundsAndOrderEmails from "~/models/db/migrations/0044-refunds-and-order-emails";
 import * as paymentIncidents from "~/models/db/migrations/0045-payment-incidents";
 import * as shipmentLines from "~/models/db/migrations/0046-shipment-lines";
+import * as contentDraftsStripAndSeaRates from "~/models/db/migrations/0048-content-drafts-strip-and-sea-rates";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   "0044-refunds-and-order-emails": refundsAndOrderEmails,
   "0045-payment-incidents": paymentIncidents,
   "0046-shipment-lines": shipmentLines,
+  "0048-content-drafts-strip-and-sea-rates": contentDraftsStripAndSeaRates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
