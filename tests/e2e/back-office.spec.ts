@@ -368,6 +368,13 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/claims/{claim}/files/{claimFile}", open: ["owner", "operator", "support"] },
   { path: "/admin/staff", open: ["owner"] },
   { path: "/admin/audit", open: ["owner"] },
+  { path: "/admin/content", open: ["owner", "catalogue"] },
+  { path: "/admin/content/pages", open: ["owner", "catalogue"] },
+  { path: "/admin/content/pages/{page}", open: ["owner", "catalogue"] },
+  { path: "/admin/content/faq", open: ["owner", "catalogue"] },
+  { path: "/admin/content/faq/{faq}", open: ["owner", "catalogue"] },
+  { path: "/admin/content/strip", open: ["owner", "catalogue"] },
+  { path: "/admin/settings", open: ["owner", "catalogue"] },
 ];
 const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] }> = [
   { path: "/admin/orders/{order}", form: { intent: "ship" }, open: ["owner", "operator"] },
@@ -385,6 +392,14 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/customers/{customer}", form: { intent: "block" }, open: ["owner", "support"] },
   { path: "/admin/customers/{customer}", form: { intent: "unblock" }, open: ["owner", "support"] },
   { path: "/admin/customers/{customer}", form: { intent: "note" }, open: ["owner", "operator", "support"] },
+  { path: "/admin/content/pages", form: { intent: "create" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/pages/{page}", form: { intent: "save" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/pages/{page}", form: { intent: "preview" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/faq", form: { intent: "create" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/faq/{faq}", form: { intent: "save" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/faq/{faq}", form: { intent: "preview" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/strip", form: { intent: "strip" }, open: ["owner", "catalogue"] },
+  { path: "/admin/settings", form: { intent: "rates" }, open: ["owner", "catalogue"] },
 ];
 /** The sign-in pages answer everyone: the only part of /admin a guest or customer can see. */
 const SIGN_IN = ["/admin/login", "/admin/login/code", "/admin/logout", "/admin/set-password/:token"];
@@ -401,11 +416,17 @@ test("every /admin page and action answers each role, a customer and a guest exa
       .replace(/^\/admin\/customers\/:id$/, "/admin/customers/{customer}")
       .replace(/^\/admin\/claims\/:id$/, "/admin/claims/{claim}")
       .replace(/^\/admin\/claims\/:id\/files\/:file$/, "/admin/claims/{claim}/files/{claimFile}")
+      .replace(/^\/admin\/content\/pages\/:id$/, "/admin/content/pages/{page}")
+      .replace(/^\/admin\/content\/faq\/:id$/, "/admin/content/faq/{faq}")
   );
   for (const pattern of adminRoutes) expect([...PAGES.map((p) => p.path), ...SIGN_IN], pattern).toContain(pattern);
 
   const [orderId, quote, [demoCustomer]] = await Promise.all([paidOrder(), requestedQuote(), query<{ id: number }>(databaseUrl, "select id from users where email = $1", [DEMO.customer.email])]);
   const [claim, labelled] = await Promise.all([claimWithPhoto(orderId), shipmentWithLabel(await paidOrder())]);
+  const [[contentPage], [faqEntry]] = await Promise.all([
+    query<{ id: number }>(databaseUrl, "select id from pages order by id limit 1"),
+    query<{ id: number }>(databaseUrl, "select id from faq_entries order by id limit 1"),
+  ]);
   const path = (pattern: string) =>
     pattern
       .replace("{order}/labels/{shipment}", `${labelled.orderId}/labels/${labelled.id}`)
@@ -413,7 +434,9 @@ test("every /admin page and action answers each role, a customer and a guest exa
       .replace("{quote}", String(quote.id))
       .replace("{customer}", String(demoCustomer!.id))
       .replace("{claimFile}", String(claim.fileId))
-      .replace("{claim}", String(claim.id));
+      .replace("{claim}", String(claim.id))
+      .replace("{page}", String(contentPage!.id))
+      .replace("{faq}", String(faqEntry!.id));
   const callers: Array<{
     name: string;
     role: Role | null;

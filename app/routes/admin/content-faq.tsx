@@ -67,8 +67,8 @@ export default function ContentFaq() {
           })),
         ]}
       />
-      <section aria-labelledby="new-faq" className="flex flex-col gap-3 rounded-lg bg-surface p-4 shadow-sm">
-        <h2 id="new-faq" className="text-lg font-semibold">
+      <section aria-labelledby="new-faq-title" className="flex flex-col gap-3 rounded-lg bg-surface p-4 shadow-sm">
+        <h2 id="new-faq-title" className="text-lg font-semibold">
           {t("admin.content.newEntry")}
         </h2>
         <FormMessage errors={form.errors} />

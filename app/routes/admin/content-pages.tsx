@@ -70,8 +70,8 @@ export default function ContentPages() {
           { header: t("admin.content.updated"), cell: (page) => formatDateTime(page.updated_at) },
         ]}
       />
-      <section aria-labelledby="new-page" className="flex flex-col gap-3 rounded-lg bg-surface p-4 shadow-sm">
-        <h2 id="new-page" className="text-lg font-semibold">
+      <section aria-labelledby="new-page-title" className="flex flex-col gap-3 rounded-lg bg-surface p-4 shadow-sm">
+        <h2 id="new-page-title" className="text-lg font-semibold">
           {t("admin.content.newPage")}
         </h2>
         <FormMessage errors={form.errors} />

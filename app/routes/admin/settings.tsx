@@ -131,8 +131,8 @@ function RatesForm({ site, saved }: { site: SiteRates; saved: boolean }) {
   const confirm = getInputProps(fields.confirm as FieldMetadata<string>, { type: "checkbox" });
   const cell = (field: FieldMetadata<unknown>, label: string) => <RateInput field={field} label={label} />;
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-lg bg-surface p-4 shadow-sm">
-      <h3 id={`${id}-title`} className="text-lg font-semibold">
+    <Form method="post" {...getFormProps(form)} aria-labelledby={id} className="flex flex-col gap-3 rounded-lg bg-surface p-4 shadow-sm">
+      <h3 id={id} className="text-lg font-semibold">
         {site.name} ({site.site})
       </h3>
       <input type="hidden" name="intent" value="rates" />
