@@ -133,3 +133,54 @@ for (const javaScriptEnabled of [true, false]) {
     expect(stored!.answer).not.toContain("<script");
   });
 }
+
+test("the catalogue role writes the strip over every page in Latvian, and a sea rate dearer than air is saved only once confirmed", async ({ browser, isMobile, viewport }) => {
+  test.skip(isMobile, "the desktop window walks the settings' wide tables");
+  test.setTimeout(120_000);
+  const staff = await addCatalogueStaff();
+  const staffContext = await browser.newContext({ baseURL: base, viewport });
+  const page = await staffContext.newPage();
+  await signInStaff(page, staff);
+  await waitForHydration(page);
+
+  // The strip of the default site in Latvian: the shop's own text until written.
+  await page.goto("/admin/content/strip");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Notification strip");
+  const strip = page.getByLabel("Strip on Shipwise in Latvian");
+  await expect(strip).toHaveValue(/^Piegāde ar lidmašīnu 5–9 dienās, ar kuģi – no 2,90\s€ par kg\.$/);
+  await strip.fill("Bezmaksas piegāde no 50 € līdz svētdienai");
+  await strip.locator("xpath=ancestor::form").getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved. The shop shows it now.");
+  await expectAccessible(page);
+
+  const guest = await browser.newContext({ baseURL: base, viewport });
+  const shopper = await guest.newPage();
+  await shopper.goto("/lv/faq");
+  await expect(shopper.getByText("Bezmaksas piegāde no 50 € līdz svētdienai", { exact: true })).toBeVisible();
+  await shopper.goto("/en/faq");
+  await expect(shopper.getByText("Air shipping in 5–9 days, sea shipping from €2.90 per kg.", { exact: true })).toBeVisible();
+  await guest.close();
+
+  // The rates: a sea divisor of 1,000 is refused with the parcel it makes dearer by sea…
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sites and rates");
+  const rates = page.getByRole("form", { name: "Shipwise (default)" });
+  await expect(rates.getByText("Sea never costs more than air.")).toBeVisible();
+  await rates.getByLabel("Sea: volumetric divisor in cm³ per kg").fill("1000");
+  await rates.getByRole("button", { name: "Save the rates of Shipwise" }).click();
+  await expect(rates.getByRole("alert")).toContainText(/Sea costs more than air for a parcel of [\d.,]+ k?g and [\d,]+ cm³: air €[\d.]+, sea €[\d.]+\./);
+  await expect(rates.getByLabel("Sea: volumetric divisor in cm³ per kg")).toHaveValue("1000");
+  const [kept] = await query<{ volumetric_divisor: number }>(databaseUrl, "select volumetric_divisor from shipping_rates where site_id = 1 and method = 'sea'");
+  expect(kept!.volumetric_divisor).toBe(6000);
+  await expectAccessible(page);
+
+  // …and saved once the box says it is meant; then put back.
+  await rates.getByLabel("Save even if sea costs more than air for some parcel").check();
+  await rates.getByRole("button", { name: "Save the rates of Shipwise" }).click();
+  await expect(page.getByRole("form", { name: "Shipwise (default)" }).getByRole("status")).toHaveText("The rates of Shipwise are saved; carts are priced by them now.");
+  await expect(page.getByRole("form", { name: "Shipwise (default)" }).getByText(/^Sea costs more than air/)).toBeVisible();
+  await page.getByRole("form", { name: "Shipwise (default)" }).getByLabel("Sea: volumetric divisor in cm³ per kg").fill("6000");
+  await page.getByRole("form", { name: "Shipwise (default)" }).getByRole("button", { name: "Save the rates of Shipwise" }).click();
+  await expect(page.getByRole("form", { name: "Shipwise (default)" }).getByText("Sea never costs more than air.")).toBeVisible();
+  await staffContext.close();
+});

@@ -391,7 +391,7 @@ const en = {
     confirm: "Save even if sea costs more than air for some parcel",
     save: "Save the rates of {{site}}",
     saved: "The rates of {{site}} are saved; carts are priced by them now.",
-    seaAboveAir: "Sea costs more than air for a parcel of {{weight}} kg and {{volume}} cm³: air {{air}}, sea {{sea}}. Check the rates, or tick the box to save them anyway.",
+    seaAboveAir: "Sea costs more than air for a parcel of {{weight}} and {{volume}} cm³: air {{air}}, sea {{sea}}. Check the rates, or tick the box to save them anyway.",
     seaNeverDearer: "Sea never costs more than air.",
     amountFormat: "Enter an amount such as 4.99 or 4,99.",
     divisorFormat: "A whole number from 100 to 100,000.",

@@ -391,7 +391,7 @@ const lt: AdminTexts = {
     confirm: "Išsaugoti, net jei kuriam nors siuntiniui laivu brangiau nei lėktuvu",
     save: "Išsaugoti svetainės {{site}} tarifus",
     saved: "Svetainės {{site}} tarifai išsaugoti; krepšeliai jau skaičiuojami pagal juos.",
-    seaAboveAir: "Siuntiniui, sveriančiam {{weight}} kg ir užimančiam {{volume}} cm³, laivu brangiau nei lėktuvu: lėktuvu {{air}}, laivu {{sea}}. Patikrinkite tarifus arba pažymėkite langelį, kad vis tiek išsaugotumėte.",
+    seaAboveAir: "Siuntiniui, sveriančiam {{weight}} ir užimančiam {{volume}} cm³, laivu brangiau nei lėktuvu: lėktuvu {{air}}, laivu {{sea}}. Patikrinkite tarifus arba pažymėkite langelį, kad vis tiek išsaugotumėte.",
     seaNeverDearer: "Laivu niekada nebrangiau nei lėktuvu.",
     amountFormat: "Įveskite sumą, pvz., 4,99 arba 4.99.",
     divisorFormat: "Sveikasis skaičius nuo 100 iki 100 000.",

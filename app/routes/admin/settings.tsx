@@ -30,10 +30,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { sites, routes, locale: adminLocale(staff.locale), saved: new URL(request.url).searchParams.get("saved") };
 }
 
-/** A parcel in words for the refusal: its weight in kg, its volume in cm³ and both prices. */
+/** A parcel in words for the refusal: its weight (in g under a kilogram), its volume in cm³ and both prices. */
 function findingValues(finding: SeaAboveAir, locale: string) {
+  const number = (value: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
   return {
-    weight: new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(finding.weightGrams / 1000),
+    weight: finding.weightGrams < 1000 ? `${number(finding.weightGrams, 0)} g` : `${number(finding.weightGrams / 1000, 3)} kg`,
     volume: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.ceil(finding.volumeCm3)),
     air: formatMoney(finding.air, "EUR", locale),
     sea: formatMoney(finding.sea, "EUR", locale),
@@ -129,6 +130,9 @@ function RatesForm({ site, saved }: { site: SiteRates; saved: boolean }) {
     defaultValue: { airBase: air.base, airPerKg: air.perKg, airDivisor: air.divisor, airDiscount: air.discount, seaBase: sea.base, seaPerKg: sea.perKg, seaDivisor: sea.divisor, seaDiscount: sea.discount } as never,
   });
   const confirm = getInputProps(fields.confirm as FieldMetadata<string>, { type: "checkbox" });
+  // The check's refusal stays in view while the box is ticked (a tick revalidates the form, which would clear it).
+  const answered = reply && "form" in reply && reply.form === id ? reply : null;
+  const refusal = answered && "error" in answered ? answered.error?.[""] : undefined;
   const cell = (field: FieldMetadata<unknown>, label: string) => <RateInput field={field} label={label} />;
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby={id} className="flex flex-col gap-3 rounded-lg bg-surface p-4 shadow-sm">
@@ -155,7 +159,7 @@ function RatesForm({ site, saved }: { site: SiteRates; saved: boolean }) {
       <p className="text-sm">
         <Finding finding={site.finding} locale={locale} />
       </p>
-      <FormMessage errors={form.errors} success={saved && !form.errors ? t("admin.settings.saved", { site: site.name }) : undefined} />
+      <FormMessage errors={form.errors ?? refusal ?? undefined} success={saved && !form.errors ? t("admin.settings.saved", { site: site.name }) : undefined} />
       <label htmlFor={fields.confirm.id} className="flex items-center gap-2 text-sm">
         <input {...confirm} key={confirm.key} className="size-4 accent-[var(--sf-brand)]" />
         {t("admin.settings.confirm")}
