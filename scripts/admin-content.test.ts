@@ -14,6 +14,14 @@ describe("admin content commands", () => {
     expect(parseContentArgs("faq-category", ["--entry", "returns", "--to", "returns"])).toEqual({ command: "content", action: "faq-category", entry: "returns", category: "returns" });
   });
 
+  it("reads a strip's text, and strip-off as no strip", () => {
+    expect(parseContentArgs("strip", ["--site", "lv", "--language", "lv", "--text", " Bezmaksas piegāde "])).toEqual({ command: "content", action: "strip", site: "lv", locale: "lv", text: "Bezmaksas piegāde" });
+    expect(parseContentArgs("strip-off", ["--site", "lv", "--language", "lv"])).toEqual({ command: "content", action: "strip", site: "lv", locale: "lv", text: "" });
+    expect(() => parseContentArgs("strip", ["--site", "lv", "--language", "fr", "--text", "x"])).toThrow(UsageError);
+    expect(() => parseContentArgs("strip", ["--site", "lv", "--language", "lv"])).toThrow(UsageError);
+    expect(() => parseContentArgs("strip", ["--site", "lv", "--language", "lv", "--text", "x".repeat(301)])).toThrow(UsageError);
+  });
+
   it("refuses an unknown action, a missing option and an unknown category", () => {
     expect(() => parseContentArgs("delete", [])).toThrow(UsageError);
     expect(() => parseContentArgs(undefined, [])).toThrow(UsageError);

@@ -30,7 +30,8 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[1100] focus:rounded focus:bg-surface focus:px-3 focus:py-2">
         {t("shell.skipToContent")}
       </a>
-      <p className="bg-brand px-4 py-1.5 text-center text-sm text-on-brand">{t("shell.notification")}</p>
+      {/* The site's own text for the strip (back office); none written: the shop's; an empty one: no strip. */}
+      {shell.strip === "" ? null : <p className="bg-brand px-4 py-1.5 text-center text-sm text-on-brand">{shell.strip ?? t("shell.notification")}</p>}
       <Header shell={shell} />
       <main id="main" className="flex-1">
         {children}

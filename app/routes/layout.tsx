@@ -11,6 +11,7 @@ import { errorMeta } from "~/web/meta";
 import { isNotFoundData } from "~/web/not-found-data";
 import { readPreferences, savedLocaleCookie } from "~/web/preferences.server";
 import { ownPageAddresses } from "~/models/content/content.server";
+import { notificationStrip } from "~/models/content/content-edit.server";
 import { listTopCategories } from "~/models/catalogue/catalogue.server";
 import { isAbsoluteTarget, redirectLocation } from "~/models/redirects/redirect-rules";
 import { findRedirect } from "~/models/redirects/redirects.server";
@@ -41,10 +42,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const resolved = localeForPath(url.pathname, site, preferences.savedLocale);
   if (resolved.redirect !== undefined) throw redirect(`${resolved.redirect}${url.search}`);
   // Spec 8: the shell shows no category links rather than an error screen.
-  const [categories, pageAddresses, cartUnits] = await Promise.all([
+  const [categories, pageAddresses, strip, cartUnits] = await Promise.all([
     orFallback(() => listTopCategories(resolved.locale), [], "Shell categories", "quiet"),
     // The footer's content pages at this language's own addresses; without them, their slugs (which redirect).
     orFallback(() => ownPageAddresses(site.id, resolved.locale), {}, "Page addresses", "quiet"),
+    // What the site's staff wrote for the strip in this language; without it (or unread), the shop's own text.
+    orFallback(() => notificationStrip(site.id, resolved.locale), null, "Notification strip", "quiet"),
     // Read again on every page, so the header's count follows a change made anywhere.
     orFallback(() => cartOwner(request).then((owner) => cartCount(owner, site.id)), 0, "Cart count", "reported"),
   ]);
@@ -52,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     site: shownSite(site),
     categories,
     pageAddresses,
+    strip,
     cartCount: cartUnits,
     currency: selectCurrency(site.currencies, preferences.currencyId) ?? null,
     productLayout: preferences.productLayout,

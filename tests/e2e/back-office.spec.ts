@@ -432,6 +432,13 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/listings/{listing}", open: ["owner", "catalogue"] },
   { path: "/admin/staff", open: ["owner"] },
   { path: "/admin/audit", open: ["owner"] },
+  { path: "/admin/content", open: ["owner", "catalogue"] },
+  { path: "/admin/content/pages", open: ["owner", "catalogue"] },
+  { path: "/admin/content/pages/{page}", open: ["owner", "catalogue"] },
+  { path: "/admin/content/faq", open: ["owner", "catalogue"] },
+  { path: "/admin/content/faq/{faq}", open: ["owner", "catalogue"] },
+  { path: "/admin/content/strip", open: ["owner", "catalogue"] },
+  { path: "/admin/settings", open: ["owner", "catalogue"] },
 ];
 const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] }> = [
   { path: "/admin/orders/{order}", form: { intent: "ship" }, open: ["owner", "operator"] },
@@ -466,6 +473,14 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/redirects", form: { intent: "remove" }, open: ["owner", "catalogue"] },
   { path: "/admin/listings/{listing}", form: { intent: "approve" }, open: ["owner", "catalogue"] },
   { path: "/admin/listings/{listing}", form: { intent: "refuse" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/pages", form: { intent: "create" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/pages/{page}", form: { intent: "save" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/pages/{page}", form: { intent: "preview" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/faq", form: { intent: "create" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/faq/{faq}", form: { intent: "save" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/faq/{faq}", form: { intent: "preview" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/strip", form: { intent: "strip" }, open: ["owner", "catalogue"] },
+  { path: "/admin/settings", form: { intent: "rates" }, open: ["owner", "catalogue"] },
 ];
 /** The sign-in pages answer everyone: the only part of /admin a guest or customer can see. */
 const SIGN_IN = ["/admin/login", "/admin/login/code", "/admin/logout", "/admin/set-password/:token"];
@@ -481,8 +496,14 @@ async function seededPaths() {
     demoPromotion(),
     listingInReview(),
   ]);
+  const [[contentPage], [faqEntry]] = await Promise.all([
+    query<{ id: number }>(databaseUrl, "select id from pages order by id limit 1"),
+    query<{ id: number }>(databaseUrl, "select id from faq_entries order by id limit 1"),
+  ]);
   return (pattern: string) =>
     pattern
+      .replace("{page}", String(contentPage!.id))
+      .replace("{faq}", String(faqEntry!.id))
       .replace("{promotion}", String(promotionId))
       .replace("{listing}", String(listingId))
       .replace("{order}/labels/{shipment}", `${labelled.orderId}/labels/${labelled.id}`)
@@ -527,6 +548,8 @@ test("every /admin page and action answers each role, a customer and a guest exa
       .replace(/^\/admin\/invoices\/:id(\/pdf)?$/, "/admin/invoices/{invoice}$1")
       .replace(/^\/admin\/promotions\/:id$/, "/admin/promotions/{promotion}")
       .replace(/^\/admin\/listings\/:id$/, "/admin/listings/{listing}")
+      .replace(/^\/admin\/content\/pages\/:id$/, "/admin/content/pages/{page}")
+      .replace(/^\/admin\/content\/faq\/:id$/, "/admin/content/faq/{faq}")
   );
   for (const pattern of adminRoutes) expect([...PAGES.map((p) => p.path), ...SIGN_IN], pattern).toContain(pattern);
 

@@ -17,8 +17,10 @@ function shownPages(siteId: number | null) {
     .innerJoin("page_translations as t", "t.page_id", "p.id")
     .innerJoin("languages as l", "l.id", "t.language_id")
     .distinctOn(["p.slug", "t.language_id"])
-    .select(["p.slug as page_slug", "l.iso_code", "t.language_id", "t.title", "t.description", "t.body", "p.updated_at"])
+    .select(["p.slug as page_slug", "l.iso_code", "t.language_id", "t.title", "t.seo_title", "t.description", "t.body", "p.updated_at"])
     .select(sql<string>`coalesce(t.slug, p.slug)`.as("address"))
+    // A draft is not shown: where a site's own page is a draft, the shared page is (0048).
+    .where("t.published", "=", true)
     .where((eb) => (siteId === null ? eb("p.site_id", "is", null) : eb.or([eb("p.site_id", "is", null), eb("p.site_id", "=", siteId)])))
     .orderBy("p.slug")
     .orderBy("t.language_id")
@@ -48,8 +50,8 @@ export async function findPage(siteId: number, locale: Locale, slug: string) {
     .execute();
   const resolved = resolvePage(rows, locale, slug);
   if (resolved === null || resolved.kind === "moved") return resolved;
-  const { page_slug, title, description, body, updated_at } = resolved.row;
-  return { kind: "page" as const, page: { slug: page_slug, title, description, body, updated_at: new Date(updated_at).toISOString() }, paths: resolved.paths };
+  const { page_slug, title, seo_title, description, body, updated_at } = resolved.row;
+  return { kind: "page" as const, page: { slug: page_slug, title, seoTitle: seo_title || title, description, body, updated_at: new Date(updated_at).toISOString() }, paths: resolved.paths };
 }
 
 /** A page by its slug in a language; with a site, the site's own page where it has one. */

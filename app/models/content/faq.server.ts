@@ -8,8 +8,10 @@ function faqInLanguage(locale: Locale) {
     .selectFrom("faq_entries as f")
     .innerJoin("faq_translations as t", "t.faq_id", "f.id")
     .innerJoin("languages as l", "l.id", "t.language_id")
-    .select(["f.slug", "f.category", "t.question", "t.answer"])
-    .where("l.iso_code", "=", locale);
+    .select(["f.slug", "f.category", "t.question", "t.answer", "t.seo_title", "t.seo_description"])
+    .where("l.iso_code", "=", locale)
+    // A draft is the back office's until it is published (0048).
+    .where("t.published", "=", true);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { plainText } from "./body";
+
 // schema.org data for search engines: FAQPage for the FAQ, Article for a blog
 // post. Built from our own texts; jsonLdText makes it safe inside <script>.
 
@@ -8,7 +10,7 @@ export function faqPageJsonLd(entries: readonly { question: string; answer: stri
     mainEntity: entries.map((entry) => ({
       "@type": "Question",
       name: entry.question,
-      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+      acceptedAnswer: { "@type": "Answer", text: plainText(entry.answer) },
     })),
   };
 }

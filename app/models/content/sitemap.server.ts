@@ -19,6 +19,7 @@ export async function contentSitemapUrls(site: SiteConfig) {
       .innerJoin("faq_translations as t", "t.faq_id", "f.id")
       .select(["f.slug", "t.language_id"])
       .where("t.language_id", "in", languageIds)
+      .where("t.published", "=", true)
       .orderBy("f.position")
       .orderBy("f.id")
       .execute(),

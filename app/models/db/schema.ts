@@ -332,6 +332,10 @@ export interface PageTranslationsTable {
   body: string;
   /** The language's own slug (lt "kontaktai"); null: the page's slug (0031). */
   slug: string | null;
+  /** A draft is not shown (0048). */
+  published: Generated<boolean>;
+  /** The title search engines and the browser tab show; empty: the title (0048). */
+  seo_title: Generated<string>;
 }
 export interface ContactMessagesTable {
   id: Generated<number>;
@@ -367,12 +371,26 @@ export interface FaqEntriesTable {
   slug: string;
   position: Generated<number>;
   category: Generated<string>;
+  /** The version an edit names (0048). */
+  updated_at: TimestampDefault;
 }
 export interface FaqTranslationsTable {
   faq_id: number;
   language_id: number;
   question: string;
   answer: string;
+  /** A draft is not shown (0048). */
+  published: Generated<boolean>;
+  /** Empty: the question, and the start of the answer (0048). */
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
+}
+/** What the strip over every page says on a site in a language; an empty text: no strip (0048). */
+export interface NotificationStripsTable {
+  site_id: number;
+  language_id: number;
+  text: string;
+  updated_at: TimestampDefault;
 }
 
 export interface ShippingRatesTable {
@@ -382,6 +400,8 @@ export interface ShippingRatesTable {
   per_kg_minor: number;
   volumetric_divisor: number;
   discount_percent: Generated<number>;
+  /** The version an edit names (0048). */
+  updated_at: TimestampDefault;
 }
 export interface ShippingTiersTable {
   site_id: number;
@@ -1042,6 +1062,7 @@ export interface Database {
   blog_post_translations: BlogPostTranslationsTable;
   faq_entries: FaqEntriesTable;
   faq_translations: FaqTranslationsTable;
+  notification_strips: NotificationStripsTable;
   redirects: RedirectsTable;
   stores: StoresTable;
   quotes: QuotesTable;

@@ -52,7 +52,7 @@ const DEMO_TABLES = [
   "orders", "order_items", "balance_entries",
   "carts", "cart_items", "checkouts", "couriers", "pickup_points", "promotions", "promotion_uses", "payments", "payment_events", "sandbox_payments",
   "pages", "page_translations", "blog_posts", "blog_post_translations", "faq_entries", "faq_translations",
-  "home_sections",
+  "home_sections", "notification_strips",
 ] as const;
 
 const BULK_TABLES = ["products", "product_translations", "product_additional_values", "product_flags"] as const;

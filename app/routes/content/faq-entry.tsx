@@ -18,7 +18,7 @@ import { pageMeta } from "~/web/seo";
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location }, { title: data.entry.question, description: summary(data.entry.answer) }) : [];
+  data ? pageMeta({ matches, location }, { title: data.entry.seo_title || data.entry.question, description: data.entry.seo_description || summary(data.entry.answer) }) : [];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";

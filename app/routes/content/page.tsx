@@ -31,7 +31,7 @@ const GUARDED_PAGES: Partial<Record<string, (args: Pick<LoaderFunctionArgs, "req
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location }, { title: data.page.title, description: data.page.description, paths: data.paths }) : [];
+  data ? pageMeta({ matches, location }, { title: data.page.seoTitle, description: data.page.description, paths: data.paths }) : [];
 
 /** The page the path names, through its guard; a redirect to its own path in this language, or the 404, is thrown. */
 async function shownPage({ request, params }: Pick<LoaderFunctionArgs, "request" | "params">) {

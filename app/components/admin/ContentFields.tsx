@@ -1,0 +1,123 @@
+import { getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { Link, NavLink } from "@remix-run/react";
+import { BodyText } from "~/components/content/BodyText";
+import { FieldError } from "~/components/forms/Field";
+import { useTranslation } from "~/hooks/use-translation";
+import { LOCALES, type Locale } from "~/lib/i18n";
+
+// What the back office's content pages share: their own menu (pages, FAQ,
+// the strip), the language a text is edited in, a long text's field, the
+// published-or-draft choice and the server's preview of a text as the shop
+// shows it. Plain links, labels and selects: keyboard and no-JavaScript alike.
+
+const SECTIONS = [
+  { to: "/admin/content/pages", label: "admin.content.pages" },
+  { to: "/admin/content/faq", label: "admin.content.faq" },
+  { to: "/admin/content/strip", label: "admin.content.strip" },
+] as const;
+
+export function ContentNav() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("admin.content.title")} className="flex flex-wrap gap-2 text-sm">
+      {SECTIONS.map((section) => (
+        <NavLink key={section.to} to={section.to} className={({ isActive }) => `rounded px-3 py-1.5 font-medium ${isActive ? "bg-surface shadow-sm" : "link"}`}>
+          {t(section.label)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** Each language's text: published, a draft, or none yet; the one being edited is the current page. */
+export function LanguageTabs({ current, status, href }: { current: Locale; status: Partial<Record<Locale, boolean>>; href: (locale: Locale) => string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("admin.content.language")} className="flex flex-wrap gap-2">
+      {LOCALES.map((locale) => (
+        <Link
+          key={locale}
+          to={href(locale)}
+          aria-current={locale === current ? "page" : undefined}
+          className={`rounded-lg border px-3 py-1.5 text-sm ${locale === current ? "border-brand bg-surface font-semibold" : "border-line hover:bg-surface"}`}
+        >
+          {t(`admin.content.languages.${locale}`)} · {t(status[locale] === undefined ? "admin.content.none" : status[locale] ? "admin.content.published" : "admin.content.draft")}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export function TextAreaField({ field, label, hint, rows = 4 }: { field: FieldMetadata<string | undefined>; label: string; hint?: string; rows?: number }) {
+  const hintId = `${field.id}-hint`;
+  const props = getTextareaProps(field, { ariaDescribedBy: hint ? hintId : undefined });
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="font-medium">
+        {label}
+      </label>
+      <textarea {...props} key={props.key} rows={rows} className="field-input font-mono text-sm" />
+      {hint ? (
+        <p id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function ChoiceField({ field, label, options }: { field: FieldMetadata<string | undefined>; label: string; options: { value: string; label: string }[] }) {
+  const props = getSelectProps(field);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="font-medium">
+        {label}
+      </label>
+      <select {...props} key={props.key} className="field-input">
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+/** The two buttons of a text's form: look at it as the shop will show it, or save it. */
+export function PreviewAndSave({ busy }: { busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" name="intent" value="preview" className="button-secondary" disabled={busy}>
+        {t("admin.content.preview")}
+      </button>
+      <button type="submit" name="intent" value="save" className="button-primary" disabled={busy}>
+        {t("admin.content.save")}
+      </button>
+    </div>
+  );
+}
+
+/** The text as the shop will show it (after the sanitiser), and as a search engine lists it. */
+export function ContentPreview({ preview }: { preview: { title: string; body: string; seoTitle: string; seoDescription: string } }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="content-preview" className="flex flex-col gap-3 rounded-lg border border-dashed border-line bg-surface p-4">
+      <h2 id="content-preview" className="text-lg font-semibold">
+        {t("admin.content.previewTitle")}
+      </h2>
+      <div className="rounded bg-surface-muted p-3 text-sm">
+        <p className="text-ink-muted">{t("admin.content.searchResult")}</p>
+        <p className="font-medium">{preview.seoTitle}</p>
+        <p>{preview.seoDescription}</p>
+      </div>
+      <article className="max-w-3xl">
+        <p className="text-2xl font-bold">{preview.title}</p>
+        <BodyText body={preview.body} headingLevel={3} />
+      </article>
+    </section>
+  );
+}

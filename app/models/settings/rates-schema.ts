@@ -1,0 +1,31 @@
+import * as v from "valibot";
+import { parseTypedMinor } from "~/lib/money";
+
+// The back office's form for a site's cart rates (air and sea): a base and a
+// price per kg as people type amounts ("4,99"), the volumetric divisor in
+// cm³ per kg and the discount in per cent. It names the versions the page
+// showed (the stale-edit rule), and says whether a sea rate dearer than air
+// for some parcel is meant (the rate check asks).
+
+const amount = v.pipe(v.string("validation.required"), v.trim(), v.nonEmpty("validation.required"), v.transform(parseTypedMinor), v.number("admin.settings.amountFormat"), v.minValue(0, "admin.settings.amountFormat"), v.maxValue(1_000_000, "admin.settings.amountFormat"));
+const divisor = v.pipe(v.string("validation.required"), v.trim(), v.nonEmpty("validation.required"), v.toNumber("admin.settings.divisorFormat"), v.integer("admin.settings.divisorFormat"), v.minValue(100, "admin.settings.divisorFormat"), v.maxValue(100_000, "admin.settings.divisorFormat"));
+/** Empty: no discount. */
+const discount = v.optional(v.pipe(v.string(), v.trim(), v.toNumber("admin.settings.discountFormat"), v.integer("admin.settings.discountFormat"), v.minValue(0, "admin.settings.discountFormat"), v.maxValue(100, "admin.settings.discountFormat")));
+const version = v.pipe(v.string("validation.required"), v.isoTimestamp("validation.required"));
+
+export const CartRatesSchema = v.object({
+  intent: v.literal("rates"),
+  site: v.pipe(v.string("validation.required"), v.trim(), v.nonEmpty("validation.required")),
+  airVersion: version,
+  seaVersion: version,
+  airBase: amount,
+  airPerKg: amount,
+  airDivisor: divisor,
+  airDiscount: discount,
+  seaBase: amount,
+  seaPerKg: amount,
+  seaDivisor: divisor,
+  seaDiscount: discount,
+  /** Ticked: save even when sea would cost more than air for some parcel. */
+  confirm: v.optional(v.literal("on")),
+});

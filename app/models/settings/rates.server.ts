@@ -1,0 +1,111 @@
+import { recordAudit, staleEdit, type StaffActor, type StaleEdit } from "~/models/audit/audit.server";
+import type { FreightRate } from "~/models/cart/cart";
+import { db } from "~/models/db/db.server";
+import { checkCartRates, checkForwardingRates, type SeaAboveAir } from "./rate-check";
+
+// The shipping rates staff keep (the back office's /admin/settings): each
+// site's cart rates for air and sea, and the calculator's forwarding rates
+// per route. Every route's and site's pair is put through the rate check
+// (rate-check.ts); a save that makes sea dearer than air for some parcel is
+// refused unless confirmed, and the audit log keeps what was confirmed.
+
+export type CartRateRow = FreightRate & { updatedAt: Date };
+
+// The check walks a few thousand parcels; the same rates (every demo site's) are checked once.
+const checked = new Map<string, SeaAboveAir | null>();
+function remembered<T>(key: T, check: () => SeaAboveAir | null) {
+  const name = JSON.stringify(key);
+  if (!checked.has(name)) {
+    if (checked.size > 500) checked.clear();
+    checked.set(name, check());
+  }
+  return checked.get(name)!;
+}
+
+const freightRate = (row: { base_minor: number; per_kg_minor: number; volumetric_divisor: number; discount_percent: number }): FreightRate => ({
+  base: Number(row.base_minor),
+  perKg: Number(row.per_kg_minor),
+  volumetricDivisor: row.volumetric_divisor,
+  discountPercent: row.discount_percent,
+});
+
+/** Each site's air and sea rate with what the check finds: the smallest parcel sea prices above air, or null. */
+export async function staffCartRates() {
+  const [sites, rows] = await Promise.all([
+    db().selectFrom("sites").select(["id", "code", "name"]).orderBy("id").execute(),
+    db().selectFrom("shipping_rates").selectAll().execute(),
+  ]);
+  return sites.flatMap((site) => {
+    const row = (method: "air" | "sea") => rows.find((r) => r.site_id === site.id && r.method === method);
+    const [air, sea] = [row("air"), row("sea")];
+    if (!air || !sea) return [];
+    const rates = { air: { ...freightRate(air), updatedAt: air.updated_at }, sea: { ...freightRate(sea), updatedAt: sea.updated_at } };
+    return [{ site: site.code, name: site.name, ...rates, finding: remembered([freightRate(air), freightRate(sea)], () => checkCartRates(freightRate(air), freightRate(sea))) }];
+  });
+}
+
+/** Each calculator route (warehouse to country) with its air and sea rates and what the check finds. */
+export async function staffForwardingRates() {
+  const rows = await db()
+    .selectFrom("forwarding_rates as r")
+    .innerJoin("warehouses as w", "w.id", "r.warehouse_id")
+    .innerJoin("countries as c", "c.id", "r.country_id")
+    .select(["r.method", "r.first_weight_g", "r.first_minor", "r.step_g", "r.step_minor", "r.divisor", "r.days_min", "r.days_max", "w.code as warehouse", "w.position", "c.iso_code as country"])
+    .orderBy("w.position")
+    .orderBy("c.iso_code")
+    .execute();
+  const steps = (row: (typeof rows)[number]) => ({ firstWeightG: row.first_weight_g, firstMinor: Number(row.first_minor), stepG: row.step_g, stepMinor: Number(row.step_minor), divisor: row.divisor });
+  const routes = [...new Map(rows.map((row) => [`${row.warehouse}:${row.country}`, { warehouse: row.warehouse, country: row.country }])).values()];
+  return routes.map((route) => {
+    const of = (method: "air" | "sea") => rows.find((row) => row.warehouse === route.warehouse && row.country === route.country && row.method === method);
+    const [air, sea] = [of("air"), of("sea")];
+    const finding = air && sea ? remembered([steps(air), steps(sea)], () => checkForwardingRates(steps(air), steps(sea))) : null;
+    return { ...route, air: air && { ...steps(air), days: [air.days_min, air.days_max] }, sea: sea && { ...steps(sea), days: [sea.days_min, sea.days_max] }, finding };
+  });
+}
+
+export type RatesOutcome =
+  | { ok: true }
+  | { ok: false; error: "not_found" }
+  /** Sea would price this parcel above air: saved only when confirmed. */
+  | { ok: false; error: "sea_above_air"; finding: SeaAboveAir }
+  | StaleEdit;
+
+/**
+ * A site's air and sea rates, both at once (the check compares them). `seen`
+ * is each rate's version the page showed (undefined: checks nothing). A sea
+ * rate that prices some parcel above air is refused unless `confirmed`; a
+ * confirmed one is saved, and its audit entry names the parcel.
+ */
+export async function saveCartRates(actor: StaffActor, siteCode: string, rates: { air: FreightRate; sea: FreightRate }, seen: { air: Date; sea: Date } | undefined, confirmed: boolean): Promise<RatesOutcome> {
+  return db()
+    .transaction()
+    .execute(async (trx): Promise<RatesOutcome> => {
+      const site = await trx.selectFrom("sites").select("id").where("code", "=", siteCode).executeTakeFirst();
+      if (!site) return { ok: false, error: "not_found" };
+      const rows = await trx.selectFrom("shipping_rates").selectAll().where("site_id", "=", site.id).orderBy("method").forUpdate().execute();
+      const before = { air: rows.find((row) => row.method === "air"), sea: rows.find((row) => row.method === "sea") };
+      if (!before.air || !before.sea) return { ok: false, error: "not_found" };
+      if (seen && (before.air.updated_at.getTime() !== seen.air.getTime() || before.sea.updated_at.getTime() !== seen.sea.getTime())) return staleEdit(trx, "shipping_rates", siteCode);
+      const finding = checkCartRates(rates.air, rates.sea);
+      if (finding && !confirmed) return { ok: false, error: "sea_above_air", finding };
+      const now = new Date();
+      for (const method of ["air", "sea"] as const) {
+        const rate = rates[method];
+        await trx
+          .updateTable("shipping_rates")
+          .set({ base_minor: rate.base, per_kg_minor: rate.perKg, volumetric_divisor: rate.volumetricDivisor, discount_percent: rate.discountPercent, updated_at: now })
+          .where("site_id", "=", site.id)
+          .where("method", "=", method)
+          .execute();
+      }
+      await recordAudit(trx, actor, {
+        action: "settings.rates",
+        entity: "shipping_rates",
+        entityId: siteCode,
+        before: { air: freightRate(before.air), sea: freightRate(before.sea) },
+        after: { ...rates, ...(finding ? { confirmedSeaAboveAir: finding } : {}) },
+      });
+      return { ok: true };
+    });
+}

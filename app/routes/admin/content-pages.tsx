@@ -1,0 +1,89 @@
+import { getFormProps } from "@conform-to/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ChoiceField, ContentNav } from "~/components/admin/ContentFields";
+import { DataTable } from "~/components/admin/DataTable";
+import { Field, FormMessage } from "~/components/forms/Field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useTranslation } from "~/hooks/use-translation";
+import { formatDateTime } from "~/lib/format";
+import { LOCALES } from "~/lib/i18n";
+import { NewPageSchema } from "~/models/content/content-edit-schema";
+import { createPage, staffPages } from "~/models/content/content-edit.server";
+import { allSites } from "~/models/sites/sites.server";
+import { staffFor } from "~/web/admin/guard.server";
+import { refused } from "~/web/admin/replies.server";
+import { parseForm } from "~/web/form-reply.server";
+
+// /admin/content/pages: the content pages (about us, warranty, contacts…),
+// each with the languages it has a text in and whether each is published;
+// a new page is its slug and, for a site's own page, the site.
+
+export const meta: MetaFunction = () => [{ title: "Back office" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await staffFor(request, context, "content.manage");
+  const [pages, sites] = await Promise.all([staffPages(), allSites()]);
+  return { pages, sites: sites.map((site) => site.code) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { staff, actor } = await staffFor(request, context, "content.manage");
+  const { submission, value, failure } = parseForm(await request.formData(), NewPageSchema);
+  if (failure) return failure;
+  const created = await createPage(actor, value.slug, value.site || null);
+  if (created.ok) return redirect(`/admin/content/pages/${created.id}?created`, 303);
+  return refused(submission, staff.locale, created.error === "slug_taken" ? "content.slugTaken" : "content.noSuchSite", undefined, 409);
+}
+
+export default function ContentPages() {
+  const { pages, sites } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const { form, fields, busy } = useSchemaForm(NewPageSchema, { id: "new-page", lastResult: reply, defaultValue: { site: "" } });
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t("admin.content.pages")}</h1>
+      <ContentNav />
+      <DataTable
+        caption={t("admin.content.pages")}
+        rows={pages}
+        rowKey={(page) => page.id}
+        empty={t("admin.content.noPages")}
+        columns={[
+          {
+            header: t("admin.content.slug"),
+            cell: (page) => (
+              <Link to={`/admin/content/pages/${page.id}`} className="link">
+                /{page.slug}
+              </Link>
+            ),
+          },
+          { header: t("admin.content.site"), cell: (page) => page.site ?? t("admin.content.everySite") },
+          ...LOCALES.map((locale) => ({
+            header: t(`admin.content.languages.${locale}`),
+            cell: (page: (typeof pages)[number]) => {
+              const text = page.texts[locale];
+              return text ? `${text.title} (${t(text.published ? "admin.content.published" : "admin.content.draft")})` : "—";
+            },
+          })),
+          { header: t("admin.content.updated"), cell: (page) => formatDateTime(page.updated_at) },
+        ]}
+      />
+      <section aria-labelledby="new-page-title" className="flex flex-col gap-3 rounded-lg bg-surface p-4 shadow-sm">
+        <h2 id="new-page-title" className="text-lg font-semibold">
+          {t("admin.content.newPage")}
+        </h2>
+        <FormMessage errors={form.errors} />
+        <Form method="post" {...getFormProps(form)} className="grid max-w-2xl gap-3 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="create" />
+          <Field field={fields.slug} label={t("admin.content.slug")} hint={t("admin.content.pageSlugHint")} />
+          <ChoiceField field={fields.site} label={t("admin.content.site")} options={[{ value: "", label: t("admin.content.everySite") }, ...sites.map((code) => ({ value: code, label: code }))]} />
+          <button type="submit" className="button-primary justify-self-start" disabled={busy}>
+            {t("admin.content.create")}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

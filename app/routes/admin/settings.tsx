@@ -1,0 +1,185 @@
+import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/admin/DataTable";
+import { FieldError, FormMessage } from "~/components/forms/Field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useTranslation } from "~/hooks/use-translation";
+import { formatMoney, toDecimalString } from "~/lib/money";
+import type { SeaAboveAir } from "~/models/settings/rate-check";
+import { CartRatesSchema } from "~/models/settings/rates-schema";
+import { saveCartRates, staffCartRates, staffForwardingRates } from "~/models/settings/rates.server";
+import { adminLocale } from "~/platform/admin-texts.server";
+import { staffFor } from "~/web/admin/guard.server";
+import { refused, staleRefusal } from "~/web/admin/replies.server";
+import { parseForm } from "~/web/form-reply.server";
+
+// /admin/settings (catalogue and owners): each site's cart rates, air and
+// sea, edited together; a sea rate that would price some parcel above air
+// is named with that parcel and both prices, and saved only when the box
+// "save anyway" is ticked. Below, the calculator's forwarding rates per
+// route with the same check, to read.
+
+export const meta: MetaFunction = () => [{ title: "Back office" }];
+
+const formId = (site: string) => `rates-${site}`;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { staff } = await staffFor(request, context, "settings.manage");
+  const [sites, routes] = await Promise.all([staffCartRates(), staffForwardingRates()]);
+  return { sites, routes, locale: adminLocale(staff.locale), saved: new URL(request.url).searchParams.get("saved") };
+}
+
+/** A parcel in words for the refusal: its weight (in g under a kilogram), its volume in cm³ and both prices. */
+function findingValues(finding: SeaAboveAir, locale: string) {
+  const number = (value: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  return {
+    weight: finding.weightGrams < 1000 ? `${number(finding.weightGrams, 0)} g` : `${number(finding.weightGrams / 1000, 3)} kg`,
+    volume: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.ceil(finding.volumeCm3)),
+    air: formatMoney(finding.air, "EUR", locale),
+    sea: formatMoney(finding.sea, "EUR", locale),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { staff, actor } = await staffFor(request, context, "settings.manage");
+  const formData = await request.formData();
+  const form = formId(String(formData.get("site") ?? ""));
+  const { submission, value, failure } = parseForm(formData, CartRatesSchema, { form });
+  if (failure) return failure;
+  const rate = (method: "air" | "sea") => ({
+    base: value[`${method}Base`],
+    perKg: value[`${method}PerKg`],
+    volumetricDivisor: value[`${method}Divisor`],
+    discountPercent: value[`${method}Discount`] ?? 0,
+  });
+  const saved = await saveCartRates(actor, value.site, { air: rate("air"), sea: rate("sea") }, { air: new Date(value.airVersion), sea: new Date(value.seaVersion) }, value.confirm === "on");
+  if (saved.ok) return redirect(`/admin/settings?saved=${encodeURIComponent(value.site)}#${form}`, 303);
+  if (saved.error === "stale") return staleRefusal(submission, staff.locale, saved, form);
+  if (saved.error === "sea_above_air") return refused(submission, staff.locale, "settings.seaAboveAir", findingValues(saved.finding, adminLocale(staff.locale)), 409, form);
+  return refused(submission, staff.locale, "content.noSuchSite", undefined, 409, form);
+}
+
+type SiteRates = Awaited<ReturnType<typeof loader>>["sites"][number];
+
+export default function Settings() {
+  const { sites, routes, locale, saved } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const money = (minor: number) => formatMoney(minor, "EUR", locale);
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold">{t("admin.settings.title")}</h1>
+        <p className="max-w-3xl text-ink-muted">{t("admin.settings.intro")}</p>
+      </div>
+      <section aria-labelledby="cart-rates" className="flex flex-col gap-4">
+        <h2 id="cart-rates" className="text-xl font-semibold">
+          {t("admin.settings.cartRates")}
+        </h2>
+        {sites.map((site) => (
+          <RatesForm key={site.site} site={site} saved={saved === site.site} />
+        ))}
+      </section>
+      <section aria-labelledby="forwarding-rates" className="flex flex-col gap-2">
+        <h2 id="forwarding-rates" className="text-xl font-semibold">
+          {t("admin.settings.forwardingRates")}
+        </h2>
+        <p className="max-w-3xl text-sm text-ink-muted">{t("admin.settings.forwardingIntro")}</p>
+        <DataTable
+          caption={t("admin.settings.forwardingRates")}
+          rows={routes}
+          rowKey={(route) => `${route.warehouse}-${route.country}`}
+          empty="—"
+          columns={[
+            { header: t("admin.settings.route"), cell: (route) => `${route.warehouse.toUpperCase()} → ${route.country}` },
+            ...(["air", "sea"] as const).map((method) => ({
+              header: t(`admin.settings.${method}`),
+              cell: (route: (typeof routes)[number]) => {
+                const rate = route[method];
+                return rate
+                  ? t("admin.settings.steps", { first: money(rate.firstMinor), firstKg: rate.firstWeightG / 1000, step: money(rate.stepMinor), stepKg: rate.stepG / 1000, divisor: rate.divisor, days: rate.days.join("–") })
+                  : "—";
+              },
+            })),
+            { header: t("admin.settings.check"), cell: (route) => <Finding finding={route.finding} locale={locale} /> },
+          ]}
+        />
+      </section>
+    </div>
+  );
+}
+
+function Finding({ finding, locale }: { finding: SeaAboveAir | null; locale: string }) {
+  const { t } = useTranslation();
+  return finding ? <span className="font-medium text-danger">{t("admin.settings.seaAboveAir", findingValues(finding, locale))}</span> : <span>{t("admin.settings.seaNeverDearer")}</span>;
+}
+
+/** One site's air and sea rates in one form: the check compares the two. */
+function RatesForm({ site, saved }: { site: SiteRates; saved: boolean }) {
+  const reply = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const { locale } = useLoaderData<typeof loader>();
+  const id = formId(site.site);
+  const versions = { air: new Date(site.air.updatedAt).toISOString(), sea: new Date(site.sea.updatedAt).toISOString() };
+  const typed = (rate: SiteRates["air"]) => ({ base: toDecimalString(rate.base), perKg: toDecimalString(rate.perKg), divisor: String(rate.volumetricDivisor), discount: String(rate.discountPercent) });
+  const [air, sea] = [typed(site.air), typed(site.sea)];
+  const { form, fields, busy } = useSchemaForm(CartRatesSchema, {
+    id: `${id}-${versions.air}-${versions.sea}`,
+    lastResult: reply && "form" in reply && reply.form === id ? reply : null,
+    // The fields as typed (strings); conform types a default by the schema's output.
+    defaultValue: { airBase: air.base, airPerKg: air.perKg, airDivisor: air.divisor, airDiscount: air.discount, seaBase: sea.base, seaPerKg: sea.perKg, seaDivisor: sea.divisor, seaDiscount: sea.discount } as never,
+  });
+  const confirm = getInputProps(fields.confirm as FieldMetadata<string>, { type: "checkbox" });
+  // The check's refusal stays in view while the box is ticked (a tick revalidates the form, which would clear it).
+  const answered = reply && "form" in reply && reply.form === id ? reply : null;
+  const refusal = answered && "error" in answered ? answered.error?.[""] : undefined;
+  const cell = (field: FieldMetadata<unknown>, label: string) => <RateInput field={field} label={label} />;
+  return (
+    <Form method="post" {...getFormProps(form)} aria-labelledby={id} className="flex flex-col gap-3 rounded-lg bg-surface p-4 shadow-sm">
+      <h3 id={id} className="text-lg font-semibold">
+        {site.name} ({site.site})
+      </h3>
+      <input type="hidden" name="intent" value="rates" />
+      <input type="hidden" name="site" value={site.site} />
+      <input type="hidden" name="airVersion" value={versions.air} />
+      <input type="hidden" name="seaVersion" value={versions.sea} />
+      <DataTable
+        caption={t("admin.settings.ratesOf", { site: site.name })}
+        rows={(["air", "sea"] as const).map((method) => ({ method }))}
+        rowKey={({ method }) => method}
+        empty="—"
+        columns={[
+          { header: t("admin.settings.method"), cell: ({ method }) => t(`admin.settings.${method}`) },
+          { header: t("admin.settings.base"), cell: ({ method }) => cell(fields[`${method}Base`], t("admin.settings.baseOf", { method: t(`admin.settings.${method}`) })) },
+          { header: t("admin.settings.perKg"), cell: ({ method }) => cell(fields[`${method}PerKg`], t("admin.settings.perKgOf", { method: t(`admin.settings.${method}`) })) },
+          { header: t("admin.settings.divisor"), cell: ({ method }) => cell(fields[`${method}Divisor`], t("admin.settings.divisorOf", { method: t(`admin.settings.${method}`) })) },
+          { header: t("admin.settings.discount"), cell: ({ method }) => cell(fields[`${method}Discount`], t("admin.settings.discountOf", { method: t(`admin.settings.${method}`) })) },
+        ]}
+      />
+      <p className="text-sm">
+        <Finding finding={site.finding} locale={locale} />
+      </p>
+      <FormMessage errors={form.errors ?? refusal ?? undefined} success={saved && !form.errors ? t("admin.settings.saved", { site: site.name }) : undefined} />
+      <label htmlFor={fields.confirm.id} className="flex items-center gap-2 text-sm">
+        <input {...confirm} key={confirm.key} className="size-4 accent-[var(--sf-brand)]" />
+        {t("admin.settings.confirm")}
+      </label>
+      <button type="submit" className="button-primary self-start" disabled={busy}>
+        {t("admin.settings.save", { site: site.name })}
+      </button>
+    </Form>
+  );
+}
+
+function RateInput({ field, label }: { field: FieldMetadata<unknown>; label: string }) {
+  const props = getInputProps(field as FieldMetadata<string>, { type: "text" });
+  return (
+    <div className="flex min-w-24 flex-col gap-1">
+      <label htmlFor={field.id} className="sr-only">
+        {label}
+      </label>
+      <input {...props} key={props.key} inputMode="decimal" autoComplete="off" className="field-input w-28" />
+      <FieldError field={field} />
+    </div>
+  );
+}

