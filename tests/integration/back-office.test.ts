@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { sql } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashPassword } from "~/models/accounts/passwords.server";
@@ -25,6 +27,17 @@ import { makeCustomer, makeOrders } from "./factories";
 // the customer tracks.
 
 const unique = () => randomBytes(4).toString("hex");
+
+/** The shipping emails sent to an address, oldest first, as the outbox keeps them. */
+function shippedMails(to: string) {
+  const outbox = process.env.OUTBOX_DIR!;
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(outbox, name), "utf8")) as { to: string; subject: string; text: string })
+    .filter((mail) => mail.to === to && mail.subject.includes("on its way"));
+}
 // Each test signs in from an address of its own, so the per-address limit of one does not spill into another.
 let addresses = 0;
 const newMeta = () => ({ ip: `203.0.113.${++addresses}`, userAgent: "test" });
@@ -299,6 +312,8 @@ describe("fulfilment", () => {
       { kind: "marketplace", status: "paid", placedNow: true, lines: [{ name: "Lamp", quantity: 2, price: 1500 }, { name: "Shade", quantity: 1, price: 700 }] },
     ]);
     const orderId = Number(order!.id);
+    // Placed on a site in English, as a shopper's order is: its emails link there, in its language.
+    await db().updateTable("orders").set({ locale: "en", site_id: (await db().selectFrom("sites").select("id").orderBy("id").executeTakeFirstOrThrow()).id }).where("id", "=", orderId).execute();
     const [lamp] = await linesToShip(orderId);
     const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF");
     const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
@@ -323,6 +338,13 @@ describe("fulfilment", () => {
     expect((await trackShipment(first, customer.id))?.detail?.subject).toMatchObject({ number: `MP${orderId}` });
     expect((await trackShipment(second, customer.id))?.detail?.subject).toMatchObject({ number: `MP${orderId}` });
     expect((await auditTrail("order", orderId)).map((entry) => entry.action)).toEqual(["order.ship", "order.ship"]);
+    // Each parcel's email names what it carries; only the first says more is coming.
+    const sent = shippedMails(customer.email);
+    expect(sent.map((mail) => [mail.text.includes("1 × Lamp"), mail.text.includes("1 × Shade")])).toEqual([
+      [true, false],
+      [true, true],
+    ]);
+    expect(sent.map((mail) => mail.text.includes("We will write again"))).toEqual([true, false]);
   });
 
   it("keeps staff notes on an order, newest first, each in the audit log", async () => {

@@ -116,7 +116,8 @@ export async function shipOrder(actor: StaffActor, orderId: number, version: num
   }
   let result: FulfilmentResult;
   let carried: { name: string; quantity: number }[] = [];
-  let whole = true;
+  let wholeOrder = true;
+  let moreToCome = false;
   try {
     result = await takeStep(actor, orderId, version, "ship", async (trx, now) => {
       const order = await trx.selectFrom("orders").select(["user_id", "packed_at"]).where("id", "=", orderId).executeTakeFirstOrThrow();
@@ -129,8 +130,10 @@ export async function shipOrder(actor: StaffActor, orderId: number, version: num
       const shipmentId = await recordShipment(trx, { subject_kind: "order", subject_id: orderId, trackingNumber: shipment.trackingNumber, carrier: shipment.carrier, userId: order.user_id, label }, now);
       await trx.insertInto("shipment_lines").values(sent.map((line) => ({ shipment_id: shipmentId, order_item_id: line.id, quantity: line.quantity }))).execute();
       carried = sent.map((line) => ({ name: line.name, quantity: line.quantity }));
-      whole = sent.every((line) => line.quantity === line.left) && sent.length === lines.filter((line) => line.left > 0).length;
-      return whole ? { status: "shipped", shipped_at: now, packed_at: order.packed_at ?? now } : { status: "processing", packed_at: order.packed_at ?? now };
+      moreToCome = lines.reduce((left, line) => left + line.left, 0) > sent.reduce((count, line) => count + line.quantity, 0);
+      // The whole order in one parcel: nothing shipped before and nothing left after.
+      wholeOrder = !moreToCome && lines.every((line) => line.left === line.quantity);
+      return !moreToCome ? { status: "shipped", shipped_at: now, packed_at: order.packed_at ?? now } : { status: "processing", packed_at: order.packed_at ?? now };
     });
   } catch (error) {
     if (label) await removeUploads([label]);
@@ -140,7 +143,7 @@ export async function shipOrder(actor: StaffActor, orderId: number, version: num
   }
   if (!result.ok && label) await removeUploads([label]);
   if (result.ok) {
-    await sendOrderShipped(orderId, { ...shipment, lines: whole ? null : carried }).catch((err: unknown) => logger.error({ err, orderId }, "The shipping email could not be sent"));
+    await sendOrderShipped(orderId, { ...shipment, lines: wholeOrder ? null : carried, moreToCome }).catch((err: unknown) => logger.error({ err, orderId }, "The shipping email could not be sent"));
   }
   return result;
 }

@@ -8,7 +8,7 @@ import { simpleMail } from "~/platform/mail.server";
 // change is committed, in the language the order was placed in, with the
 // tracking link.
 
-export async function sendOrderShipped(orderId: number, shipment: { trackingNumber: string; carrier: string; lines?: { name: string; quantity: number }[] | null }) {
+export async function sendOrderShipped(orderId: number, shipment: { trackingNumber: string; carrier: string; lines?: { name: string; quantity: number }[] | null; moreToCome?: boolean }) {
   const recipient = await orderRecipient(orderId);
   if (!recipient) return;
   const { to, locale, appUrl, number } = recipient;
@@ -24,7 +24,7 @@ export async function sendOrderShipped(orderId: number, shipment: { trackingNumb
         ? [
             t("email.shipped.bodyPart", { number, carrier: shipment.carrier, tracking: shipment.trackingNumber }),
             ...shipment.lines.map((line) => t("email.shipped.line", { quantity: line.quantity, name: line.name })),
-            t("email.shipped.rest"),
+            ...(shipment.moreToCome ? [t("email.shipped.rest")] : []),
           ]
         : [t("email.shipped.body", { number, carrier: shipment.carrier, tracking: shipment.trackingNumber })],
       { label: t("email.shipped.action"), url },
