@@ -4,7 +4,7 @@ import { BALANCE_REL_TYPE } from "~/models/balance/balance-entry";
 import { db } from "~/models/db/db.server";
 import type { Database } from "~/models/db/schema";
 import { orderEmails } from "./order-emails.server";
-import { ORDER_KINDS, orderNumber, type OrderKind } from "./orders";
+import { orderNumber, orderNumberParts, type OrderKind } from "./orders";
 import { EXPORT_LIMIT, STAFF_ORDERS_PAGE_SIZE, type OrderSort, type StaffOrderFilter } from "./staff-orders";
 
 // The orders as staff see them (docs/back-office.md): every customer's, with
@@ -13,30 +13,34 @@ import { EXPORT_LIMIT, STAFF_ORDERS_PAGE_SIZE, type OrderSort, type StaffOrderFi
 
 type OrdersQuery = SelectQueryBuilder<Database, "orders" | "users", object>;
 
-/** A search that is not an order number: the start of an email, lower-cased and escaped for LIKE. */
-function emailPattern(filter: StaffOrderFilter) {
-  const search = filter.q?.trim();
-  if (!search || /^(MP|QU|FR|INV|LF)?\s*(\d{1,12})$/i.test(search)) return null;
-  return `${search.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`;
+/** What the search box holds: an order number (MP12, or a bare id), else the start of an email, lower-cased and escaped for LIKE. */
+type Search = { kind?: OrderKind; id: number } | { pattern: string } | null;
+
+function searchOf(filter: StaffOrderFilter): Search {
+  const typed = filter.q?.trim();
+  if (!typed) return null;
+  const number = orderNumberParts(typed);
+  if (number) return number;
+  if (/^\d{1,12}$/.test(typed)) return { id: Number(typed) };
+  return { pattern: `${typed.toLowerCase().replace(/[%_\\]/g, "\\$&")}%` };
 }
+
+const MANY_CUSTOMERS = 1000;
 
 /**
  * The customers whose account email starts so, found first by their own
  * prefix index: the orders' query then reads two indexes (a guest's email on
  * the order, a customer's orders by user), where one query with a subquery
- * inside an OR walks every order by date.
+ * inside an OR walks every order by date. "many" when a short prefix
+ * matches more than a list should carry: the query then asks users itself.
  */
-const MANY_CUSTOMERS = 1000;
-
-/** Their ids, or "many" when a short prefix matches more than a list should carry (the query then asks users itself). */
-async function searchedCustomers(filter: StaffOrderFilter): Promise<number[] | "many"> {
-  const pattern = emailPattern(filter);
-  if (!pattern) return [];
-  const rows = await db().selectFrom("users").select("id").where(sql<string>`lower(email)`, "like", pattern).limit(MANY_CUSTOMERS + 1).execute();
+async function searchedCustomers(search: Search): Promise<number[] | "many"> {
+  if (!search || !("pattern" in search)) return [];
+  const rows = await db().selectFrom("users").select("id").where(sql<string>`lower(email)`, "like", search.pattern).limit(MANY_CUSTOMERS + 1).execute();
   return rows.length > MANY_CUSTOMERS ? "many" : rows.map((row) => Number(row.id));
 }
 
-function narrowed<Q extends OrdersQuery>(query: Q, filter: StaffOrderFilter, customers: number[] | "many" = []): Q {
+function narrowed<Q extends OrdersQuery>(query: Q, filter: StaffOrderFilter, search: Search, customers: number[] | "many"): Q {
   let q = query as OrdersQuery;
   if (filter.status) q = q.where("orders.status", "=", filter.status);
   if (filter.kind) q = q.where("orders.kind", "=", filter.kind);
@@ -50,27 +54,21 @@ function narrowed<Q extends OrdersQuery>(query: Q, filter: StaffOrderFilter, cus
   if (filter.siteId) q = q.where("orders.site_id", "=", filter.siteId);
   if (filter.from) q = q.where("orders.created_at", ">=", filter.from);
   if (filter.to) q = q.where("orders.created_at", "<", filter.to);
-  const search = filter.q?.trim();
-  if (search) {
-    const number = /^(MP|QU|FR|INV|LF)?\s*(\d{1,12})$/i.exec(search);
-    if (number) {
-      const prefix = number[1]?.toUpperCase();
-      const kind = ORDER_KINDS.find((k) => orderNumber(k, 0).startsWith(prefix ?? "\u0000"));
-      const id = Number(number[2]);
-      // A bill's number is that of what it bills (orders.source_id); a marketplace order's is its own id.
-      q = kind
-        ? q.where("orders.kind", "=", kind).where(kind === "marketplace" ? "orders.id" : "orders.source_id", "=", id)
-        : q.where((eb) => eb.or([eb("orders.id", "=", id), eb("orders.source_id", "=", id)]));
-    } else {
-      const pattern = emailPattern(filter)!;
-      q = q.where((eb) =>
-        customers === "many"
-          ? eb.or([eb("orders.email", "like", pattern), eb("orders.user_id", "in", eb.selectFrom("users as u").select("u.id").where(sql<string>`lower(u.email)`, "like", pattern))])
-          : customers.length
-            ? eb.or([eb("orders.email", "like", pattern), eb("orders.user_id", "in", customers)])
-            : eb("orders.email", "like", pattern),
-      );
-    }
+  if (search && "pattern" in search) {
+    const { pattern } = search;
+    q = q.where((eb) =>
+      customers === "many"
+        ? eb.or([eb("orders.email", "like", pattern), eb("orders.user_id", "in", eb.selectFrom("users as u").select("u.id").where(sql<string>`lower(u.email)`, "like", pattern))])
+        : customers.length
+          ? eb.or([eb("orders.email", "like", pattern), eb("orders.user_id", "in", customers)])
+          : eb("orders.email", "like", pattern),
+    );
+  } else if (search) {
+    const { kind, id } = search;
+    // A bill's number is that of what it bills (orders.source_id); a marketplace order's is its own id.
+    q = kind
+      ? q.where("orders.kind", "=", kind).where(kind === "marketplace" ? "orders.id" : "orders.source_id", "=", id)
+      : q.where((eb) => eb.or([eb("orders.id", "=", id), eb("orders.source_id", "=", id)]));
   }
   return q as Q;
 }
@@ -116,7 +114,8 @@ const withNumber = <T extends { kind: OrderKind; id: number; source_id: number |
 /** One page of the filtered list, and whether another follows. */
 export async function staffOrders(filter: StaffOrderFilter) {
   const page = Math.max(1, Math.min(filter.page ?? 1, 2000));
-  const rows = await sorted(narrowed(base(), filter, await searchedCustomers(filter)), filter.sort)
+  const search = searchOf(filter);
+  const rows = await sorted(narrowed(base(), filter, search, await searchedCustomers(search)), filter.sort)
     .limit(STAFF_ORDERS_PAGE_SIZE + 1)
     .offset((page - 1) * STAFF_ORDERS_PAGE_SIZE)
     .execute();
@@ -125,7 +124,8 @@ export async function staffOrders(filter: StaffOrderFilter) {
 
 /** What the filter shows, every page of it (up to EXPORT_LIMIT), for the CSV export. */
 export async function staffOrdersForExport(filter: StaffOrderFilter) {
-  const rows = await sorted(narrowed(base(), filter, await searchedCustomers(filter)), filter.sort).limit(EXPORT_LIMIT).execute();
+  const search = searchOf(filter);
+  const rows = await sorted(narrowed(base(), filter, search, await searchedCustomers(search)), filter.sort).limit(EXPORT_LIMIT).execute();
   return rows.map(withNumber);
 }
 
