@@ -4,6 +4,7 @@
 // Safe in the browser; no I/O here.
 
 import type { ClaimReason, ClaimStatus } from "~/models/db/schema";
+import { orderNumberParts } from "~/models/orders/orders";
 
 export type { ClaimReason, ClaimStatus };
 
@@ -37,11 +38,9 @@ export function parseClaimNumber(text: string): number | null {
 
 /** An order number as the customer sees it (MP12, QU5), split into its kind and id; null for anything else. */
 export function parseOrderNumber(text: string): { kind: "marketplace" | "quote"; id: number } | null {
-  const match = /^(MP|QU)\s*(\d{1,15})$/i.exec(text.trim());
-  if (!match) return null;
-  const id = Number(match[2]);
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
-  return { kind: match[1]!.toUpperCase() === "MP" ? "marketplace" : "quote", id };
+  // Only what a claim can be about: a marketplace order or a quote.
+  const parts = orderNumberParts(text);
+  return parts && (parts.kind === "marketplace" || parts.kind === "quote") ? { kind: parts.kind, id: parts.id } : null;
 }
 
 /** A line of an order as the form names it: "i" plus the order item's id, or "q" plus the quote line's. */
