@@ -3,6 +3,7 @@ import { auditTrail } from "~/models/audit/audit.server";
 import { BALANCE_REL_TYPE } from "~/models/balance/balance-entry";
 import { db } from "~/models/db/db.server";
 import type { Database } from "~/models/db/schema";
+import { notesOf } from "~/models/notes/notes.server";
 import { orderEmails } from "./order-emails.server";
 import { orderNumber, orderNumberParts, type OrderKind } from "./orders";
 import { EXPORT_LIMIT, STAFF_ORDERS_PAGE_SIZE, type OrderSort, type StaffOrderFilter } from "./staff-orders";
@@ -159,7 +160,7 @@ export async function staffOrder(orderId: number) {
     .where("orders.id", "=", orderId)
     .executeTakeFirst();
   if (!order) return null;
-  const [items, payments, ledger, shipments, refunds, emails, trail] = await Promise.all([
+  const [items, payments, ledger, shipments, refunds, emails, notes, trail] = await Promise.all([
     db().selectFrom("order_items").select(["id", "sku", "name", "quantity", "price_minor"]).where("order_id", "=", orderId).orderBy("id").execute(),
     db()
       .selectFrom("payments")
@@ -190,8 +191,9 @@ export async function staffOrder(orderId: number) {
       .orderBy("id")
       .execute(),
     orderEmails(orderId),
+    notesOf("order", orderId),
     auditTrail("order", orderId),
   ]);
-  return { order: withNumber(order), items, payments, ledger, shipments, refunds, emails, trail };
+  return { order: withNumber(order), items, payments, ledger, shipments, refunds, emails, notes, trail };
 }
 

@@ -13,7 +13,7 @@ import { formatMoney, times } from "~/lib/money";
 import { canTakeStep, deliverOrder, linesToShip, packOrder, shipOrder, type FulfilmentResult } from "~/models/fulfilment/fulfilment.server";
 import { staffOrder } from "~/models/orders/staff-orders.server";
 import { NoteSchema } from "~/models/notes/note-form";
-import { addNote, notesOf } from "~/models/notes/notes.server";
+import { addNote } from "~/models/notes/notes.server";
 import { FulfilmentSchema } from "~/models/staff/schemas";
 import { can, type Permission } from "~/models/staff/roles";
 import { cancelOrder, type CancelResult } from "~/models/fulfilment/cancel.server";
@@ -61,12 +61,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const done = new URL(request.url).searchParams.get("done");
   const { order } = found;
   const fulfils = can(staff.role, "orders.fulfil");
-  const notes = await notesOf("order", order.id);
   const toShip = fulfils && canTakeStep("ship", order.status, order.kind) ? (await linesToShip(order.id)).filter((line) => line.left > 0) : [];
   return {
     ...found,
     toShip,
-    notes,
     mayNote: can(staff.role, "notes.write"),
     locale: staff.locale === "ee" ? "et" : staff.locale,
     done: done && done in DONE ? DONE[done as Done] : null,
