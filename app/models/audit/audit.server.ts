@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { db, type DB } from "~/models/db/db.server";
+import { pageOf } from "~/models/db/pages";
 
 // The audit log (docs/back-office.md): every staff change writes one entry
 // in the change's own transaction, so a change and its trail land together
@@ -48,13 +49,12 @@ export async function auditEntries(filter: AuditFilter = {}) {
   if (filter.entityId) query = query.where("entity_id", "=", filter.entityId);
   if (filter.staffEmail) query = query.where("staff_email", "=", filter.staffEmail.toLowerCase());
   if (filter.action) query = query.where("action", "like", sql<string>`${filter.action.replace(/[%_\\]/g, "\\$&")} || '%'`);
-  const page = Math.max(1, Math.min(filter.page ?? 1, 1000));
-  const rows = await query
-    .orderBy("id", "desc")
-    .limit(AUDIT_PAGE_SIZE + 1)
-    .offset((page - 1) * AUDIT_PAGE_SIZE)
-    .execute();
-  return { entries: rows.slice(0, AUDIT_PAGE_SIZE), page, hasMore: rows.length > AUDIT_PAGE_SIZE };
+  const { rows, page, hasMore } = await pageOf(
+    query.orderBy("id", "desc"),
+    filter.page,
+    AUDIT_PAGE_SIZE,
+  );
+  return { entries: rows, page, hasMore };
 }
 
 /** One record's own trail, newest first. */

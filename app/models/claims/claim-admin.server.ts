@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { auditTrail, recordAudit, staleEdit, type StaffActor, type StaleEdit } from "~/models/audit/audit.server";
 import { db } from "~/models/db/db.server";
+import { pageOf } from "~/models/db/pages";
 import { orderNumber } from "~/models/orders/orders";
 import { logger } from "~/platform/logger.server";
 import { ANSWER_MAX } from "./claim-admin-schema";
@@ -22,7 +23,6 @@ export const STAFF_CLAIMS_PAGE_SIZE = 50;
 
 /** A page of claims, the open ones oldest first (a queue), any other list newest first. */
 export async function staffClaims(filter: { status: ClaimListStatus; page?: number }) {
-  const page = Math.max(1, Math.min(filter.page ?? 1, 2000));
   let query = db()
     .selectFrom("claims as c")
     .innerJoin("orders as o", "o.id", "c.order_id")
@@ -31,12 +31,13 @@ export async function staffClaims(filter: { status: ClaimListStatus; page?: numb
     .select(sql<number>`(select count(*)::int from claim_files f where f.claim_id = c.id)`.as("file_count"));
   if (filter.status === "open") query = query.where("c.status", "in", [...OPEN_CLAIM_STATUSES]);
   else if (filter.status !== "all") query = query.where("c.status", "=", filter.status);
-  const rows = await (filter.status === "open" ? query.orderBy("c.created_at", "asc").orderBy("c.id", "asc") : query.orderBy("c.id", "desc"))
-    .limit(STAFF_CLAIMS_PAGE_SIZE + 1)
-    .offset((page - 1) * STAFF_CLAIMS_PAGE_SIZE)
-    .execute();
+  const { rows, page, hasMore } = await pageOf(
+    (filter.status === "open" ? query.orderBy("c.created_at", "asc").orderBy("c.id", "asc") : query.orderBy("c.id", "desc")),
+    filter.page,
+    STAFF_CLAIMS_PAGE_SIZE,
+  );
   return {
-    claims: rows.slice(0, STAFF_CLAIMS_PAGE_SIZE).map((row) => ({
+    claims: rows.map((row) => ({
       id: Number(row.id),
       number: claimNumber(Number(row.id)),
       status: row.status,
@@ -51,7 +52,7 @@ export async function staffClaims(filter: { status: ClaimListStatus; page?: numb
       file_count: Number(row.file_count),
     })),
     page,
-    hasMore: rows.length > STAFF_CLAIMS_PAGE_SIZE,
+    hasMore,
   };
 }
 

@@ -3,6 +3,7 @@ import { auditTrail } from "~/models/audit/audit.server";
 import { claimNumber } from "~/models/claims/claim-form";
 import { listBalanceHistory } from "~/models/balance/balance.server";
 import { db } from "~/models/db/db.server";
+import { pageOf } from "~/models/db/pages";
 import type { Database } from "~/models/db/schema";
 import { suiteCode } from "~/models/forwarding/suite";
 import { notesOf } from "~/models/notes/notes.server";
@@ -50,19 +51,19 @@ function matching(eb: Users, query: CustomerQuery) {
 }
 
 /** One page of the customers the query finds, newest first, and whether another follows. */
-export async function staffCustomers(query: CustomerQuery, page = 1) {
-  const current = Math.max(1, Math.min(Math.trunc(page) || 1, 2000));
-  const rows = await db()
-    .selectFrom("users")
-    .leftJoin("sites", "sites.id", "users.site_id")
-    .select(["users.id", "users.email", "users.first_name", "users.last_name", "users.role", "users.balance_minor", "users.created_at", "users.blocked_at", "sites.code as site"])
-    .where((eb) => matching(eb, query))
-    .orderBy("users.id", "desc")
-    .limit(CUSTOMERS_PAGE_SIZE + 1)
-    .offset((current - 1) * CUSTOMERS_PAGE_SIZE)
-    .execute();
-  const customers = rows.slice(0, CUSTOMERS_PAGE_SIZE).map((row) => ({ ...row, id: Number(row.id), balance_minor: Number(row.balance_minor), suite: suiteCode(Number(row.id)) }));
-  return { customers, page: current, hasMore: rows.length > CUSTOMERS_PAGE_SIZE };
+export async function staffCustomers(query: CustomerQuery, asked = 1) {
+  const { rows, page, hasMore } = await pageOf(
+    db()
+      .selectFrom("users")
+      .leftJoin("sites", "sites.id", "users.site_id")
+      .select(["users.id", "users.email", "users.first_name", "users.last_name", "users.role", "users.balance_minor", "users.created_at", "users.blocked_at", "sites.code as site"])
+      .where((eb) => matching(eb, query))
+      .orderBy("users.id", "desc"),
+    asked,
+    CUSTOMERS_PAGE_SIZE,
+  );
+  const customers = rows.map((row) => ({ ...row, id: Number(row.id), balance_minor: Number(row.balance_minor), suite: suiteCode(Number(row.id)) }));
+  return { customers, page, hasMore };
 }
 
 /** How many of each kind the customer's page shows, newest first; more of them is said, and orders have their own list. */

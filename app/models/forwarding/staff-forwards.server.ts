@@ -1,5 +1,6 @@
 import { auditTrail } from "~/models/audit/audit.server";
 import { db } from "~/models/db/db.server";
+import { pageOf } from "~/models/db/pages";
 import type { ForwardRequestStatus } from "~/models/db/schema";
 import { readUpload } from "~/models/uploads/storage.server";
 import { forwardNumber } from "./forward-requests.server";
@@ -17,7 +18,6 @@ export const STAFF_FORWARDS_PAGE_SIZE = 50;
 const QUEUES = new Set<ForwardRequestStatus>(["requested", "paid"]);
 
 export async function staffForwards(filter: { status?: ForwardRequestStatus; page?: number }) {
-  const page = Math.max(1, Math.min(filter.page ?? 1, 2000));
   let query = db()
     .selectFrom("forward_requests as f")
     .innerJoin("users as u", "u.id", "f.user_id")
@@ -33,12 +33,13 @@ export async function staffForwards(filter: { status?: ForwardRequestStatus; pag
         .as("weight_g"),
     ]);
   if (filter.status) query = query.where("f.status", "=", filter.status);
-  const rows = await (filter.status && QUEUES.has(filter.status) ? query.orderBy("f.id", "asc") : query.orderBy("f.id", "desc"))
-    .limit(STAFF_FORWARDS_PAGE_SIZE + 1)
-    .offset((page - 1) * STAFF_FORWARDS_PAGE_SIZE)
-    .execute();
+  const { rows, page, hasMore } = await pageOf(
+    (filter.status && QUEUES.has(filter.status) ? query.orderBy("f.id", "asc") : query.orderBy("f.id", "desc")),
+    filter.page,
+    STAFF_FORWARDS_PAGE_SIZE,
+  );
   return {
-    forwards: rows.slice(0, STAFF_FORWARDS_PAGE_SIZE).map((row) => ({
+    forwards: rows.map((row) => ({
       ...row,
       id: Number(row.id),
       number: forwardNumber(Number(row.id)),
@@ -47,7 +48,7 @@ export async function staffForwards(filter: { status?: ForwardRequestStatus; pag
       total_minor: row.shipping_minor === null ? null : Number(row.shipping_minor) + Number(row.storage_fee_minor),
     })),
     page,
-    hasMore: rows.length > STAFF_FORWARDS_PAGE_SIZE,
+    hasMore,
   };
 }
 
@@ -125,17 +126,18 @@ export async function staffParcelPhoto(parcelId: number, index: number) {
 }
 
 /** Parcels that arrived and wait for their customer to send them home (the "parcels arrived" queue), longest waiting first. */
-export async function parcelsWaiting(page = 1) {
-  const rows = await db()
-    .selectFrom("parcels as p")
-    .innerJoin("users as u", "u.id", "p.user_id")
-    .innerJoin("warehouses as w", "w.id", "p.warehouse_id")
-    .select(["p.id", "p.tracking_number", "p.store_name", "p.weight_g", "p.arrived_at", "p.free_until", "u.id as user_id", "u.email", "w.code as warehouse"])
-    .where("p.status", "=", "arrived")
-    .orderBy("p.arrived_at")
-    .orderBy("p.id")
-    .limit(STAFF_FORWARDS_PAGE_SIZE + 1)
-    .offset((Math.max(1, Math.min(page, 1000)) - 1) * STAFF_FORWARDS_PAGE_SIZE)
-    .execute();
-  return { parcels: rows.slice(0, STAFF_FORWARDS_PAGE_SIZE), page, hasMore: rows.length > STAFF_FORWARDS_PAGE_SIZE };
+export async function parcelsWaiting(asked = 1) {
+  const { rows, page, hasMore } = await pageOf(
+    db()
+      .selectFrom("parcels as p")
+      .innerJoin("users as u", "u.id", "p.user_id")
+      .innerJoin("warehouses as w", "w.id", "p.warehouse_id")
+      .select(["p.id", "p.tracking_number", "p.store_name", "p.weight_g", "p.arrived_at", "p.free_until", "u.id as user_id", "u.email", "w.code as warehouse"])
+      .where("p.status", "=", "arrived")
+      .orderBy("p.arrived_at")
+      .orderBy("p.id"),
+    asked,
+    STAFF_FORWARDS_PAGE_SIZE,
+  );
+  return { parcels: rows, page, hasMore };
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { auditTrail } from "~/models/audit/audit.server";
 import { db } from "~/models/db/db.server";
+import { pageOf } from "~/models/db/pages";
 import type { InvoiceStatus } from "~/models/db/schema";
 import { creditNoteOf } from "./credit-notes.server";
 import { invoiceForStaff } from "./invoices.server";
@@ -13,7 +14,6 @@ import { invoiceTotals } from "./totals";
 export const STAFF_INVOICES_PAGE_SIZE = 50;
 
 export async function staffInvoices(filter: { status?: InvoiceStatus; q?: string; page?: number }) {
-  const page = Math.max(1, Math.min(filter.page ?? 1, 2000));
   const q = filter.q?.trim().toLowerCase();
   let query = db()
     .selectFrom("invoices as i")
@@ -25,12 +25,13 @@ export async function staffInvoices(filter: { status?: InvoiceStatus; q?: string
     const like = `%${q.replace(/[%_\\]/g, "\\$&")}%`;
     query = query.where((eb) => eb.or([eb("i.number", "like", like), eb(sql<string>`lower(u.email)`, "like", like), eb(sql<string>`lower(cn.number)`, "like", like)]));
   }
-  const rows = await query
-    .orderBy("i.id", "desc")
-    .limit(STAFF_INVOICES_PAGE_SIZE + 1)
-    .offset((page - 1) * STAFF_INVOICES_PAGE_SIZE)
-    .execute();
-  const shown = rows.slice(0, STAFF_INVOICES_PAGE_SIZE);
+  const { rows, page, hasMore } = await pageOf(
+    query
+      .orderBy("i.id", "desc"),
+    filter.page,
+    STAFF_INVOICES_PAGE_SIZE,
+  );
+  const shown = rows;
   const lines = shown.length
     ? await db()
         .selectFrom("invoice_lines")
@@ -49,7 +50,7 @@ export async function staffInvoices(filter: { status?: InvoiceStatus; q?: string
       return { ...row, id: Number(row.id), grossMinor };
     }),
     page,
-    hasMore: rows.length > STAFF_INVOICES_PAGE_SIZE,
+    hasMore,
   };
 }
 

@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder } from "kysely";
 import { auditTrail } from "~/models/audit/audit.server";
 import { BALANCE_REL_TYPE } from "~/models/balance/balance-entry";
 import { db } from "~/models/db/db.server";
+import { pageOf } from "~/models/db/pages";
 import type { Database } from "~/models/db/schema";
 import { notesOf } from "~/models/notes/notes.server";
 import { orderEmails } from "./order-emails.server";
@@ -114,13 +115,13 @@ const withNumber = <T extends { kind: OrderKind; id: number; source_id: number |
 
 /** One page of the filtered list, and whether another follows. */
 export async function staffOrders(filter: StaffOrderFilter) {
-  const page = Math.max(1, Math.min(filter.page ?? 1, 2000));
   const search = searchOf(filter);
-  const rows = await sorted(narrowed(base(), filter, search, await searchedCustomers(search)), filter.sort)
-    .limit(STAFF_ORDERS_PAGE_SIZE + 1)
-    .offset((page - 1) * STAFF_ORDERS_PAGE_SIZE)
-    .execute();
-  return { orders: rows.slice(0, STAFF_ORDERS_PAGE_SIZE).map(withNumber), page, hasMore: rows.length > STAFF_ORDERS_PAGE_SIZE };
+  const { rows, page, hasMore } = await pageOf(
+    sorted(narrowed(base(), filter, search, await searchedCustomers(search)), filter.sort),
+    filter.page,
+    STAFF_ORDERS_PAGE_SIZE,
+  );
+  return { orders: rows.map(withNumber), page, hasMore };
 }
 
 /** What the filter shows, every page of it (up to EXPORT_LIMIT), for the CSV export. */

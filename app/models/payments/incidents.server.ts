@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { recordAudit, type StaffActor } from "~/models/audit/audit.server";
 import { db, type DB } from "~/models/db/db.server";
+import { pageOf } from "~/models/db/pages";
 
 // What the payments' machinery could not settle by itself (0045), for staff
 // to look into: webhooks refused, counted per processor, reason and day, and
@@ -41,18 +42,19 @@ export async function recordGaveUp(trx: DB, payment: { id: number; processor: st
 export const INCIDENTS_PAGE_SIZE = 50;
 
 /** Open incidents first, oldest first; then the last ones looked into. */
-export async function paymentIncidents(show: "open" | "resolved", page = 1) {
-  const rows = await db()
-    .selectFrom("payment_incidents as i")
-    .leftJoin("payments as p", "p.id", "i.payment_id")
-    .select(["i.id", "i.kind", "i.processor", "i.payment_id", "i.detail", "i.occurrences", "i.first_at", "i.last_at", "i.resolved_at", "i.resolved_by", "p.order_id", "p.amount_minor", "p.processor_ref"])
-    .where("i.resolved_at", show === "open" ? "is" : "is not", null)
-    .orderBy(show === "open" ? "i.first_at" : "i.resolved_at", show === "open" ? "asc" : "desc")
-    .orderBy("i.id")
-    .limit(INCIDENTS_PAGE_SIZE + 1)
-    .offset((Math.max(1, Math.min(page, 1000)) - 1) * INCIDENTS_PAGE_SIZE)
-    .execute();
-  return { incidents: rows.slice(0, INCIDENTS_PAGE_SIZE), hasMore: rows.length > INCIDENTS_PAGE_SIZE };
+export async function paymentIncidents(show: "open" | "resolved", asked = 1) {
+  const { rows, page, hasMore } = await pageOf(
+    db()
+      .selectFrom("payment_incidents as i")
+      .leftJoin("payments as p", "p.id", "i.payment_id")
+      .select(["i.id", "i.kind", "i.processor", "i.payment_id", "i.detail", "i.occurrences", "i.first_at", "i.last_at", "i.resolved_at", "i.resolved_by", "p.order_id", "p.amount_minor", "p.processor_ref"])
+      .where("i.resolved_at", show === "open" ? "is" : "is not", null)
+      .orderBy(show === "open" ? "i.first_at" : "i.resolved_at", show === "open" ? "asc" : "desc")
+      .orderBy("i.id"),
+    asked,
+    INCIDENTS_PAGE_SIZE,
+  );
+  return { incidents: rows, page, hasMore };
 }
 
 export type ResolveResult = { ok: true } | { ok: false; error: "not_found" | "already_resolved" };

@@ -4,6 +4,7 @@ import { allowAttempt } from "~/models/accounts/rate-limits.server";
 import { recordAudit, type StaffActor } from "~/models/audit/audit.server";
 import type { SessionUser } from "~/models/accounts/sessions.server";
 import { db } from "~/models/db/db.server";
+import { pageOf } from "~/models/db/pages";
 import type { SiteConfig } from "~/models/sites/sites.server";
 import { logger } from "~/platform/logger.server";
 import { reportServerError } from "~/platform/sentry.server";
@@ -137,15 +138,15 @@ export const STAFF_APPLICATIONS_PAGE_SIZE = 50;
 
 /** The back office's list: waiting applications oldest first, decided ones newest first, with the account they came from. */
 export async function staffApplications(filter: { status?: ProApplicationStatus; page?: number }) {
-  const page = Math.max(1, Math.min(filter.page ?? 1, 2000));
   let query = db()
     .selectFrom("pro_applications as a")
     .innerJoin("users as u", "u.id", "a.user_id")
     .select(["a.id", "a.status", "a.company_name", "a.company_code", "a.phone", "a.message", "a.locale", "a.created_at", "a.decided_at", "u.email", "u.role"]);
   if (filter.status) query = query.where("a.status", "=", filter.status);
-  const rows = await (filter.status === "pending" ? query.orderBy("a.id", "asc") : query.orderBy("a.id", "desc"))
-    .limit(STAFF_APPLICATIONS_PAGE_SIZE + 1)
-    .offset((page - 1) * STAFF_APPLICATIONS_PAGE_SIZE)
-    .execute();
-  return { applications: rows.slice(0, STAFF_APPLICATIONS_PAGE_SIZE).map((row) => ({ ...row, id: Number(row.id) })), page, hasMore: rows.length > STAFF_APPLICATIONS_PAGE_SIZE };
+  const { rows, page, hasMore } = await pageOf(
+    (filter.status === "pending" ? query.orderBy("a.id", "asc") : query.orderBy("a.id", "desc")),
+    filter.page,
+    STAFF_APPLICATIONS_PAGE_SIZE,
+  );
+  return { applications: rows.map((row) => ({ ...row, id: Number(row.id) })), page, hasMore };
 }

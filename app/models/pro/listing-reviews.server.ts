@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { auditTrail, recordAudit, type StaffActor, type StaleEdit } from "~/models/audit/audit.server";
 import { db } from "~/models/db/db.server";
+import { pageOf } from "~/models/db/pages";
 import type { ListingReviewStatus } from "~/models/db/schema";
 import type { OrderStatus } from "~/models/orders/orders";
 import { galleryOf } from "./listings.server";
@@ -31,7 +32,6 @@ const companyOf = sql<string | null>`(select a.company_name from pro_application
 
 /** A page of sellers' listings by their review: the waiting ones oldest first (a queue), the decided ones newest first. */
 export async function staffListings(filter: { status: ListingReviewStatus; page?: number; locale: string }) {
-  const page = Math.max(1, Math.min(filter.page ?? 1, 2000));
   const query = db()
     .selectFrom("listing_reviews as r")
     .innerJoin("products as p", "p.id", "r.product_id")
@@ -41,14 +41,15 @@ export async function staffListings(filter: { status: ListingReviewStatus; page?
     .select(categoryOf(filter.locale).as("category"))
     .select(companyOf.as("company"))
     .where("r.status", "=", filter.status);
-  const rows = await (filter.status === "pending" ? query.orderBy("r.submitted_at", "asc").orderBy("p.id", "asc") : query.orderBy("r.decided_at", "desc").orderBy("p.id", "desc"))
-    .limit(STAFF_LISTINGS_PAGE_SIZE + 1)
-    .offset((page - 1) * STAFF_LISTINGS_PAGE_SIZE)
-    .execute();
+  const { rows, page, hasMore } = await pageOf(
+    (filter.status === "pending" ? query.orderBy("r.submitted_at", "asc").orderBy("p.id", "asc") : query.orderBy("r.decided_at", "desc").orderBy("p.id", "desc")),
+    filter.page,
+    STAFF_LISTINGS_PAGE_SIZE,
+  );
   return {
-    listings: rows.slice(0, STAFF_LISTINGS_PAGE_SIZE).map((row) => ({ ...row, id: Number(row.id), price_minor: Number(row.price_minor) })),
+    listings: rows.map((row) => ({ ...row, id: Number(row.id), price_minor: Number(row.price_minor) })),
     page,
-    hasMore: rows.length > STAFF_LISTINGS_PAGE_SIZE,
+    hasMore,
   };
 }
 

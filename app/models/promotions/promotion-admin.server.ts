@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { auditTrail, recordAudit, staleEdit, type StaffActor, type StaleEdit } from "~/models/audit/audit.server";
 import { db, type DB } from "~/models/db/db.server";
+import { pageOf } from "~/models/db/pages";
 import { isUniqueViolation } from "~/models/db/errors";
 import { orderNumber } from "~/models/orders/orders";
 import { percentColumn, type PromotionInput } from "./promotion-form";
@@ -36,20 +37,20 @@ const COLUMNS = ["id", "code", "kind", "amount_minor", "percent", "valid_from", 
 
 /** A page of codes, newest first; `q` finds codes containing it, in any case. */
 export async function staffPromotions(filter: { q?: string; page?: number }) {
-  const page = Math.max(1, Math.min(filter.page ?? 1, 2000));
   let query = db().selectFrom("promotions").select(COLUMNS);
   const q = filter.q?.trim().toLowerCase();
   if (q) query = query.where(sql<string>`lower(code)`, "like", `%${q.replace(/[%_\\]/g, "\\$&")}%`);
-  const rows = await query
-    .orderBy("id", "desc")
-    .limit(PROMOTIONS_PAGE_SIZE + 1)
-    .offset((page - 1) * PROMOTIONS_PAGE_SIZE)
-    .execute();
+  const { rows, page, hasMore } = await pageOf(
+    query
+      .orderBy("id", "desc"),
+    filter.page,
+    PROMOTIONS_PAGE_SIZE,
+  );
   const now = new Date();
   return {
-    promotions: rows.slice(0, PROMOTIONS_PAGE_SIZE).map((row) => ({ ...row, percent: row.percent === null ? null : String(row.percent), status: promotionStatus(row, now) })),
+    promotions: rows.map((row) => ({ ...row, percent: row.percent === null ? null : String(row.percent), status: promotionStatus(row, now) })),
     page,
-    hasMore: rows.length > PROMOTIONS_PAGE_SIZE,
+    hasMore,
   };
 }
 

@@ -1,5 +1,6 @@
 import { auditTrail } from "~/models/audit/audit.server";
 import { db } from "~/models/db/db.server";
+import { pageOf } from "~/models/db/pages";
 import type { QuoteStatus } from "~/models/db/schema";
 import { quoteNumber } from "./quotes.server";
 
@@ -10,7 +11,6 @@ import { quoteNumber } from "./quotes.server";
 export const STAFF_QUOTES_PAGE_SIZE = 50;
 
 export async function staffQuotes(filter: { status?: QuoteStatus; page?: number }) {
-  const page = Math.max(1, Math.min(filter.page ?? 1, 2000));
   let query = db()
     .selectFrom("quotes")
     .innerJoin("users", "users.id", "quotes.user_id")
@@ -18,14 +18,15 @@ export async function staffQuotes(filter: { status?: QuoteStatus; page?: number 
     .select((eb) => eb.selectFrom("quote_lines").select((inner) => inner.fn.countAll<number>().as("n")).whereRef("quote_lines.quote_id", "=", "quotes.id").as("lines"));
   if (filter.status) query = query.where("quotes.status", "=", filter.status);
   // The queue to price is served oldest first; any other list newest first.
-  const rows = await (filter.status === "requested" ? query.orderBy("quotes.id", "asc") : query.orderBy("quotes.id", "desc"))
-    .limit(STAFF_QUOTES_PAGE_SIZE + 1)
-    .offset((page - 1) * STAFF_QUOTES_PAGE_SIZE)
-    .execute();
+  const { rows, page, hasMore } = await pageOf(
+    (filter.status === "requested" ? query.orderBy("quotes.id", "asc") : query.orderBy("quotes.id", "desc")),
+    filter.page,
+    STAFF_QUOTES_PAGE_SIZE,
+  );
   return {
-    quotes: rows.slice(0, STAFF_QUOTES_PAGE_SIZE).map((row) => ({ ...row, number: quoteNumber(row.id), lines: Number(row.lines) })),
+    quotes: rows.map((row) => ({ ...row, number: quoteNumber(row.id), lines: Number(row.lines) })),
     page,
-    hasMore: rows.length > STAFF_QUOTES_PAGE_SIZE,
+    hasMore,
   };
 }
 

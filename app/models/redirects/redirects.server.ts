@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import { recordAudit, staleEdit, type StaffActor, type StaleEdit } from "~/models/audit/audit.server";
 import { db, type DB } from "~/models/db/db.server";
+import { pageOf } from "~/models/db/pages";
 import type { Database } from "~/models/db/schema";
 import { forgetShell, shellCached } from "~/models/db/shell-cache.server";
 import { fromPathProblem, isAbsoluteTarget, normalizePath, targetProblem, type RedirectStatus } from "./redirect-rules";
@@ -33,19 +34,19 @@ export const REDIRECTS_PAGE_SIZE = 50;
 
 /** A page of redirects by old path; `q` finds those whose old path or new address contains it, in any case. */
 export async function staffRedirects(filter: { q?: string; page?: number }) {
-  const page = Math.max(1, Math.min(filter.page ?? 1, 2000));
   let query = db().selectFrom("redirects").selectAll();
   const q = filter.q?.trim().toLowerCase();
   if (q) {
     const pattern = `%${q.replace(/[%_\\]/g, "\\$&")}%`;
     query = query.where((eb) => eb.or([eb(sql<string>`lower(from_path)`, "like", pattern), eb(sql<string>`lower(to_url)`, "like", pattern)]));
   }
-  const rows = await query
-    .orderBy("from_path")
-    .limit(REDIRECTS_PAGE_SIZE + 1)
-    .offset((page - 1) * REDIRECTS_PAGE_SIZE)
-    .execute();
-  return { redirects: rows.slice(0, REDIRECTS_PAGE_SIZE), page, hasMore: rows.length > REDIRECTS_PAGE_SIZE };
+  const { rows, page, hasMore } = await pageOf(
+    query
+      .orderBy("from_path"),
+    filter.page,
+    REDIRECTS_PAGE_SIZE,
+  );
+  return { redirects: rows, page, hasMore };
 }
 
 /** Redirect writes take this lock, one at a time across app servers, so two that would close a loop together never both pass the check. */

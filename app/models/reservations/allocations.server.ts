@@ -1,5 +1,6 @@
 import { recordAudit, type StaffActor } from "~/models/audit/audit.server";
 import { db } from "~/models/db/db.server";
+import { pageOf } from "~/models/db/pages";
 import type { ReservationStatus } from "~/models/db/schema";
 import { HOLDING_STATUSES, reservationNumber, unitsLeft } from "./reservations";
 
@@ -113,19 +114,19 @@ export const STAFF_RESERVATIONS_PAGE_SIZE = 50;
 
 /** The back office's list of reservations by status, a page at a time: pending ones (the queue) oldest first, any other newest first. */
 export async function staffReservations(filter: { status?: ReservationStatus; page?: number }) {
-  const page = Math.max(1, Math.min(filter.page ?? 1, 2000));
   let query = db()
     .selectFrom("reservations as r")
     .innerJoin("reservation_options as o", "o.id", "r.option_id")
     .select(["r.id", "r.status", "r.name", "r.email", "r.phone", "r.created_at", "r.expires_at", "r.confirmed_at", "o.model", "o.colour", "o.storage_gb"]);
   if (filter.status) query = query.where("r.status", "=", filter.status);
-  const rows = await (filter.status === "pending" ? query.orderBy("r.id", "asc") : query.orderBy("r.id", "desc"))
-    .limit(STAFF_RESERVATIONS_PAGE_SIZE + 1)
-    .offset((page - 1) * STAFF_RESERVATIONS_PAGE_SIZE)
-    .execute();
+  const { rows, page, hasMore } = await pageOf(
+    (filter.status === "pending" ? query.orderBy("r.id", "asc") : query.orderBy("r.id", "desc")),
+    filter.page,
+    STAFF_RESERVATIONS_PAGE_SIZE,
+  );
   return {
-    reservations: rows.slice(0, STAFF_RESERVATIONS_PAGE_SIZE).map((row) => ({ ...row, id: Number(row.id), number: reservationNumber(Number(row.id)) })),
+    reservations: rows.map((row) => ({ ...row, id: Number(row.id), number: reservationNumber(Number(row.id)) })),
     page,
-    hasMore: rows.length > STAFF_RESERVATIONS_PAGE_SIZE,
+    hasMore,
   };
 }

@@ -26,12 +26,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "orders.read");
   const params = new URL(request.url).searchParams;
   const show = params.get("show") === "resolved" ? "resolved" : "open";
-  const page = Number(params.get("page"));
-  const found = await paymentIncidents(show, Number.isInteger(page) && page > 0 ? page : 1);
+  const found = await paymentIncidents(show, Number(params.get("page")));
   return {
     ...found,
     show,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
     canResolve: can(staff.role, "orders.refund"),
     resolved: params.has("resolved"),
     locale: staff.locale === "ee" ? "et" : staff.locale,
