@@ -1,4 +1,4 @@
-import { getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Link, NavLink } from "@remix-run/react";
 import { BodyText } from "~/components/content/BodyText";
 import { FieldError } from "~/components/forms/Field";
@@ -62,25 +62,6 @@ export function TextAreaField({ field, label, hint, rows = 4 }: { field: FieldMe
           {hint}
         </p>
       ) : null}
-      <FieldError field={field} />
-    </div>
-  );
-}
-
-export function ChoiceField({ field, label, options }: { field: FieldMetadata<string | undefined>; label: string; options: { value: string; label: string }[] }) {
-  const props = getSelectProps(field);
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="font-medium">
-        {label}
-      </label>
-      <select {...props} key={props.key} className="field-input">
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
       <FieldError field={field} />
     </div>
   );

@@ -70,7 +70,8 @@ export function SelectField({
   field: FieldMetadata<number | string | null | undefined>;
   label: string;
   options: { value: string; label: string }[];
-  placeholder: string;
+  /** A first, empty choice ("Choose…"); without it the first option is chosen. */
+  placeholder?: string;
   autoComplete?: string;
 }) {
   const props = getSelectProps(field);
@@ -80,7 +81,7 @@ export function SelectField({
         {label}
       </label>
       <select {...props} key={props.key} autoComplete={autoComplete} className="field-input">
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

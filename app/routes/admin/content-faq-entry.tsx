@@ -2,8 +2,8 @@ import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
-import { ChoiceField, ContentNav, ContentPreview, LanguageTabs, PreviewAndSave, TextAreaField } from "~/components/admin/ContentFields";
-import { Field, FormMessage } from "~/components/forms/Field";
+import { ContentNav, ContentPreview, LanguageTabs, PreviewAndSave, TextAreaField } from "~/components/admin/ContentFields";
+import { Field, FormMessage, SelectField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { isLocale, LOCALES, type Locale } from "~/lib/i18n";
@@ -107,8 +107,8 @@ export default function ContentFaqEntry() {
         <TextAreaField field={fields.answer} label={t("admin.content.answer")} hint={t("admin.content.markdownHint")} rows={10} />
         <Field field={fields.seoTitle} label={t("admin.content.seoTitle")} hint={t("admin.content.seoTitleHint")} />
         <Field field={fields.seoDescription} label={t("admin.content.seoDescription")} hint={t("admin.content.seoDescriptionHint")} />
-        <ChoiceField field={fields.category} label={t("admin.content.category")} options={FAQ_FORM_CATEGORIES.map((category) => ({ value: category, label: t(`admin.content.categories.${category}`) }))} />
-        <ChoiceField field={fields.status} label={t("admin.content.status")} options={CONTENT_STATUSES.map((status) => ({ value: status, label: t(`admin.content.${status}`) }))} />
+        <SelectField field={fields.category} label={t("admin.content.category")} options={FAQ_FORM_CATEGORIES.map((category) => ({ value: category, label: t(`admin.content.categories.${category}`) }))} />
+        <SelectField field={fields.status} label={t("admin.content.status")} options={CONTENT_STATUSES.map((status) => ({ value: status, label: t(`admin.content.${status}`) }))} />
         <PreviewAndSave busy={busy} />
       </Form>
       {preview ? <ContentPreview preview={preview} /> : null}

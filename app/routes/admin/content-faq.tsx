@@ -1,9 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ChoiceField, ContentNav } from "~/components/admin/ContentFields";
+import { ContentNav } from "~/components/admin/ContentFields";
 import { DataTable } from "~/components/admin/DataTable";
-import { Field, FormMessage } from "~/components/forms/Field";
+import { Field, FormMessage, SelectField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { LOCALES } from "~/lib/i18n";
@@ -75,7 +75,7 @@ export default function ContentFaq() {
         <Form method="post" {...getFormProps(form)} className="grid max-w-2xl gap-3 sm:grid-cols-2">
           <input type="hidden" name="intent" value="create" />
           <Field field={fields.slug} label={t("admin.content.slug")} hint={t("admin.content.entrySlugHint")} />
-          <ChoiceField field={fields.category} label={t("admin.content.category")} options={categories} />
+          <SelectField field={fields.category} label={t("admin.content.category")} options={categories} />
           <button type="submit" className="button-primary justify-self-start" disabled={busy}>
             {t("admin.content.create")}
           </button>

@@ -2,8 +2,8 @@ import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
-import { ChoiceField, ContentNav, ContentPreview, LanguageTabs, PreviewAndSave, TextAreaField } from "~/components/admin/ContentFields";
-import { Field, FormMessage } from "~/components/forms/Field";
+import { ContentNav, ContentPreview, LanguageTabs, PreviewAndSave, TextAreaField } from "~/components/admin/ContentFields";
+import { Field, FormMessage, SelectField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { isLocale, LOCALES, type Locale } from "~/lib/i18n";
@@ -108,7 +108,7 @@ export default function ContentPage() {
         <Field field={fields.seoTitle} label={t("admin.content.seoTitle")} hint={t("admin.content.seoTitleHint")} />
         <Field field={fields.description} label={t("admin.content.seoDescription")} hint={t("admin.content.seoDescriptionHint")} />
         <Field field={fields.slug} label={t("admin.content.ownAddress")} hint={t("admin.content.ownAddressHint", { slug: page.slug })} />
-        <ChoiceField field={fields.status} label={t("admin.content.status")} options={CONTENT_STATUSES.map((status) => ({ value: status, label: t(`admin.content.${status}`) }))} />
+        <SelectField field={fields.status} label={t("admin.content.status")} options={CONTENT_STATUSES.map((status) => ({ value: status, label: t(`admin.content.${status}`) }))} />
         <PreviewAndSave busy={busy} />
       </Form>
       {preview ? <ContentPreview preview={preview} /> : null}
