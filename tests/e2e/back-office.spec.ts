@@ -441,7 +441,9 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/settings", open: ["owner", "catalogue"] },
 ];
 const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] }> = [
+  { path: "/admin/orders/{order}", form: { intent: "pack" }, open: ["owner", "operator"] },
   { path: "/admin/orders/{order}", form: { intent: "ship" }, open: ["owner", "operator"] },
+  { path: "/admin/orders/{order}", form: { intent: "deliver" }, open: ["owner", "operator"] },
   { path: "/admin/orders/{order}", form: { intent: "cancel" }, open: ["owner", "operator"] },
   { path: "/admin/orders/{order}", form: { intent: "refund" }, open: ["owner", "operator"] },
   { path: "/admin/orders/{order}", form: { intent: "note" }, open: ["owner", "operator", "support"] },
@@ -460,7 +462,11 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/reservations", form: { intent: "allocate" }, open: ["owner", "operator"] },
   { path: "/admin/reservations", form: { intent: "cancel" }, open: ["owner", "operator"] },
   { path: "/admin/pro-applications", form: { intent: "approve" }, open: ["owner"] },
+  { path: "/admin/pro-applications", form: { intent: "reject" }, open: ["owner"] },
   { path: "/admin/staff", form: { intent: "invite" }, open: ["owner"] },
+  { path: "/admin/staff", form: { intent: "disable" }, open: ["owner"] },
+  { path: "/admin/staff", form: { intent: "enable" }, open: ["owner"] },
+  { path: "/admin/staff", form: { intent: "reset_second_factor" }, open: ["owner"] },
   { path: "/admin/customers/{customer}", form: { intent: "adjust_balance" }, open: ["owner", "operator"] },
   { path: "/admin/customers/{customer}", form: { intent: "send_reset" }, open: ["owner", "support"] },
   { path: "/admin/customers/{customer}", form: { intent: "block" }, open: ["owner", "support"] },
