@@ -1,8 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./tests/e2e/browser";
+import { freePort } from "./tests/e2e/free-port";
 import { OUTBOX_DIR } from "./tests/e2e/outbox";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The suite's server takes a free port unless E2E_PORT names one. The runner
+// reads this file first and its workers inherit its environment, so all of
+// them agree on the one chosen here.
+process.env.E2E_PORT ??= String(freePort());
+const PORT = Number(process.env.E2E_PORT);
 
 // The browser suite drives Debian's Chromium against the production build
 // with demo data, on a throw-away database (tests/e2e/suite-server.ts).

@@ -2,6 +2,7 @@
 // the first failure. With CI=true a missing browser or database fails the run
 // instead of being skipped.
 import { spawn } from "node:child_process";
+import pg from "pg";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { chromiumPath } from "../tests/e2e/browser";
 import { HUNG_MARKER } from "../tests/integration/hang-watchdog";
@@ -9,6 +10,8 @@ import { HUNG_MARKER } from "../tests/integration/hang-watchdog";
 const isCI = process.env.CI === "true" || process.env.CI === "1";
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings: string[] = [];
+// What this run could not do on this machine, and why: said once, at the end.
+const skippedSteps: string[] = [];
 mkdirSync("reports", { recursive: true });
 
 type Outcome = "passed" | "failed" | "timed out";
@@ -49,6 +52,7 @@ async function step(name: string, command: string, args: string[], minutes = 10)
 function finish(ok: boolean): never {
   console.log(`\nSteps: ${timings.join(", ")}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  for (const note of skippedSteps) console.warn(`⚠ Not run: ${note}`);
   process.exit(ok ? 0 : 1);
 }
 
@@ -59,13 +63,46 @@ function readJson<T>(path: string): T | undefined {
 if (!(await step("typecheck", "npx", ["tsc"]))) finish(false);
 if (!(await step("lint", "npx", ["eslint", "--max-warnings", "0", "."]))) finish(false);
 
-if (!process.env.TEST_DATABASE_URL) {
-  const message = "PostgreSQL data tests skipped: set TEST_DATABASE_URL=postgres://user@host:5432/db to run them.";
-  if (isCI) {
-    console.error(`✖ ${message} CI needs them.`);
+// The PostgreSQL tests run on TEST_DATABASE_URL, or else on the local server
+// at its default address when it answers; its database is created if it is
+// missing, so a newcomer with PostgreSQL installed needs to set nothing.
+const LOCAL_TEST_DATABASE = "postgres://postgres@127.0.0.1:5432/test";
+
+/** Whether the database at `url` can be used, created first if its server lacks it; else why not. */
+async function readyDatabase(url: string): Promise<true | string> {
+  const name = new URL(url).pathname.slice(1);
+  const server = new URL(url);
+  server.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: server.toString(), connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) {
+      console.log(`Creating the database ${name} for the PostgreSQL tests…`);
+      await client.query(`create database "${name.replaceAll('"', '""')}"`);
+    }
+    return true;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const chosenDatabase = process.env.TEST_DATABASE_URL ?? LOCAL_TEST_DATABASE;
+const databaseReady = await readyDatabase(chosenDatabase);
+if (databaseReady === true) {
+  process.env.TEST_DATABASE_URL = chosenDatabase;
+} else {
+  const message = process.env.TEST_DATABASE_URL
+    ? `the PostgreSQL tests: TEST_DATABASE_URL does not answer (${databaseReady}).`
+    : `the PostgreSQL tests: no PostgreSQL answers at ${LOCAL_TEST_DATABASE} (${databaseReady}); start one, or set TEST_DATABASE_URL.`;
+  if (isCI || process.env.TEST_DATABASE_URL) {
+    console.error(`✖ Cannot run ${message}`);
     finish(false);
   }
-  console.warn(`⚠ ${message}`);
+  delete process.env.TEST_DATABASE_URL;
+  skippedSteps.push(message);
 }
 // They take 6 to 9 minutes, as busy as the machine is. The embedded
 // database runs PostgreSQL in WebAssembly on the test's own thread, and now
@@ -112,13 +149,12 @@ if (!(await step("production build", "npm", ["run", "build"]))) finish(false);
 if (!(await step("JavaScript budget", "npx", ["tsx", "scripts/js-budget.ts"]))) finish(false);
 
 if (!chromiumPath()) {
-  const message =
-    "Browser suite skipped: no Chromium found. Install Debian's with `apt-get install -y chromium`, or set CHROMIUM_PATH.";
+  const message = "the browser suite: no Chromium found. Install Debian's with `apt-get install -y chromium`, or set CHROMIUM_PATH.";
   if (isCI) {
-    console.error(`✖ ${message} CI needs it.`);
+    console.error(`✖ Cannot run ${message} CI needs it.`);
     finish(false);
   }
-  console.warn(`⚠ ${message}`);
+  skippedSteps.push(message);
   finish(true);
 }
 rmSync("reports/e2e.json", { force: true });

@@ -7,13 +7,14 @@ import { promisify } from "node:util";
 import { totpCode } from "../../app/models/staff/two-factor";
 import { DEMO, expectAccessible, test, waitForHydration } from "./fixtures";
 import { createScratchDatabase, dropScratchDatabase, killServer, query, serverUrl, startServer, type ScratchServer } from "./scratch-server";
+import { freePort } from "./free-port";
 
 // Claims in the back office (issue 28), on a shop of its own on PostgreSQL:
 // support opens a customer's claim from the day's counts, views its photo
 // (served re-encoded, nosniff), moves it to "in review" and answers the
 // customer, who then sees the new status and the answer in /my-claims.
 
-const PORT = 3123 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const PORT = freePort();
 const base = `http://127.0.0.1:${PORT}`;
 const run = promisify(execFile);
 

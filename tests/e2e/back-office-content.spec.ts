@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { totpCode } from "../../app/models/staff/two-factor";
 import { expectAccessible, test, waitForHydration } from "./fixtures";
 import { createScratchDatabase, dropScratchDatabase, killServer, query, serverUrl, startServer, type ScratchServer } from "./scratch-server";
+import { freePort } from "./free-port";
 
 // The back office's content (issue 29) as the catalogue role and a shopper
 // meet it, on a shop of its own on PostgreSQL: a new FAQ entry is written
@@ -12,8 +13,7 @@ import { createScratchDatabase, dropScratchDatabase, killServer, query, serverUr
 // without JavaScript too), published, and a guest finds it on /lv/faq with
 // its FAQPage data at once; the HTML typed into it never reaches the page.
 
-// Beside the suite's own server (E2E_PORT, 3161 on this branch's runs).
-const PORT = 3163 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const PORT = freePort();
 const base = `http://127.0.0.1:${PORT}`;
 const run = promisify(execFile);
 

@@ -6,14 +6,14 @@ import { totpCode } from "../../app/models/staff/two-factor";
 import { expectAccessible, ownClientAddress, test, waitForHydration } from "./fixtures";
 import { lastMailTo, linkPath, OUTBOX_DIR } from "./outbox";
 import { createScratchDatabase, dropScratchDatabase, killServer, serverUrl, startServer, type ScratchServer } from "./scratch-server";
+import { freePort } from "./free-port";
 
 // The back office's customers (issue 28, point 6) as support and operators
 // use them, on a shop of its own on PostgreSQL: support finds a customer by
 // email, sends them a password-reset link and leaves a note; an operator
 // adds to their balance, and the customer sees it in their account.
 
-// Apart from the suite's server (E2E_PORT), a port of its own per worker.
-const PORT = 3126 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const PORT = freePort();
 const base = `http://127.0.0.1:${PORT}`;
 const run = promisify(execFile);
 

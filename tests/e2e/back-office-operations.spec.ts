@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { totpCode } from "../../app/models/staff/two-factor";
 import { DEMO, expectAccessible, test, waitForHydration } from "./fixtures";
 import { createScratchDatabase, dropScratchDatabase, killServer, query, serverUrl, startServer, type ScratchServer } from "./scratch-server";
+import { freePort } from "./free-port";
 
 // The back office's operations (issue 28, point 5) as an operator and a
 // customer meet them, on a shop of its own on PostgreSQL: an operator
@@ -16,8 +17,7 @@ import { createScratchDatabase, dropScratchDatabase, killServer, query, serverUr
 // operator issues an invoice with two lines and the customer finds it among
 // their invoices.
 
-// A port of its own, clear of the suite's server (E2E_PORT, 3100 by default) and of the other specs' shops.
-const PORT = 3222 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const PORT = freePort();
 const base = `http://127.0.0.1:${PORT}`;
 const run = promisify(execFile);
 

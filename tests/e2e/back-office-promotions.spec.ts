@@ -6,6 +6,7 @@ import { totpCode } from "../../app/models/staff/two-factor";
 import { expectAccessible, ownClientAddress, test, waitForHydration } from "./fixtures";
 import { createScratchDatabase, dropScratchDatabase, killServer, serverUrl, startServer, type ScratchServer } from "./scratch-server";
 import { addProducts, fillNewAddress } from "./shopping";
+import { freePort } from "./free-port";
 
 // Promotions and redirects in the back office (issue 29), on a shop of its
 // own on PostgreSQL: the catalogue role creates a 10 % code, which a
@@ -13,7 +14,7 @@ import { addProducts, fillNewAddress } from "./shopping";
 // address answers 301 to the new one, while one that would loop back is
 // refused with the chain it would make.
 
-const PORT = 3151 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const PORT = freePort();
 const base = `http://127.0.0.1:${PORT}`;
 const run = promisify(execFile);
 

@@ -9,6 +9,7 @@ import { totpCode } from "../../app/models/staff/two-factor";
 import { ROUTES } from "../route-list";
 import { DEMO, expectAccessible, test, waitForHydration } from "./fixtures";
 import { createScratchDatabase, dropScratchDatabase, killServer, query, serverUrl, startServer, type ScratchServer } from "./scratch-server";
+import { freePort } from "./free-port";
 
 // The back office (issue 28) as its staff and the shop's customers meet it,
 // on a shop of its own on PostgreSQL: staff are added with `npm run admin`,
@@ -16,7 +17,7 @@ import { createScratchDatabase, dropScratchDatabase, killServer, query, serverUr
 // customer. The role matrix holds every /admin page and action to exactly
 // the answers each role, a customer and a guest must get.
 
-const PORT = 3188 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const PORT = freePort();
 const base = `http://127.0.0.1:${PORT}`;
 const run = promisify(execFile);
 

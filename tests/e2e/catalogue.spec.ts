@@ -237,7 +237,7 @@ test("the search API answers items with images, and empty lists on bad input", a
 });
 
 test("each host has its robots.txt and sitemaps on its own address", async ({ page }) => {
-  const port = new URL(page.url() === "about:blank" ? `http://localhost:${process.env.E2E_PORT ?? 3100}` : page.url()).port;
+  const port = new URL(page.url() === "about:blank" ? `http://localhost:${process.env.E2E_PORT}` : page.url()).port;
   await page.goto(`http://lv.localhost:${port}/robots.txt`);
   const robots = await page.locator("body").innerText();
   expect(robots).toContain("Disallow: /api/");

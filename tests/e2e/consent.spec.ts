@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { expectAccessible, test } from "./fixtures";
 import { killServer, startServer, type ScratchServer } from "./scratch-server";
+import { freePort } from "./free-port";
 
 // Issue 16, points 8 and 9, in the browser (decision 029): on a site with
 // third-party tag ids, nothing from another company loads before the visitor
@@ -9,8 +10,7 @@ import { killServer, startServer, type ScratchServer } from "./scratch-server";
 // changed from the footer; a landing's campaign goes to POST /api/utm. The
 // demo sites have no tag ids, so this runs its own server with some.
 
-// Ports 3190–3199 are taken by the other specs that start servers of their own.
-const PORT = 3180 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const PORT = freePort();
 const TAG_IDS = "gtm_id=GTM-TEST01;pixel_id=1234567890,2345678901;criteo_key=12345;klaviyo_key=AbC123;live_agent_id=shipwise:ab12cd34";
 
 let server: ScratchServer | undefined;

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { QueryResultRow } from "pg";
 import { startTcpProxy } from "../fakes/tcp-proxy";
 import { createScratchDatabase, dropScratchDatabase, killServer, query as queryOn, serverUrl, startServer, type ScratchServer } from "./scratch-server";
+import { freePort } from "./free-port";
 
 // Issue 33, point 1: the database goes away under a running shop. Its
 // connections are cut (pg_terminate_backend, as a restart or a failover
@@ -13,7 +14,7 @@ import { createScratchDatabase, dropScratchDatabase, killServer, query as queryO
 // half written, no unit sold twice, no balance moved without its entry.
 // The server reaches the database through a loopback proxy the test can
 // take away, so the shared test server itself is never stopped.
-const PORT = 3201 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const PORT = freePort();
 const base = `http://127.0.0.1:${PORT}`;
 
 test.describe.configure({ mode: "serial" });

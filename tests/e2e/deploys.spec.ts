@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
-import net, { type AddressInfo } from "node:net";
+import { freePort } from "./free-port";
 
 // A deploy stops a server with SIGTERM while shoppers are mid-request
 // (docs/operations.md, "Deploys"): readiness turns 503 first, every request
@@ -14,14 +14,6 @@ const DRAIN_MS = 1_500;
 const TIMEOUT_MS = 10_000;
 
 test.skip(({ browserName, isMobile }) => browserName !== "chromium" || isMobile, "one window size is enough");
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 type Answer = { status: number; connection: string | undefined; body: string };
 
@@ -50,7 +42,7 @@ function slowRequest(port: number, agent: http.Agent, method: string, path: stri
 
 test("SIGTERM: readiness answers 503 first, every request in flight is answered in full, and the process exits cleanly in time", async () => {
   test.setTimeout(120_000);
-  const port = await freePort();
+  const port = freePort();
   const base = `http://127.0.0.1:${port}`;
   let output = "";
   const server: ChildProcess = spawn("node", ["build/server.js"], {

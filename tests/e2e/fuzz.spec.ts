@@ -10,7 +10,8 @@ import { ownClientAddress } from "./fixtures";
 // anonymous and signed in. No answer may be a 5xx: a malformed request is the
 // sender's fault and gets a 4xx with a message (server/request-screen.ts).
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The suite's server, on the port playwright.config.ts chose.
+const PORT = Number(process.env.E2E_PORT);
 
 /** Sample values for a route's parameters: ordinary, out of every column's range, emoji, negative. */
 const PARAM_VALUES = ["1", "99999999999999999999", "%F0%9F%98%80", "-1"];

@@ -2,13 +2,14 @@ import { expect } from "@playwright/test";
 import { test } from "./fixtures";
 import { createScratchDatabase, dropScratchDatabase, killServer, query, serverUrl, startServer, type ScratchServer } from "./scratch-server";
 import { addProducts, fillNewAddress } from "./shopping";
+import { freePort } from "./free-port";
 
 // Issue 14: the server dies after the processor took the money and before
 // the shop marked the order paid — the shopper never comes back and the
 // processor's notice never arrives. Restarted, the shop asks the processor
 // itself (reconciliation) and pays the order exactly once; the shopper's
 // late return then changes nothing.
-const PORT = 3196 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const PORT = freePort();
 const base = `http://127.0.0.1:${PORT}`;
 
 test.describe.configure({ mode: "serial" });

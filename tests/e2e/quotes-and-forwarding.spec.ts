@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { DEMO, expectAccessible, test } from "./fixtures";
 import { dataLayerEvents } from "./shopping";
 import { createScratchDatabase, dropScratchDatabase, killServer, serverUrl, startServer, type ScratchServer } from "./scratch-server";
+import { freePort } from "./free-port";
 
 // Issue 15, as the demo customer would walk it, with an operator's commands
 // in between (as a back office would act): a quote from two links, priced
@@ -12,7 +13,7 @@ import { createScratchDatabase, dropScratchDatabase, killServer, serverUrl, star
 // and paid; and every step on the account's timeline and in the balance
 // history with its QU and FR number. The operator's commands are separate
 // processes, so the shop runs on PostgreSQL here.
-const PORT = 3198 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const PORT = freePort();
 const base = `http://127.0.0.1:${PORT}`;
 const run = promisify(execFile);
 

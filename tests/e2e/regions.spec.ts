@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import en from "../../app/locales/en";
 import { expectAccessible, openRegionMenu, waitForHydration } from "./fixtures";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The suite's server, on the port playwright.config.ts chose.
+const PORT = Number(process.env.E2E_PORT);
 const at = (host: string, path = "/") => `http://${host}:${PORT}${path}`;
 
 // Chromium sends *.localhost to this machine, so each site answers on its own host.

@@ -3,11 +3,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { databaseUrl } from "../postgres";
+import { freePort } from "./free-port";
 
 // A production server of its own on a scratch PostgreSQL database, so a test
 // can break the schema under it and stop it mid-request.
 const serverUrl = process.env.TEST_DATABASE_URL;
-const PORT = 3190 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const PORT = freePort();
 const base = `http://127.0.0.1:${PORT}`;
 
 test.describe.configure({ mode: "serial" });

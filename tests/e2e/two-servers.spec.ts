@@ -1,13 +1,14 @@
 import { expect, test } from "@playwright/test";
 import type pg from "pg";
 import { createScratchDatabase, dropScratchDatabase, killServer, query as queryOn, serverUrl, startServer, type ScratchServer } from "./scratch-server";
+import { freePort } from "./free-port";
 
 // Issue 13, point 7: two app servers on one PostgreSQL database, each with
 // its own catalogue index. A change written to the database (as a back
 // office or an import would) is seen by both servers' listings, facet
 // counts and search, with no server told about it, and the counts stay
 // those SQL gives.
-const PORTS = [3192, 3193].map((port) => port + 2 * Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+const PORTS = [freePort(), freePort()];
 const bases = PORTS.map((port) => `http://127.0.0.1:${port}`);
 
 test.describe.configure({ mode: "serial" });
