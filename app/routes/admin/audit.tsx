@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
 import { Pager } from "~/components/admin/Pager";
 import { useTranslation } from "~/hooks/use-translation";
 import { auditEntries } from "~/models/audit/audit.server";
 import { staffFor } from "~/web/admin/guard.server";
+import { Filters } from "~/components/admin/Filters";
 
 // /admin/audit (owners): the whole log, newest first, filtered by who, what
 // kind of record, which one and what was done.
@@ -34,17 +35,14 @@ export default function Audit() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("admin.audit.title")}</h1>
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
+      <Filters submit={t("admin.audit.filter")}>
         {FILTERS.map((name) => (
           <label key={name} className="flex flex-col gap-1 text-sm font-medium">
             {t(`admin.audit.filters.${name}`)}
             <input name={name} defaultValue={params.get(name) ?? ""} className="field-input" />
           </label>
         ))}
-        <button type="submit" className="button-primary">
-          {t("admin.audit.filter")}
-        </button>
-      </Form>
+      </Filters>
       <AuditTrail entries={entries} showRecord />
       <Pager page={page} hasMore={hasMore} label={t("admin.audit.title")} previous={t("admin.audit.newer")} next={t("admin.audit.older")} />
     </div>

@@ -14,6 +14,7 @@ import { recordIdOf } from "~/web/admin/record-id";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
+import { Section, TableSection } from "~/components/admin/Section";
 
 // /admin/claims/:id: a claim as the customer sent it (order, items, reason,
 // description, files), its status history and the answers given, with the
@@ -52,15 +53,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (result.error === "not_found") throw routeCheckFailed(request);
   if (result.error === "stale") return staleRefusal(submission, staff.locale, result, "status");
   return refused(submission, staff.locale, "claims.unchanged", undefined, 409, "status");
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="flex flex-col gap-2">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
 }
 
 const fileUrl = (claimId: number, fileId: number) => `/admin/claims/${claimId}/files/${fileId}`;
@@ -111,18 +103,15 @@ export default function Claim() {
         <blockquote className="whitespace-pre-line break-words rounded-lg bg-surface p-4 shadow-sm">{claim.description}</blockquote>
       </Section>
 
-      <Section title={t("admin.claims.lines")}>
-        <DataTable
-          caption={t("admin.claims.lines")}
-          rows={lines}
-          rowKey={(line) => line.id}
-          empty="—"
-          columns={[
+      <TableSection
+        title={t("admin.claims.lines")}
+        rows={lines}
+        rowKey={(line) => line.id}
+        columns={[
             { header: t("admin.claims.item"), cell: (line) => line.name },
             { header: t("admin.claims.quantity"), cell: (line) => line.quantity, numeric: true },
-          ]}
-        />
-      </Section>
+        ]}
+      />
 
       <Section title={t("admin.claims.files")}>
         <DataTable
@@ -152,19 +141,16 @@ export default function Claim() {
         />
       </Section>
 
-      <Section title={t("admin.claims.history")}>
-        <DataTable
-          caption={t("admin.claims.history")}
-          rows={history.map((entry, index) => ({ ...entry, index }))}
-          rowKey={(entry) => entry.index}
-          empty="—"
-          columns={[
+      <TableSection
+        title={t("admin.claims.history")}
+        rows={history.map((entry, index) => ({ ...entry, index }))}
+        rowKey={(entry) => entry.index}
+        columns={[
             { header: t("admin.claims.status"), cell: (entry) => t(`admin.claims.statuses.${entry.status}`) },
             { header: t("admin.claims.when"), cell: (entry) => <span className="whitespace-nowrap">{formatDateTime(entry.at)}</span> },
             { header: t("admin.claims.by"), cell: (entry) => entry.by ?? t("admin.claims.theCustomer") },
-          ]}
-        />
-      </Section>
+        ]}
+      />
 
       <Section title={t("admin.claims.changeStatus")}>
         <Form method="post" {...getFormProps(statusForm.form)} className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
 import { WaitedFor } from "~/components/admin/WaitedFor";
@@ -8,6 +8,7 @@ import { formatDateTime } from "~/lib/format";
 import { staffClaims, type ClaimListStatus } from "~/models/claims/claim-admin.server";
 import { CLAIM_STATUSES } from "~/models/claims/claim-form";
 import { staffFor } from "~/web/admin/guard.server";
+import { ChoiceFilter, choicesOf, Filters, RecordLink } from "~/components/admin/Filters";
 
 // /admin/claims: the customers' claims, by default the open ones (received
 // or in review) oldest first, as the dashboard's "open claims" counts them;
@@ -33,23 +34,9 @@ export default function Claims() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("admin.claims.title")}</h1>
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.claims.status")}
-          <select name="status" defaultValue={status} className="field-input">
-            <option value="open">{t("admin.claims.open")}</option>
-            {CLAIM_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.claims.statuses.${value}`)}
-              </option>
-            ))}
-            <option value="all">{t("admin.claims.any")}</option>
-          </select>
-        </label>
-        <button type="submit" className="button-primary">
-          {t("admin.orders.apply")}
-        </button>
-      </Form>
+      <Filters>
+        <ChoiceFilter name="status" label={t("admin.claims.status")} value={status} choices={[...choicesOf(CLAIM_STATUSES, (value) => t(`admin.claims.statuses.${value}`), [{ value: "open", label: t("admin.claims.open") }]), { value: "all", label: t("admin.claims.any") }]} />
+      </Filters>
       <DataTable
         caption={t("admin.claims.title")}
         rows={claims}
@@ -58,11 +45,7 @@ export default function Claims() {
         columns={[
           {
             header: t("admin.claims.number"),
-            cell: (claim) => (
-              <Link to={`/admin/claims/${claim.id}`} className="link font-semibold">
-                {claim.number}
-              </Link>
-            ),
+            cell: (claim) => <RecordLink to={`/admin/claims/${claim.id}`}>{claim.number}</RecordLink>,
           },
           { header: t("admin.claims.filed"), cell: (claim) => <span className="whitespace-nowrap">{formatDateTime(claim.created_at)}</span> },
           { header: t("admin.claims.age"), cell: (claim) => <WaitedFor minutes={claim.waitedMinutes} />, numeric: true },
@@ -89,7 +72,7 @@ export default function Claims() {
           { header: t("admin.claims.status"), cell: (claim) => t(`admin.claims.statuses.${claim.status}`) },
         ]}
       />
-      <Pager page={page} hasMore={hasMore} label={t("admin.claims.title")} previous={t("admin.orders.previous")} next={t("admin.orders.next")} />
+      <Pager page={page} hasMore={hasMore} label={t("admin.claims.title")} />
     </div>
   );
 }

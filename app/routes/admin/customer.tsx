@@ -26,6 +26,8 @@ import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { recordIdOf } from "~/web/admin/record-id";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
+import { RecordLink } from "~/components/admin/Filters";
+import { Section, TableSection } from "~/components/admin/Section";
 
 // /admin/customers/:id: one customer as staff need them to answer a message
 // (profile, orders, quotes, parcels, forward requests, balance and its
@@ -117,24 +119,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 type Reply = SubmissionResult<string[]> & { form?: string };
 
-function Section({ title, children, note }: { title: string; children: ReactNode; note?: string | null }) {
-  return (
-    <section className="flex flex-col gap-2">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-      {note ? <p className="text-sm text-ink-muted">{note}</p> : null}
-    </section>
-  );
-}
-
 /** A headed table of one kind of the customer's records, saying when only the newest are shown. */
-function TableSection<Row>({ title, rows, more, columns, rowKey, note }: { title: string; rows: Row[]; more?: boolean; columns: Column<Row>[]; rowKey: (row: Row) => number; note?: ReactNode }) {
+function RecordsSection<Row>({ more, note, ...table }: { title: string; rows: Row[]; more?: boolean; columns: Column<Row>[]; rowKey: (row: Row) => number; note?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Section title={title} note={more ? t("admin.customers.newestShown", { count: rows.length }) : null}>
-      <DataTable caption={title} rows={rows} rowKey={rowKey} empty="—" columns={columns} />
+    <TableSection {...table} note={more ? t("admin.customers.newestShown", { count: table.rows.length }) : null}>
       {note}
-    </Section>
+    </TableSection>
   );
 }
 
@@ -266,7 +257,7 @@ export default function Customer() {
         <NotesList notes={notes} />
       </Section>
 
-      <TableSection
+      <RecordsSection
         title={t("admin.customers.orders")}
         {...orders}
         rowKey={(order) => order.id}
@@ -280,11 +271,7 @@ export default function Customer() {
         columns={[
           {
             header: t("admin.customers.number"),
-            cell: (order) => (
-              <Link to={`/admin/orders/${order.id}`} className="link font-semibold">
-                {order.number}
-              </Link>
-            ),
+            cell: (order) => <RecordLink to={`/admin/orders/${order.id}`}>{order.number}</RecordLink>,
           },
           { header: t("admin.customers.created"), cell: (order) => <span className="whitespace-nowrap">{formatDateTime(order.created_at)}</span> },
           { header: t("admin.customers.kind"), cell: (order) => t(`orders.kind_${order.kind}`) },
@@ -293,18 +280,14 @@ export default function Customer() {
         ]}
       />
 
-      <TableSection
+      <RecordsSection
         title={t("admin.customers.quotes")}
         {...quotes}
         rowKey={(quote) => quote.id}
         columns={[
           {
             header: t("admin.customers.number"),
-            cell: (quote) => (
-              <Link to={`/admin/quotes/${quote.id}`} className="link font-semibold">
-                {quote.number}
-              </Link>
-            ),
+            cell: (quote) => <RecordLink to={`/admin/quotes/${quote.id}`}>{quote.number}</RecordLink>,
           },
           { header: t("admin.customers.created"), cell: (quote) => <span className="whitespace-nowrap">{formatDateTime(quote.created_at)}</span> },
           { header: t("admin.customers.status"), cell: (quote) => t(`admin.quotes.statuses.${quote.status}`) },
@@ -314,7 +297,7 @@ export default function Customer() {
         ]}
       />
 
-      <TableSection
+      <RecordsSection
         title={t("admin.customers.parcels")}
         {...parcels}
         rowKey={(parcel) => parcel.id}
@@ -329,7 +312,7 @@ export default function Customer() {
         ]}
       />
 
-      <TableSection
+      <RecordsSection
         title={t("admin.customers.forwards")}
         {...forwards}
         rowKey={(forward) => forward.id}
@@ -343,7 +326,7 @@ export default function Customer() {
         ]}
       />
 
-      <TableSection
+      <RecordsSection
         title={t("admin.customers.ledger")}
         rows={ledger.entries}
         rowKey={(entry) => entry.id}
@@ -358,7 +341,7 @@ export default function Customer() {
         ]}
       />
 
-      <TableSection
+      <RecordsSection
         title={t("admin.customers.claims")}
         {...claims}
         rowKey={(claim) => claim.id}

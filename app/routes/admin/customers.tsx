@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
 import { useTranslation } from "~/hooks/use-translation";
@@ -8,6 +8,7 @@ import { formatMoney } from "~/lib/money";
 import { customerQueryOf } from "~/models/customers/customer-search";
 import { staffCustomers } from "~/models/customers/staff-customers.server";
 import { staffFor } from "~/web/admin/guard.server";
+import { Filters, TextFilter } from "~/components/admin/Filters";
 
 // /admin/customers: find a customer by what they give when they write in:
 // their email or name (the start of it), an order, quote or forward request
@@ -31,15 +32,9 @@ export default function Customers() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("admin.customers.title")}</h1>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium">
-          {t("admin.customers.search")}
-          <input type="search" name="q" defaultValue={q} maxLength={254} className="field-input" />
-        </label>
-        <button type="submit" className="button-primary">
-          {t("admin.customers.searchSubmit")}
-        </button>
-      </Form>
+      <Filters role="search" submit={t("admin.customers.searchSubmit")}>
+        <TextFilter label={t("admin.customers.search")} value={q} maxLength={254} wide />
+      </Filters>
       <DataTable
         caption={t("admin.customers.title")}
         rows={customers}

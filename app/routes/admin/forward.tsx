@@ -2,7 +2,6 @@ import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
-import { DataTable } from "~/components/admin/DataTable";
 import { TypedField } from "~/components/admin/TypedField";
 import { Field, FieldError, FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -18,6 +17,7 @@ import { recordIdOf } from "~/web/admin/record-id";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
+import { Section, TableSection } from "~/components/admin/Section";
 
 // /admin/forwarding/:id: one forward request as staff need it (its parcels
 // with their measures and photos, the address it goes to, the way home, the
@@ -74,15 +74,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (result.error === "not_found") throw routeCheckFailed(request);
   if (result.error === "tracking_taken") return refused(submission, staff.locale, "forwarding.trackingTaken", undefined, 409, form);
   return refused(submission, staff.locale, "forwarding.wrongState", { status: "status" in result && result.status ? result.status : "—" }, 409, form);
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="flex flex-col gap-2">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
 }
 
 const cm = (mm: number | null) => (mm === null ? "?" : (mm / 10).toLocaleString("en", { maximumFractionDigits: 1 }));
@@ -172,13 +163,11 @@ export default function ForwardRequest() {
         </Section>
       ) : null}
 
-      <Section title={t("admin.forwarding.parcels")}>
-        <DataTable
-          caption={t("admin.forwarding.parcels")}
-          rows={parcels}
-          rowKey={(parcel) => parcel.id}
-          empty="—"
-          columns={[
+      <TableSection
+        title={t("admin.forwarding.parcels")}
+        rows={parcels}
+        rowKey={(parcel) => parcel.id}
+        columns={[
             { header: t("admin.forwarding.inbound"), cell: (parcel) => `${parcel.tracking_number}${parcel.carrier ? ` (${parcel.carrier})` : ""}` },
             { header: t("admin.forwarding.store"), cell: (parcel) => parcel.store_name || "—" },
             { header: t("admin.forwarding.weight"), cell: (parcel) => (parcel.weight_g === null ? "—" : t("admin.forwarding.kg", { kg: String(parcel.weight_g / 1000) })), numeric: true },
@@ -210,9 +199,8 @@ export default function ForwardRequest() {
                   </span>
                 ),
             },
-          ]}
-        />
-      </Section>
+        ]}
+      />
 
       <div className="grid gap-6 md:grid-cols-2">
         <Section title={t("admin.orders.address")}>
@@ -258,19 +246,16 @@ export default function ForwardRequest() {
       </div>
 
       {questions.length > 0 ? (
-        <Section title={t("admin.forwarding.questions")}>
-          <DataTable
-            caption={t("admin.forwarding.questions")}
-            rows={questions}
-            rowKey={(question) => question.id}
-            empty="—"
-            columns={[
+        <TableSection
+          title={t("admin.forwarding.questions")}
+          rows={questions}
+          rowKey={(question) => question.id}
+          columns={[
               { header: t("admin.orders.created"), cell: (question) => formatDateTime(question.created_at) },
               { header: t("admin.forwarding.question"), cell: (question) => <span className="whitespace-pre-wrap">{question.question}</span> },
               { header: t("admin.forwarding.answer"), cell: (question) => (question.answered_at ? <span className="whitespace-pre-wrap">{question.answer || "—"}</span> : t("admin.forwarding.noAnswer")) },
-            ]}
-          />
-        </Section>
+          ]}
+        />
       ) : null}
 
       <Section title={t("admin.audit.trail")}>

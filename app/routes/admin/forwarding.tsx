@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Waited } from "~/components/admin/Waited";
 import { Pager } from "~/components/admin/Pager";
@@ -9,6 +9,7 @@ import { FORWARD_STATUSES } from "~/models/forwarding/forward-admin-schema";
 import { staffForwards } from "~/models/forwarding/staff-forwards.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { pageOf } from "~/web/admin/list-page";
+import { ChoiceFilter, choicesOf, Filters, RecordLink } from "~/components/admin/Filters";
 
 // /admin/forwarding: the customers' forward requests by status (a GET form,
 // so a filtered list is a link the day's counts open): who asked, how many
@@ -30,22 +31,9 @@ export default function Forwarding() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("admin.forwarding.title")}</h1>
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.orders.status")}
-          <select name="status" defaultValue={status} className="field-input">
-            <option value="all">{t("admin.orders.anyStatus")}</option>
-            {FORWARD_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.forwarding.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="button-primary">
-          {t("admin.orders.apply")}
-        </button>
-      </Form>
+      <Filters>
+        <ChoiceFilter name="status" label={t("admin.orders.status")} value={status} choices={choicesOf(FORWARD_STATUSES, (value) => t(`admin.forwarding.statuses.${value}`), [{ value: "all", label: t("admin.orders.anyStatus") }])} />
+      </Filters>
       <DataTable
         caption={t("admin.forwarding.title")}
         rows={forwards}
@@ -54,11 +42,7 @@ export default function Forwarding() {
         columns={[
           {
             header: t("admin.orders.number"),
-            cell: (forward) => (
-              <Link to={`/admin/forwarding/${forward.id}`} className="link font-semibold">
-                {forward.number}
-              </Link>
-            ),
+            cell: (forward) => <RecordLink to={`/admin/forwarding/${forward.id}`}>{forward.number}</RecordLink>,
           },
           { header: t("admin.orders.status"), cell: (forward) => t(`admin.forwarding.statuses.${forward.status}`) },
           { header: t("admin.orders.customer"), cell: (forward) => forward.email },
@@ -73,7 +57,7 @@ export default function Forwarding() {
           },
         ]}
       />
-      <Pager page={page} hasMore={hasMore} label={t("admin.forwarding.title")} previous={t("admin.orders.previous")} next={t("admin.orders.next")} />
+      <Pager page={page} hasMore={hasMore} label={t("admin.forwarding.title")} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { recordIdOf } from "~/web/admin/record-id";
 import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
+import { Section } from "~/components/admin/Section";
 
 // /admin/invoices/:id: an invoice as issued (buyer, lines, VAT, totals),
 // its PDF, its bill, its credit note and audit trail; cancel one not yet
@@ -62,15 +63,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (outcome.error === "not_found") throw routeCheckFailed(request);
   if (outcome.error === "already_credited") return refused(submission, staff.locale, "invoices.alreadyCredited", { number: outcome.number }, 409, form);
   return refused(submission, staff.locale, "invoices.notPaid", { status: outcome.status }, 409, form);
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="flex flex-col gap-2">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
 }
 
 export default function Invoice() {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
 import { useTranslation } from "~/hooks/use-translation";
@@ -10,6 +10,7 @@ import { staffInvoices } from "~/models/invoices/staff-invoices.server";
 import { can } from "~/models/staff/roles";
 import { staffFor } from "~/web/admin/guard.server";
 import { pageOf } from "~/web/admin/list-page";
+import { ChoiceFilter, choicesOf, Filters, RecordLink, TextFilter } from "~/components/admin/Filters";
 
 // /admin/invoices: every customer's invoices, newest first, by status and
 // found by number (an invoice's or its credit note's) or email; a GET form,
@@ -45,26 +46,10 @@ export default function Invoices() {
           </Link>
         ) : null}
       </div>
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.invoices.search")}
-          <input type="search" name="q" defaultValue={q} className="field-input" />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.orders.status")}
-          <select name="status" defaultValue={status} className="field-input">
-            <option value="all">{t("admin.orders.anyStatus")}</option>
-            {INVOICE_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.invoices.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="button-primary">
-          {t("admin.orders.apply")}
-        </button>
-      </Form>
+      <Filters>
+        <TextFilter label={t("admin.invoices.search")} value={q} />
+        <ChoiceFilter name="status" label={t("admin.orders.status")} value={status} choices={choicesOf(INVOICE_STATUSES, (value) => t(`admin.invoices.statuses.${value}`), [{ value: "all", label: t("admin.orders.anyStatus") }])} />
+      </Filters>
       <DataTable
         caption={t("admin.invoices.title")}
         rows={invoices}
@@ -73,11 +58,7 @@ export default function Invoices() {
         columns={[
           {
             header: t("admin.orders.number"),
-            cell: (invoice) => (
-              <Link to={`/admin/invoices/${invoice.id}`} className="link font-semibold">
-                {invoice.number}
-              </Link>
-            ),
+            cell: (invoice) => <RecordLink to={`/admin/invoices/${invoice.id}`}>{invoice.number}</RecordLink>,
           },
           { header: t("admin.invoices.issued"), cell: (invoice) => <span className="whitespace-nowrap">{formatDate(invoice.issued_at)}</span> },
           { header: t("admin.invoices.due"), cell: (invoice) => <span className="whitespace-nowrap">{formatDate(invoice.due_at)}</span> },
@@ -87,7 +68,7 @@ export default function Invoices() {
           { header: t("admin.orders.total"), cell: (invoice) => formatMoney(invoice.grossMinor, "EUR", locale), numeric: true },
         ]}
       />
-      <Pager page={page} hasMore={hasMore} label={t("admin.invoices.title")} previous={t("admin.orders.previous")} next={t("admin.orders.next")} />
+      <Pager page={page} hasMore={hasMore} label={t("admin.invoices.title")} />
     </div>
   );
 }

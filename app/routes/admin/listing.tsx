@@ -2,7 +2,6 @@ import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
-import { DataTable } from "~/components/admin/DataTable";
 import { FieldError, FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
@@ -15,6 +14,7 @@ import { recordIdOf } from "~/web/admin/record-id";
 import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
+import { Section, TableSection } from "~/components/admin/Section";
 
 // /admin/listings/:id: a pro seller's listing as the seller wrote it (its
 // title and description in every language, photos, price, stock, category
@@ -48,15 +48,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (result.ok) return redirect(`/admin/listings/${id}?done=${result.status}`, 303);
   if (result.error === "not_found") throw routeCheckFailed(request);
   return refused(submission, staff.locale, result.error === "stale" ? "listings.stale" : "listings.notPending", undefined, 409, form);
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="flex flex-col gap-2">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
 }
 
 export default function Listing() {
@@ -125,19 +116,16 @@ export default function Listing() {
         </ul>
       </Section>
 
-      <Section title={t("admin.listings.texts")}>
-        <DataTable
-          caption={t("admin.listings.texts")}
-          rows={texts}
-          rowKey={(text) => text.iso_code}
-          empty="—"
-          columns={[
+      <TableSection
+        title={t("admin.listings.texts")}
+        rows={texts}
+        rowKey={(text) => text.iso_code}
+        columns={[
             { header: t("admin.listings.language"), cell: (text) => text.iso_code.toUpperCase() },
             { header: t("admin.listings.name"), cell: (text) => <span className="font-medium">{text.name}</span> },
             { header: t("admin.listings.description"), cell: (text) => <p className="max-w-prose whitespace-pre-line break-words">{text.description}</p> },
-          ]}
-        />
-      </Section>
+        ]}
+      />
 
       <Section title={t("admin.listings.decision")}>
         {review === null ? <p className="text-ink-muted">{t("admin.listings.legacy")}</p> : null}

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
 import { WaitedFor } from "~/components/admin/WaitedFor";
@@ -9,6 +9,7 @@ import { formatMoney } from "~/lib/money";
 import { LISTING_REVIEW_FILTERS } from "~/models/pro/listing-review-form";
 import { staffListings } from "~/models/pro/listing-reviews.server";
 import { staffFor } from "~/web/admin/guard.server";
+import { ChoiceFilter, choicesOf, Filters } from "~/components/admin/Filters";
 
 // /admin/listings: pro sellers' listings by the shop's review, by default
 // the queue of those waiting, oldest first; the refused and the approved
@@ -39,21 +40,9 @@ export default function Listings() {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("admin.listings.title")}</h1>
       <p className="text-ink-muted">{t("admin.listings.intro")}</p>
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.listings.status")}
-          <select name="status" defaultValue={status} className="field-input">
-            {LISTING_REVIEW_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.listings.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="button-primary">
-          {t("admin.listings.apply")}
-        </button>
-      </Form>
+      <Filters submit={t("admin.listings.apply")}>
+        <ChoiceFilter name="status" label={t("admin.listings.status")} value={status} choices={choicesOf(LISTING_REVIEW_FILTERS, (value) => t(`admin.listings.statuses.${value}`))} />
+      </Filters>
       <DataTable
         caption={t(`admin.listings.statuses.${status}`)}
         rows={listings}
@@ -89,7 +78,7 @@ export default function Listings() {
           { header: t("admin.listings.sent"), cell: (listing) => <span className="whitespace-nowrap">{formatDateTime(listing.submitted_at)}</span> },
         ]}
       />
-      <Pager page={page} hasMore={hasMore} label={t("admin.listings.title")} previous={t("admin.orders.previous")} next={t("admin.orders.next")} />
+      <Pager page={page} hasMore={hasMore} label={t("admin.listings.title")} />
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { recordIdOf } from "~/web/admin/record-id";
 import { routeCheckFailed } from "~/web/not-found";
+import { Section } from "~/components/admin/Section";
 
 // /admin/orders/:id: one order as staff need it (lines, address, shipping,
 // payments with the processors' references, balance movements, shipments,
@@ -139,15 +140,6 @@ function TableSection<Row>({ title, ...table }: { title: string } & Omit<Paramet
     <Section title={title}>
       <DataTable caption={title} empty="—" {...table} />
     </Section>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="flex flex-col gap-2">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
 import { useTranslation } from "~/hooks/use-translation";
@@ -11,6 +11,10 @@ import { ORDER_SORTS, PAYMENT_STATUSES } from "~/models/orders/staff-orders";
 import { allSites } from "~/models/sites/sites.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { orderFilterOf } from "~/web/admin/order-filter";
+import { ChoiceFilter, choicesOf, Filters, RecordLink, TextFilter } from "~/components/admin/Filters";
+
+// A filter left at "—" filters nothing.
+const ANY = [{ value: "", label: "—" }];
 
 // /admin/orders: every customer's orders, filtered by the URL's query (a GET
 // form, so it works without scripts and a filtered list can be shared as a
@@ -33,82 +37,24 @@ export default function Orders() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("admin.orders.title")}</h1>
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.orders.search")}
-          <input type="search" name="q" defaultValue={params.get("q") ?? ""} className="field-input" />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.orders.status")}
-          <select name="status" defaultValue={params.get("status") ?? ""} className="field-input">
-            <option value="">{t("admin.orders.anyStatus")}</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`orders.status_${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.orders.paymentStatus")}
-          <select name="payment" defaultValue={params.get("payment") ?? ""} className="field-input">
-            <option value="">—</option>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin.orders.paymentStatuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.orders.site")}
-          <select name="site" defaultValue={params.get("site") ?? ""} className="field-input">
-            <option value="">—</option>
-            {sites.map((site) => (
-              <option key={site.id} value={site.id}>
-                {site.code}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.orders.kind")}
-          <select name="kind" defaultValue={params.get("kind") ?? ""} className="field-input">
-            <option value="">—</option>
-            {ORDER_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`orders.kind_${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.orders.from")}
-          <input type="date" name="from" defaultValue={params.get("from") ?? ""} className="field-input" />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.orders.to")}
-          <input type="date" name="to" defaultValue={params.get("to") ?? ""} className="field-input" />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.orders.sort")}
-          <select name="sort" defaultValue={params.get("sort") ?? "newest"} className="field-input">
-            {ORDER_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`admin.orders.sorts.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+      <Filters
+        after={
+          <a href={`/admin/orders/export?${exportParams}`} className="button-secondary" download>
+            {t("admin.orders.export")}
+          </a>
+        }
+      >
+        <TextFilter label={t("admin.orders.search")} value={params.get("q") ?? ""} />
+        <ChoiceFilter name="status" label={t("admin.orders.status")} value={params.get("status") ?? ""} choices={choicesOf(ORDER_STATUSES, (status) => t(`orders.status_${status}`), [{ value: "", label: t("admin.orders.anyStatus") }])} />
+        <ChoiceFilter name="payment" label={t("admin.orders.paymentStatus")} value={params.get("payment") ?? ""} choices={choicesOf(PAYMENT_STATUSES, (status) => t(`admin.orders.paymentStatuses.${status}`), ANY)} />
+        <ChoiceFilter name="site" label={t("admin.orders.site")} value={params.get("site") ?? ""} choices={[...ANY, ...sites.map((site) => ({ value: String(site.id), label: site.code }))]} />
+        <ChoiceFilter name="kind" label={t("admin.orders.kind")} value={params.get("kind") ?? ""} choices={choicesOf(ORDER_KINDS, (kind) => t(`orders.kind_${kind}`), ANY)} />
+        <TextFilter type="date" name="from" label={t("admin.orders.from")} value={params.get("from") ?? ""} />
+        <TextFilter type="date" name="to" label={t("admin.orders.to")} value={params.get("to") ?? ""} />
+        <ChoiceFilter name="sort" label={t("admin.orders.sort")} value={params.get("sort") ?? "newest"} choices={choicesOf(ORDER_SORTS, (sort) => t(`admin.orders.sorts.${sort}`))} />
         {params.get("queue") ? <input type="hidden" name="queue" value={params.get("queue") ?? ""} /> : null}
         {params.get("customer") ? <input type="hidden" name="customer" value={params.get("customer") ?? ""} /> : null}
-        <button type="submit" className="button-primary">
-          {t("admin.orders.apply")}
-        </button>
-        <a href={`/admin/orders/export?${exportParams}`} className="button-secondary" download>
-          {t("admin.orders.export")}
-        </a>
-      </Form>
+      </Filters>
       <DataTable
         caption={t("admin.orders.title")}
         rows={orders}
@@ -117,11 +63,7 @@ export default function Orders() {
         columns={[
           {
             header: t("admin.orders.number"),
-            cell: (order) => (
-              <Link to={`/admin/orders/${order.id}`} className="link font-semibold">
-                {order.number}
-              </Link>
-            ),
+            cell: (order) => <RecordLink to={`/admin/orders/${order.id}`}>{order.number}</RecordLink>,
           },
           { header: t("admin.orders.created"), cell: (order) => <span className="whitespace-nowrap">{formatDateTime(order.created_at)}</span> },
           { header: t("admin.orders.customer"), cell: (order) => order.email ?? "—" },
@@ -131,7 +73,7 @@ export default function Orders() {
           { header: t("admin.orders.total"), cell: (order) => formatMoney(order.total_minor, "EUR", locale), numeric: true },
         ]}
       />
-      <Pager page={page} hasMore={hasMore} label={t("admin.orders.page", { page })} current={t("admin.orders.page", { page })} previous={t("admin.orders.previous")} next={t("admin.orders.next")} />
+      <Pager page={page} hasMore={hasMore} label={t("admin.orders.page", { page })} current={t("admin.orders.page", { page })} />
     </div>
   );
 }

@@ -113,7 +113,7 @@ export default function Parcels() {
             { header: t("admin.parcels.freeUntil"), cell: (parcel) => (parcel.free_until ? <span className="whitespace-nowrap">{formatDateTime(parcel.free_until)}</span> : "—") },
           ]}
         />
-        <Pager page={waiting.page} hasMore={waiting.hasMore} label={t("admin.parcels.waiting")} previous={t("admin.orders.previous")} next={t("admin.orders.next")} />
+        <Pager page={waiting.page} hasMore={waiting.hasMore} label={t("admin.parcels.waiting")} />
       </section>
     </div>
   );

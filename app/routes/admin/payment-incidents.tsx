@@ -103,7 +103,7 @@ export default function PaymentIncidents() {
             : { header: t("admin.incidents.resolvedBy"), cell: (incident) => `${incident.resolved_by ?? "—"} · ${incident.resolved_at ? formatDateTime(incident.resolved_at) : ""}` },
         ]}
       />
-      <Pager page={page} hasMore={hasMore} label={t("admin.incidents.title")} previous={t("admin.orders.previous")} next={t("admin.orders.next")} current={params.get("page") ?? undefined} />
+      <Pager page={page} hasMore={hasMore} label={t("admin.incidents.title")} current={params.get("page") ?? undefined} />
     </div>
   );
 }

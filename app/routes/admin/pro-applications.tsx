@@ -14,6 +14,7 @@ import { staffFor } from "~/web/admin/guard.server";
 import { pageOf } from "~/web/admin/list-page";
 import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
+import { ChoiceFilter, choicesOf, Filters } from "~/components/admin/Filters";
 
 // /admin/pro-applications: customers' applications to sell as pro users,
 // those waiting first (oldest first), and the decided ones; approve (the
@@ -56,22 +57,9 @@ export default function ProApplications() {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("admin.pro.title")}</h1>
       <FormMessage errors={form.errors} success={!form.errors ? success : undefined} />
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.orders.status")}
-          <select name="status" defaultValue={status} className="field-input">
-            <option value="all">{t("admin.orders.anyStatus")}</option>
-            {APPLICATION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.pro.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="button-primary">
-          {t("admin.orders.apply")}
-        </button>
-      </Form>
+      <Filters>
+        <ChoiceFilter name="status" label={t("admin.orders.status")} value={status} choices={choicesOf(APPLICATION_STATUSES, (value) => t(`admin.pro.statuses.${value}`), [{ value: "all", label: t("admin.orders.anyStatus") }])} />
+      </Filters>
       <DataTable
         caption={t("admin.pro.title")}
         rows={applications}
@@ -107,7 +95,7 @@ export default function ProApplications() {
           },
         ]}
       />
-      <Pager page={page} hasMore={hasMore} label={t("admin.pro.title")} previous={t("admin.orders.previous")} next={t("admin.orders.next")} />
+      <Pager page={page} hasMore={hasMore} label={t("admin.pro.title")} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
 import { useTranslation } from "~/hooks/use-translation";
@@ -8,6 +8,7 @@ import { formatMoney } from "~/lib/money";
 import { staffPromotions } from "~/models/promotions/promotion-admin.server";
 import { discountText } from "~/models/promotions/promotion-form";
 import { staffFor } from "~/web/admin/guard.server";
+import { Filters, RecordLink, TextFilter } from "~/components/admin/Filters";
 
 // /admin/promotions: the promotion codes, newest first, found by any part of
 // their code (a GET form, so it works without scripts), 50 to a page, with
@@ -36,15 +37,9 @@ export default function Promotions() {
         </Link>
       </div>
       <p className="text-ink-muted">{t("admin.promotions.intro")}</p>
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.promotions.search")}
-          <input type="search" name="q" defaultValue={params.get("q") ?? ""} maxLength={64} className="field-input" />
-        </label>
-        <button type="submit" className="button-primary">
-          {t("admin.promotions.apply")}
-        </button>
-      </Form>
+      <Filters submit={t("admin.promotions.apply")}>
+        <TextFilter label={t("admin.promotions.search")} value={params.get("q") ?? ""} maxLength={64} />
+      </Filters>
       <DataTable
         caption={t("admin.promotions.title")}
         rows={promotions}
@@ -53,11 +48,7 @@ export default function Promotions() {
         columns={[
           {
             header: t("admin.promotions.code"),
-            cell: (promotion) => (
-              <Link to={`/admin/promotions/${promotion.id}`} className="link font-semibold">
-                {promotion.code}
-              </Link>
-            ),
+            cell: (promotion) => <RecordLink to={`/admin/promotions/${promotion.id}`}>{promotion.code}</RecordLink>,
           },
           { header: t("admin.promotions.discount"), cell: (promotion) => discountText(promotion, locale), numeric: true },
           { header: t("admin.promotions.starts"), cell: (promotion) => <span className="whitespace-nowrap">{promotion.valid_from ? formatDateTime(promotion.valid_from) : "—"}</span> },
@@ -72,7 +63,7 @@ export default function Promotions() {
           { header: t("admin.promotions.status"), cell: (promotion) => t(`admin.promotions.statuses.${promotion.status}`) },
         ]}
       />
-      <Pager page={page} hasMore={hasMore} label={t("admin.promotions.title")} previous={t("admin.orders.previous")} next={t("admin.orders.next")} />
+      <Pager page={page} hasMore={hasMore} label={t("admin.promotions.title")} />
     </div>
   );
 }

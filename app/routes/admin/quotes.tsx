@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
 import { useTranslation } from "~/hooks/use-translation";
@@ -7,6 +7,7 @@ import { formatDateTime } from "~/lib/format";
 import type { QuoteStatus } from "~/models/db/schema";
 import { staffQuotes } from "~/models/quotes/staff-quotes.server";
 import { staffFor } from "~/web/admin/guard.server";
+import { ChoiceFilter, choicesOf, Filters, RecordLink } from "~/components/admin/Filters";
 
 // /admin/quotes: the quote requests, by default those waiting for a price,
 // oldest first.
@@ -31,22 +32,9 @@ export default function Quotes() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("admin.quotes.title")}</h1>
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.orders.status")}
-          <select name="status" defaultValue={params.get("status") ?? status} className="field-input">
-            <option value="all">{t("admin.orders.anyStatus")}</option>
-            {STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.quotes.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="button-primary">
-          {t("admin.orders.apply")}
-        </button>
-      </Form>
+      <Filters>
+        <ChoiceFilter name="status" label={t("admin.orders.status")} value={params.get("status") ?? status} choices={choicesOf(STATUSES, (value) => t(`admin.quotes.statuses.${value}`), [{ value: "all", label: t("admin.orders.anyStatus") }])} />
+      </Filters>
       <DataTable
         caption={t("admin.quotes.title")}
         rows={quotes}
@@ -55,11 +43,7 @@ export default function Quotes() {
         columns={[
           {
             header: t("admin.orders.number"),
-            cell: (quote) => (
-              <Link to={`/admin/quotes/${quote.id}`} className="link font-semibold">
-                {quote.number}
-              </Link>
-            ),
+            cell: (quote) => <RecordLink to={`/admin/quotes/${quote.id}`}>{quote.number}</RecordLink>,
           },
           { header: t("admin.orders.created"), cell: (quote) => <span className="whitespace-nowrap">{formatDateTime(quote.created_at)}</span> },
           { header: t("admin.orders.customer"), cell: (quote) => quote.email },
@@ -67,7 +51,7 @@ export default function Quotes() {
           { header: t("admin.orders.status"), cell: (quote) => t(`admin.quotes.statuses.${quote.status}`) },
         ]}
       />
-      <Pager page={page} hasMore={hasMore} label={t("admin.quotes.title")} previous={t("admin.orders.previous")} next={t("admin.orders.next")} />
+      <Pager page={page} hasMore={hasMore} label={t("admin.quotes.title")} />
     </div>
   );
 }

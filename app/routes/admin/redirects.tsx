@@ -12,6 +12,7 @@ import { removeRedirect, saveRedirect, staffRedirects } from "~/models/redirects
 import { staffFor } from "~/web/admin/guard.server";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm, replyWith } from "~/web/form-reply.server";
+import { Filters, TextFilter } from "~/components/admin/Filters";
 
 // /admin/redirects: the old addresses that send visitors on, by old path,
 // found by any part of either address, 50 to a page; a form that adds one
@@ -113,15 +114,9 @@ export default function Redirects() {
           {t("admin.redirects.add")}
         </button>
       </Form>
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.redirects.search")}
-          <input type="search" name="q" defaultValue={params.get("q") ?? ""} maxLength={200} className="field-input" />
-        </label>
-        <button type="submit" className="button-primary">
-          {t("admin.redirects.apply")}
-        </button>
-      </Form>
+      <Filters submit={t("admin.redirects.apply")}>
+        <TextFilter label={t("admin.redirects.search")} value={params.get("q") ?? ""} maxLength={200} />
+      </Filters>
       <DataTable
         caption={t("admin.redirects.title")}
         rows={redirects}
@@ -148,7 +143,7 @@ export default function Redirects() {
           },
         ]}
       />
-      <Pager page={page} hasMore={hasMore} label={t("admin.redirects.title")} previous={t("admin.orders.previous")} next={t("admin.orders.next")} />
+      <Pager page={page} hasMore={hasMore} label={t("admin.redirects.title")} />
     </div>
   );
 }

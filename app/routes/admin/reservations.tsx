@@ -19,6 +19,7 @@ import { staffFor } from "~/web/admin/guard.server";
 import { pageOf } from "~/web/admin/list-page";
 import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
+import { ChoiceFilter, choicesOf, Filters } from "~/components/admin/Filters";
 
 // /admin/reservations: the phone reservations by status (pending ones, the
 // day's queue, oldest first), each cancellable while it holds a phone; and
@@ -79,22 +80,9 @@ export default function Reservations() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">{t("admin.reservations.title")}</h1>
       <FormMessage errors={errors.length ? errors : undefined} success={done && !errors.length ? t(`admin.reservations.done.${done.key}`, { what: done.what }) : undefined} />
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.orders.status")}
-          <select name="status" defaultValue={status} className="field-input">
-            <option value="all">{t("admin.orders.anyStatus")}</option>
-            {STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.reservations.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="button-primary">
-          {t("admin.orders.apply")}
-        </button>
-      </Form>
+      <Filters>
+        <ChoiceFilter name="status" label={t("admin.orders.status")} value={status} choices={choicesOf(STATUSES, (value) => t(`admin.reservations.statuses.${value}`), [{ value: "all", label: t("admin.orders.anyStatus") }])} />
+      </Filters>
       <DataTable
         caption={t("admin.reservations.title")}
         rows={reservations}
@@ -130,7 +118,7 @@ export default function Reservations() {
             : []),
         ]}
       />
-      <Pager page={page} hasMore={hasMore} label={t("admin.reservations.title")} previous={t("admin.orders.previous")} next={t("admin.orders.next")} />
+      <Pager page={page} hasMore={hasMore} label={t("admin.reservations.title")} />
 
       <section className="flex flex-col gap-2">
         <h2 className="text-lg font-semibold">{t("admin.reservations.allocations")}</h2>
