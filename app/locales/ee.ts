@@ -324,6 +324,7 @@ const ee = {
       balanceNotUsed: "Selles vormistamises saldot ei kasutata.",
       pricesChanged: "Hinnad on muutunud: palun vaadake need üle.",
       notEnoughStock: "Toodet pole enam valitud koguses laos.",
+      alreadyPlaced: "See tellimus on juba esitatud: seda ei saa enam muuta.",
       balanceAmount: "Sisestage summa, näiteks 12,50.",
     },
   },

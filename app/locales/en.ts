@@ -323,6 +323,7 @@ const en = {
       balanceNotUsed: "No balance is used in this checkout.",
       pricesChanged: "Prices have changed: please look at them again.",
       notEnoughStock: "A product is no longer in stock in the quantity you chose.",
+      alreadyPlaced: "This order has been placed already: it can no longer be changed.",
       balanceAmount: "Enter an amount such as 12.50.",
     },
   },

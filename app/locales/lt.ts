@@ -325,6 +325,7 @@ const lt = {
       balanceNotUsed: "Šiame užsakyme likutis nenaudojamas.",
       pricesChanged: "Kainos pasikeitė: peržiūrėkite jas dar kartą.",
       notEnoughStock: "Prekės nebeturime pasirinktu kiekiu.",
+      alreadyPlaced: "Šis užsakymas jau pateiktas: jo nebegalima pakeisti.",
       balanceAmount: "Įveskite sumą, pvz., 12,50.",
     },
   },

@@ -325,6 +325,7 @@ const lv = {
       balanceNotUsed: "Šajā noformēšanā atlikums netiek izmantots.",
       pricesChanged: "Cenas ir mainījušās: lūdzu, pārskatiet tās vēlreiz.",
       notEnoughStock: "Prece vairs nav pieejama izvēlētajā daudzumā.",
+      alreadyPlaced: "Šis pasūtījums jau ir noformēts: to vairs nevar mainīt.",
       balanceAmount: "Ievadiet summu, piemēram, 12,50.",
     },
   },
