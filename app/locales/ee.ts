@@ -438,6 +438,7 @@ const ee = {
     description: "Kirjeldus",
     orderNumber: "Tellimuse number",
     processor: "Makseviis",
+    paidWith: "Makseviis: {{processor}}",
     amount: "Summa",
     startingBalance: "Saldo enne",
     endBalance: "Saldo pärast",

@@ -437,6 +437,7 @@ const en = {
     description: "Description",
     orderNumber: "Order number",
     processor: "Paid with",
+    paidWith: "Paid with: {{processor}}",
     amount: "Amount",
     startingBalance: "Balance before",
     endBalance: "Balance after",

@@ -439,6 +439,7 @@ const lt = {
     description: "Aprašymas",
     orderNumber: "Užsakymo numeris",
     processor: "Mokėjimo būdas",
+    paidWith: "Mokėjimo būdas: {{processor}}",
     amount: "Suma",
     startingBalance: "Likutis prieš",
     endBalance: "Likutis po",

@@ -439,6 +439,7 @@ const lv = {
     description: "Apraksts",
     orderNumber: "Pasūtījuma numurs",
     processor: "Maksājuma veids",
+    paidWith: "Maksājuma veids: {{processor}}",
     amount: "Summa",
     startingBalance: "Atlikums pirms",
     endBalance: "Atlikums pēc",
