@@ -6,6 +6,7 @@ import { db, describeDatabase, migrate } from "../app/models/db/db.server";
 import { measureEventLoopFromNow } from "../app/web/health.server";
 import { seedDemoData } from "../app/models/demo-data/index.server";
 import { applyDemoTagIds } from "../app/models/marketing/demo-tags.server";
+import { applySiteUrls, configuredSiteUrls } from "../app/models/sites/site-urls.server";
 
 /**
  * Runs before the server listens: the schema is brought up to date, and an
@@ -15,7 +16,7 @@ import { applyDemoTagIds } from "../app/models/marketing/demo-tags.server";
  * asks for a listing.
  */
 export async function prepareDatabase() {
-  const { DATABASE_URL, SEED_ON_START, SEED_PRODUCTS, DEMO_TAG_IDS } = env();
+  const { DATABASE_URL, SEED_ON_START, SEED_PRODUCTS, DEMO_TAG_IDS, SITE_URLS, PUBLIC_URL } = env();
   const applied = await migrate();
   if (applied.length) logger.info({ migrations: applied }, "Applied migrations");
 
@@ -29,6 +30,10 @@ export async function prepareDatabase() {
     logger.info({ products: SEED_PRODUCTS, ms: Math.round(performance.now() - started) }, "Seeded demo data");
     if (DEMO_TAG_IDS) await applyDemoTagIds(db(), DEMO_TAG_IDS);
   }
+
+  // After the seed, which keeps the sites' rows: the deployment's addresses win.
+  const moved = await applySiteUrls(db(), configuredSiteUrls(SITE_URLS, PUBLIC_URL));
+  if (moved.length) logger.info({ sites: moved }, "Site addresses set from SITE_URLS");
 
   const writing = performance.now();
   if (await fillEmptySearchIndex()) logger.info({ ms: Math.round(performance.now() - writing) }, "Search postings written");

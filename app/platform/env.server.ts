@@ -98,6 +98,20 @@ const EnvSchema = v.object({
   // The shop's public address, for the processors' return and webhook URLs
   // when it differs from the address a request came in on (behind a proxy).
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+  // Each site's public address, "code=https://address" separated by commas,
+  // written to the sites' rows at start-up (models/sites/site-urls.server.ts):
+  // canonical and hreflang links, robots.txt and emails name it. Unset: the
+  // rows as they are (PUBLIC_URL, when set, is the default site's).
+  SITE_URLS: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (list) => list.split(",").every((part) => !part.trim() || /^\s*[a-z0-9-]{1,20}=https?:\/\/[^/\s,]+\/?\s*$/.test(part)),
+        "SITE_URLS must be site codes and their addresses, such as default=https://shop.example.com,lt=https://lt.example.com",
+      ),
+    ),
+    "",
+  ),
   // Reconciliation: a payment pending this long is asked of its processor
   // again, and one pending this long is given up (its balance part returned).
   PAYMENT_RECHECK_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), "120"),

@@ -10,6 +10,9 @@ import {
   IMAGE_FITS,
   IMAGE_FORMATS,
   IMAGE_PRESETS,
+  IMAGE_QUALITY_MIN,
+  IMAGE_QUALITY_STEP,
+  IMAGE_SIZES,
   MAX_IMAGE_DIMENSION,
   getImagePreset,
   presetWidths,
@@ -76,7 +79,11 @@ const ImageQuerySchema = v.object({
     v.pipe(
       v.string(),
       v.regex(/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i, "bg must be a hex colour such as fff or 1a2b3c"),
-      v.transform((hex) => `#${hex.replace(/^#/, "").toLowerCase()}`),
+      // One spelling per colour (fff and FFFFFF are #ffffff), so one render and one cached copy.
+      v.transform((hex) => {
+        const digits = hex.replace(/^#/, "").toLowerCase();
+        return `#${digits.length === 3 ? [...digits].map((d) => d + d).join("") : digits}`;
+      }),
     ),
   ),
   dpr: v.optional(
@@ -92,7 +99,7 @@ const ImageQuerySchema = v.object({
 
 /**
  * The proxy's query (src, p, w, h, fit, f, q, bg, dpr) checked and resolved to
- * what will be rendered. Unknown parameters are ignored, so a cache-busting
+ * what will be rendered; a preset is optional. Unknown parameters are ignored, so a cache-busting
  * `v=` does no harm; a repeated one is refused, as it is ambiguous.
  */
 export function parseImageQuery(query: URLSearchParams): { src: string; options: ImageOptions; image: ResolvedImage } {
@@ -107,7 +114,7 @@ export function parseImageQuery(query: URLSearchParams): { src: string; options:
     throw new ImageError(400, `Bad image request: ${problems.join("; ")}`);
   }
   const { src, p, w, h, fit, f, q, bg, dpr } = result.output;
-  checkOwnSize(raw, p, w, dpr);
+  checkBounded(p, w, h, q, dpr);
   const options: ImageOptions = { preset: p, width: w, height: h, fit, format: f, quality: q, background: bg, density: dpr };
   const image = resolveImage(options);
   if ((image.width ?? 0) > MAX_IMAGE_DIMENSION || image.height > MAX_IMAGE_DIMENSION) {
@@ -116,25 +123,29 @@ export function parseImageQuery(query: URLSearchParams): { src: string; options:
   return { src, options, image };
 }
 
-/** Parameters the shop's own pages never send: each new value would be a new render. */
-const NOT_FROM_OUR_PAGES = ["h", "fit", "q", "bg"] as const;
-
 /**
- * Only what the shop's own pages ask for is rendered: a preset, at one of the
- * widths its srcset lists, at the second density only at the preset's own
- * width, in one of the formats. Any other size or colour would let anyone
- * make the server render without end, each new value a new URL no cache holds.
+ * Every option of spec 7 is taken (fit, width, height, quality, background,
+ * format), each from a short list: a preset's widths are those its srcset
+ * lists (the second density only at its own width), other widths and every
+ * height are the shop's sizes (IMAGE_SIZES), qualities go in steps of 5, and
+ * fits and formats are named. Any size or quality at all would let anyone
+ * make the server render without end, each new value a new URL no cache
+ * holds; so the renders there can be stay few, and each one small.
  */
-function checkOwnSize(raw: Record<string, string>, preset: string | undefined, width: number | undefined, density: number | undefined) {
-  if (preset === undefined) throw new ImageError(400, "Bad image request: p is required; the proxy renders only the shop's own sizes");
-  for (const name of NOT_FROM_OUR_PAGES) {
-    if (raw[name] !== undefined) throw new ImageError(400, `Bad image request: ${name} is not accepted; the proxy renders only the shop's own sizes`);
+function checkBounded(preset: string | undefined, width: number | undefined, height: number | undefined, quality: number | undefined, density: number | undefined) {
+  if (preset !== undefined) {
+    const own = getImagePreset(preset).width;
+    const widths = [...new Set([own, ...presetWidths(preset)])].sort((a, b) => a - b);
+    if (width !== undefined && !widths.includes(width)) throw new ImageError(400, `Bad image request: w must be one of ${widths.join(", ")} for ${preset}`);
+    if (density !== undefined && density !== 1 && width !== undefined && width !== own) {
+      throw new ImageError(400, `Bad image request: dpr ${density} is only for ${preset}'s own width of ${own}`);
+    }
+  } else if (width !== undefined && !IMAGE_SIZES.includes(width)) {
+    throw new ImageError(400, `Bad image request: w must be one of ${IMAGE_SIZES.join(", ")}`);
   }
-  const own = getImagePreset(preset).width;
-  const widths = [...new Set([own, ...presetWidths(preset)])].sort((a, b) => a - b);
-  if (width !== undefined && !widths.includes(width)) throw new ImageError(400, `Bad image request: w must be one of ${widths.join(", ")} for ${preset}`);
-  if (density !== undefined && density !== 1 && width !== undefined && width !== own) {
-    throw new ImageError(400, `Bad image request: dpr ${density} is only for ${preset}'s own width of ${own}`);
+  if (height !== undefined && !IMAGE_SIZES.includes(height)) throw new ImageError(400, `Bad image request: h must be one of ${IMAGE_SIZES.join(", ")}`);
+  if (quality !== undefined && (quality < IMAGE_QUALITY_MIN || quality % IMAGE_QUALITY_STEP !== 0)) {
+    throw new ImageError(400, `Bad image request: q must be a multiple of ${IMAGE_QUALITY_STEP} from ${IMAGE_QUALITY_MIN} to 100`);
   }
 }
 

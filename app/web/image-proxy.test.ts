@@ -128,13 +128,13 @@ describe("the proxy's query", () => {
 
   it.each([
     ["no source", new URLSearchParams({ p: "card", w: "400" }), /src is required/],
-    ["no preset", new URLSearchParams({ src: SRC, w: "400" }), /p is required/],
     ["a width the preset's srcset does not list", query({ w: "401" }), /w must be one of 320, 400, 640, 768, 800 for card/],
     ["density 2 at another width", query({ w: "640", dpr: "2" }), /dpr 2 is only for card's own width of 400/],
-    ["a height of its own", query({ h: "400" }), /h is not accepted/],
-    ["a fit of its own", query({ fit: "cover" }), /fit is not accepted/],
-    ["a quality of its own", query({ q: "100" }), /q is not accepted/],
-    ["a background of its own", query({ bg: "fff" }), /bg is not accepted/],
+    ["without a preset, a width not among the shop's sizes", new URLSearchParams({ src: SRC, w: "401" }), /w must be one of 48, 96, 192, 270, 320, 384, 400, 480, 540, 640, 768, 800, 960, 1024, 1280, 1536, 1600, 2048$/],
+    ["a height not among the shop's sizes", query({ h: "401" }), /h must be one of 48, 96/],
+    ["a quality between the steps", query({ q: "77" }), /q must be a multiple of 5 from 30 to 100/],
+    ["a quality below the lowest step", query({ q: "25" }), /q must be a multiple of 5 from 30 to 100/],
+    ["a size past the limit at density 2", new URLSearchParams({ src: SRC, w: "2048", dpr: "2" }), /larger than 2560 pixels a side/],
     ["a width of 0", query({ w: "0" }), /w must be a whole number from 1 to 2560/],
     ["a width past the limit", query({ w: "2561" }), /w must be/],
     ["a fractional height", query({ h: "10.5" }), /h must be/],
@@ -152,6 +152,21 @@ describe("the proxy's query", () => {
     const error = refusal(params);
     expect(error.status).toBe(400);
     expect(error.message).toMatch(message);
+  });
+
+  it("takes the spec's fit, width, height, quality and background besides the format, with or without a preset", () => {
+    expect(parseImageQuery(new URLSearchParams({ src: SRC, w: "640", h: "320", fit: "cover", q: "60", bg: "#FFCC00", f: "jpeg" })).image).toEqual({
+      width: 640,
+      height: 320,
+      fit: "cover",
+      format: "jpeg",
+      quality: 60,
+      background: "#ffcc00",
+    });
+    expect(parseImageQuery(query({ h: "800", fit: "inside", q: "90", bg: "000" })).image).toEqual({ width: 400, height: 800, fit: "inside", format: "webp", quality: 90, background: "#000000" });
+    expect(parseImageQuery(new URLSearchParams({ src: "https://cdn.example.com/a.png", h: "540", dpr: "2" })).image).toMatchObject({ width: undefined, height: 1080 });
+    // Spec 9's defaults alone: height 800, webp, quality 75.
+    expect(parseImageQuery(new URLSearchParams({ src: SRC })).image).toEqual({ width: undefined, height: 800, fit: "inside", format: "webp", quality: 75, background: undefined });
   });
 
   it("ignores parameters it does not know, such as a cache buster", () => {

@@ -47,5 +47,6 @@ export const REFUSAL_STATUS = {
     balance_not_used: 409,
     prices_changed: 409,
     not_enough_stock: 409,
+    already_placed: 409,
   } satisfies Record<CheckoutError, number>,
 };

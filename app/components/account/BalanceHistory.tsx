@@ -60,6 +60,16 @@ function EntryIdLink({ entry }: { entry: BalanceEntryData }) {
   );
 }
 
+/**
+ * "Paid with: Card" as one text, its punctuation each language's own: built
+ * of a label, a colon and the name, it read "Paid with : Card" where the
+ * pieces were joined with spaces.
+ */
+export function EntryProcessor({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return <span className="block text-ink-muted">{t("balance.paidWith", { processor: name })}</span>;
+}
+
 /** Wide screens: one row per entry. */
 export function BalanceHistoryTable({ entries, className = "" }: { entries: BalanceEntryData[]; className?: string }) {
   const { t } = useTranslation();
@@ -87,11 +97,7 @@ export function BalanceHistoryTable({ entries, className = "" }: { entries: Bala
               <span className="font-medium">
                 <EntryLabel entry={entry} />
               </span>
-              {processor ? (
-                <span className="block text-ink-muted">
-                  {t("balance.processor")}: {processor}
-                </span>
-              ) : null}
+              {processor ? <EntryProcessor name={processor} /> : null}
             </td>
             <td className={`${LIST_CELL} max-w-48`}>
               <EntryOrderNumber entry={entry} />

@@ -44,6 +44,31 @@ export async function ownCheckout(slug: string, owner: CartOwner): Promise<Check
   return { ok: true, checkout: row };
 }
 
+/** The URLs of spec 2 whose slug may be left out. */
+export type SluglessStep = "payment" | "confirm" | "success";
+
+/**
+ * What `/payment`, `/confirm` and `/success` without a slug mean: the
+ * owner's checkout in progress for the first two, the owner's last placed
+ * one for the success page; null when there is none (the shopper goes to
+ * the cart).
+ */
+export async function currentCheckoutSlug(owner: CartOwner, step: SluglessStep): Promise<string | null> {
+  if (!owner.user && !owner.token) return null;
+  let query = db()
+    .selectFrom("checkouts")
+    .select("slug")
+    .where((eb) =>
+      eb.or([
+        ...(owner.user ? [eb("user_id", "=", owner.user.id)] : []),
+        ...(owner.token ? [eb.and([eb("user_id", "is", null), eb("guest_token", "=", owner.token)])] : []),
+      ]),
+    );
+  query = step === "success" ? query.where("state", "=", "placed") : query.where("state", "=", "open").where("expires_at", ">", new Date());
+  const row = await query.orderBy("created_at", "desc").orderBy("slug").limit(1).executeTakeFirst();
+  return row?.slug ?? null;
+}
+
 /** Spec 7 /api/checkout/generate: the cart becomes a checkout at the shipping step. */
 export async function generateCheckout(owner: CartOwner, site: SiteConfig, currencyId: number, locale: Locale): Promise<CheckoutOutcome<{ slug: string }>> {
   const cart = await readCart(owner, site.id, locale);
@@ -202,6 +227,7 @@ export async function checkoutData(checkout: CheckoutRow, owner: CartOwner, site
 
 /** Step 3: email (guests), address, shipping method, courier and locker. Nothing is saved unless all of it passes. */
 export async function saveShippingStep(checkout: CheckoutRow, owner: CartOwner, input: ShippingStepInput): Promise<CheckoutOutcome> {
+  if (checkout.state === "placed") return refuse("already_placed");
   const email = owner.user ? owner.user.email : (input.email ?? checkout.email);
   if (!email) return refuse("email_required");
 
@@ -244,7 +270,7 @@ export async function saveShippingStep(checkout: CheckoutRow, owner: CartOwner, 
     }
   }
 
-  await updateOpenCheckout(checkout)
+  const saved = await updateOpenCheckout(checkout)
     .set({
       email,
       address: JSON.stringify(address),
@@ -253,8 +279,8 @@ export async function saveShippingStep(checkout: CheckoutRow, owner: CartOwner, 
       pickup_point_id: pointId,
       step: sql`greatest(step, 4)`,
     })
-    .execute();
-  return { ok: true };
+    .executeTakeFirst();
+  return stepSaved(checkout, saved.numUpdatedRows);
 }
 
 /** Step 4: payment method, stored balance and promotion code. */
@@ -265,6 +291,7 @@ export async function savePaymentStep(
   subtotal: number,
   locale: Locale,
 ): Promise<CheckoutOutcome> {
+  if (checkout.state === "placed") return refuse("already_placed");
   const methods = await paymentMethods(checkout.site_id, locale);
   if (input.payment !== undefined && !methods.some((m) => m.id === input.payment)) return refuse("unknown_payment_method");
 
@@ -290,7 +317,7 @@ export async function savePaymentStep(
     }
   }
 
-  await updateOpenCheckout(checkout)
+  const saved = await updateOpenCheckout(checkout)
     .set({
       payment_provider: input.payment ?? checkout.payment_provider,
       balance_minor: balance,
@@ -298,8 +325,19 @@ export async function savePaymentStep(
       promotion_id: promotionId,
       step: sql`greatest(step, 5)`,
     })
-    .execute();
-  return { ok: true };
+    .executeTakeFirst();
+  return stepSaved(checkout, saved.numUpdatedRows);
+}
+
+/**
+ * A step that changed no row met a checkout placed or left since it was
+ * read (an order confirmed in another tab): the shopper is told so, never
+ * answered as though the choice had been kept.
+ */
+async function stepSaved(checkout: Pick<CheckoutRow, "slug">, updatedRows: bigint): Promise<CheckoutOutcome> {
+  if (Number(updatedRows) > 0) return { ok: true };
+  const now = await db().selectFrom("checkouts").select("state").where("slug", "=", checkout.slug).executeTakeFirst();
+  return refuse(now?.state === "placed" ? "already_placed" : "expired");
 }
 
 /** An update of this checkout that changes nothing once it has been placed or left: only an open checkout takes a step. */

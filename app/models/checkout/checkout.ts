@@ -45,7 +45,8 @@ export type CheckoutError =
   | "balance_too_high"
   | "balance_not_used"
   | "prices_changed"
-  | "not_enough_stock";
+  | "not_enough_stock"
+  | "already_placed";
 
 /** The translation key of each refusal. */
 export const CHECKOUT_ERROR_MESSAGE: Record<CheckoutError, string> = {
@@ -71,6 +72,7 @@ export const CHECKOUT_ERROR_MESSAGE: Record<CheckoutError, string> = {
   balance_not_used: "checkout.errors.balanceNotUsed",
   prices_changed: "checkout.errors.pricesChanged",
   not_enough_stock: "checkout.errors.notEnoughStock",
+  already_placed: "checkout.errors.alreadyPlaced",
 };
 
 /** Which field of a step a refusal belongs to, for forms and the API's `errors`. */

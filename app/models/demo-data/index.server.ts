@@ -8,6 +8,7 @@ import { insertCatalogue } from "./catalogue.server";
 import { insertContent } from "./content.server";
 import { insertHomeSections } from "./home.server";
 import { insertProListings } from "./pro.server";
+import { insertDemoShipments } from "./shipments.server";
 import { insertTaxonomy } from "./taxonomy.server";
 import { insertStores } from "./stores";
 import { refreshSearchIndex } from "~/models/search/text-match.server";
@@ -100,6 +101,8 @@ export async function seedDemoData(db: DB, options: SeedOptions): Promise<SeedSu
     log(`${staff} back-office staff, one per role`);
     const pro = await insertProListings(trx, { seed, products });
     log(`the demo pro seller's ${pro.listings} listings`);
+    const shipments = await insertDemoShipments(trx);
+    log(`${shipments} shipments with their tracking events`);
 
     // Fresh statistics for every table the seed filled: PGlite has no
     // autovacuum, and the planner needs true row counts for the small tables too.

@@ -21,9 +21,9 @@ export function apiLocale(request: Request, site: SiteConfig, languageId: number
   return iso;
 }
 
-/** The cart, with the cookie a guest's first add sets. */
+/** The cart under spec 7's `status: "success"`, with the cookie a guest's first add sets. */
 export function cartAnswer(cart: Cart, setCookie?: string) {
-  return apiOk({ cart }, setCookie ? { headers: { "set-cookie": setCookie } } : {});
+  return apiOk({ status: "success", cart }, setCookie ? { headers: { "set-cookie": setCookie } } : {});
 }
 
 export function cartRefusal(outcome: CartRefusal, t: TFunction) {
