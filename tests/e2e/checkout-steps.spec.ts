@@ -20,7 +20,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("without a slug lead to the shopper's checkout at that step or to the cart, and once placed lead on to its order", async ({ page }) => {
       // A whole purchase and its payment, with a dozen visits on the way.
-      test.setTimeout(600_000);
+      test.setTimeout(180_000);
       // No checkout yet: the cart, in every language (the redirect read as such, and one followed as a browser does).
       for (const locale of LOCALES) {
         for (const step of STEPS) {
