@@ -42,6 +42,11 @@ export default defineConfig({
       // window, with them, walks the phone's layout. The two meet only where
       // a test is about the phone's layout without scripts ("on a phone").
       grepInvert: /JavaScript off(?!.*on a phone)/,
+      // Files that are the same in every window: servers of their own
+      // (killed, restarted, deployed, two at once) and the back office's
+      // flows, whose pages' phone layout back-office.spec.ts walks. Not even
+      // loaded, so their servers are never started for nothing.
+      testIgnore: [/back-office-[\w-]+\.spec\.ts$/, /(server-lifecycle|database-faults|two-servers|payment-crash|quotes-and-forwarding|deploys)\.spec\.ts$/],
     },
   ],
   webServer: {
