@@ -60,9 +60,6 @@ function readJson<T>(path: string): T | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as T) : undefined;
 }
 
-if (!(await step("typecheck", "npx", ["tsc"]))) finish(false);
-if (!(await step("lint", "npx", ["eslint", "--max-warnings", "0", "."]))) finish(false);
-
 // The PostgreSQL tests run on TEST_DATABASE_URL, or else on the local server
 // at its default address when it answers; its database is created if it is
 // missing, so a newcomer with PostgreSQL installed needs to set nothing.
@@ -104,6 +101,9 @@ if (databaseReady === true) {
   delete process.env.TEST_DATABASE_URL;
   skippedSteps.push(message);
 }
+if (!(await step("typecheck", "npx", ["tsc"]))) finish(false);
+if (!(await step("lint", "npx", ["eslint", "--max-warnings", "0", "."]))) finish(false);
+
 // They take 6 to 9 minutes, as busy as the machine is. The embedded
 // database runs PostgreSQL in WebAssembly on the test's own thread, and now
 // and then it spins inside a commit and never returns (an open PGlite problem like
