@@ -290,6 +290,7 @@ const ee = {
     toReview: "Jätka ülevaatega",
     recalculateTitle: "Hinnad on muutunud pärast ostukorvi täitmist",
     acceptPrices: "Jätka uute hindadega",
+    reviewPrices: "Vaata hinnamuutusi",
     items: "Tooted",
     change: "Muuda",
     deliveryTitle: "Kohaletoimetamine",
@@ -495,6 +496,7 @@ const ee = {
     address_deleted: "Aadress on kustutatud.",
     addAddress: "Lisa aadress",
     editAddress: "Muuda",
+    editAddressTitle: "Muuda aadressi",
     deleteAddress: "Kustuta",
     street: "Tänav, maja ja korter",
     city: "Linn",
@@ -899,6 +901,7 @@ const ee = {
       file: "Fail (pilt või PDF, kuni 10 MB; valikuline)",
       submit: "Saada vastus",
       answered: "Aitäh: saime teie vastuse kätte.",
+      sentTitle: "Vastus on saadetud",
       yourAnswer: "Teie vastus",
     },
     errors: {
