@@ -35,7 +35,8 @@ test.afterAll(async () => {
 // Each walks several pages of the shop on a machine shared with other runs.
 test.slow();
 
-const isModal = (dialog: Locator) => dialog.evaluate((node) => node.matches("dialog:modal"));
+/** Modal, and its backdrop over the whole page: a click in the window's corner lands on the dialog, not on the page behind. */
+const isModal = (dialog: Locator) => dialog.evaluate((node) => node.matches("dialog:modal") && document.elementFromPoint(1, 1) === node);
 
 /** A guest's checkout of one product at its review step, then the product's price raised by €1: the review asks to accept it. */
 async function reviewAfterPriceChange(page: Page, javaScriptEnabled: boolean) {

@@ -12,7 +12,8 @@ import { ADDRESS, addProducts, fillNewAddress } from "./shopping";
 // Each walks several pages of the shop on a machine shared with other runs.
 test.slow();
 
-const isModal = (dialog: Locator) => dialog.evaluate((node) => node.matches("dialog:modal"));
+/** Modal, and its backdrop over the whole page: a click in the window's corner lands on the dialog, not on the page behind. */
+const isModal = (dialog: Locator) => dialog.evaluate((node) => node.matches("dialog:modal") && document.elementFromPoint(1, 1) === node);
 
 /** Tabs through the dialog and back round: focus never leaves it. */
 async function expectFocusKeptInside(page: Page, dialog: Locator) {

@@ -7,6 +7,7 @@ import { CheckoutFrame } from "~/components/checkout/CheckoutFrame";
 import { LocaleLink } from "~/components/LocaleLink";
 import { Modal } from "~/components/Modal";
 import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { usePrice } from "~/hooks/use-price";
 import { localePath } from "~/lib/i18n";
 import { times } from "~/lib/money";
@@ -62,6 +63,7 @@ export default function ConfirmStep() {
   const navigation = useNavigation();
   // Closing the recalculate modal leaves the order unplaceable until the new prices are accepted; a button opens it again.
   const [dismissed, setDismissed] = useState(false);
+  const hydrated = useHydrated();
   const address = checkout.address!;
   const courier = checkout.local_delivery_couriers.find((c) => c.id === checkout.delivery_method);
   const point = courier?.pickup_points.find((p) => p.parcelshop_id === checkout.courier_info?.parcelshop_id);
@@ -134,7 +136,7 @@ export default function ConfirmStep() {
       <Form method="post" className="flex flex-col items-end gap-2">
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         <p className="text-sm text-ink-muted">{t("checkout.agreement")}</p>
-        {checkout.changed.length > 0 && dismissed ? (
+        {checkout.changed.length > 0 && hydrated ? (
           <button type="button" onClick={() => setDismissed(false)} className="button-secondary">
             {t("checkout.reviewPrices")}
           </button>
