@@ -9,8 +9,8 @@ import { addProducts, fillNewAddress } from "./shopping";
 // page's route and shows for nothing else. Without JavaScript nothing is
 // told: the checkout runs out after its hour (docs/checkout.md).
 
-// Each walks several pages of the shop on a machine shared with other runs.
-test.slow();
+// Each walks several pages of the shop, and runs axe with a modal open, on a machine shared with other runs.
+test.setTimeout(300_000);
 
 const slugOf = (page: Page) => new URL(page.url()).pathname.split("/").at(-1)!;
 const overlay = (page: Page) => page.getByTestId("loading-overlay");

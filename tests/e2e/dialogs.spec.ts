@@ -9,8 +9,8 @@ import { ADDRESS, addProducts, fillNewAddress } from "./shopping";
 // opened it. Without, each is the in-page form it was. The recalculate and
 // additional-info success modals are in dialogs-on-own-shop.spec.ts.
 
-// Each walks several pages of the shop on a machine shared with other runs.
-test.slow();
+// Each walks several pages of the shop, and runs axe with a modal open, on a machine shared with other runs.
+test.setTimeout(300_000);
 
 /** Modal, and its backdrop over the whole page: a click in the window's corner lands on the dialog, not on the page behind. */
 const isModal = (dialog: Locator) => dialog.evaluate((node) => node.matches("dialog:modal") && document.elementFromPoint(1, 1) === node);
