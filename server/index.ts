@@ -3,7 +3,6 @@ import compression from "compression";
 import express from "express";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { pinoHttp } from "pino-http";
 import { env, trustProxySetting } from "../app/platform/env.server";
 import { logger } from "../app/platform/logger.server";
 import { initServerErrorReporting, reportServerError } from "../app/platform/sentry.server";
@@ -11,6 +10,7 @@ import { closeDatabase } from "../app/models/db/db.server";
 import { isDatabaseUnavailable } from "../app/models/db/errors";
 import { housekeepingRound } from "./housekeeping";
 import { prepareDatabase } from "./startup";
+import { requestLog, startingProgress } from "./starting";
 import { measureEventLoopFromNow } from "../app/web/health.server";
 import { followSearchEdits } from "../app/models/search/search-edits.server";
 import { settleCatalogueIndex } from "../app/models/catalogue/catalogue-index.server";
@@ -41,8 +41,10 @@ let stopReconciling = async () => {};
 /** A background loop's failure: only a warning while the database is away, since the next round tries again. */
 const loopFailed = (what: string) => (err: unknown) =>
   isDatabaseUnavailable(err) ? logger.warn({ err: { message: (err as Error).message } }, `${what}: the database is away`) : logger.error({ err }, what);
+const progress = startingProgress(logger);
 const starting = (async () => {
-  await prepareDatabase();
+  await prepareDatabase(progress);
+  progress.step("first housekeeping round");
   await housekeepingRound().catch(loopFailed("Housekeeping failed"));
   // Told to stop while it started: no loop begins that the shutdown would have to stop.
   if (shuttingDown) return;
@@ -54,7 +56,8 @@ const starting = (async () => {
   // Payments left pending are asked of their processors again (docs/payments.md).
   stopReconciling = reconcileInBackground(loopFailed("Reconciling payments failed"));
   ready = true;
-  logger.info({ ms: Math.round(performance.now()) }, "Ready for shoppers");
+  // The requests turned away meanwhile, in one number: each had its line as it came.
+  logger.info({ ms: Math.round(performance.now()), refusedWhileStarting: progress.refused }, "Ready for shoppers");
 })();
 starting.catch((err: unknown) => {
   logger.fatal({ err }, "The server could not start");
@@ -97,19 +100,7 @@ app.use(securityHeaders({ isProduction, sentryDsn: config.SENTRY_DSN }));
 app.use(compression());
 // Before the request log and the readiness gate: a scrape every few seconds is no news, and a server still starting is worth watching.
 app.use(metricsEndpoint({ token: config.METRICS_TOKEN, allow: config.METRICS_ALLOW }));
-app.use(
-  pinoHttp({
-    logger,
-    // A 503 with Retry-After is the server still starting (below), not a failure.
-    customLogLevel: (_req, res, err) =>
-      res.statusCode === 503 && res.getHeader("retry-after") ? "info" : err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
-    autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
-    serializers: {
-      req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  }),
-);
+app.use(requestLog(logger, () => !ready));
 
 app.use(crossSiteWrites);
 app.use(readBody, bodyErrors, screenRequests);
@@ -138,11 +129,7 @@ app.get("/api/health/ready", (_req, res, next) => {
   res.status(503).set({ "retry-after": "5", "cache-control": "no-store" }).json({ status: false, message: "Shutting down: another server will answer." });
 });
 
-app.use((_req, res, next) => {
-  if (ready) return next();
-  countAs(res, "(starting)");
-  res.status(503).set({ "retry-after": "5", "cache-control": "no-store" }).type("text/plain").send("Starting: the shop will answer in a moment.");
-});
+app.use(progress.gate(() => ready, (res) => countAs(res, "(starting)")));
 
 app.all(
   "*",

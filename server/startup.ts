@@ -7,6 +7,7 @@ import { measureEventLoopFromNow } from "../app/web/health.server";
 import { seedDemoData } from "../app/models/demo-data/index.server";
 import { applyDemoTagIds } from "../app/models/marketing/demo-tags.server";
 import { applySiteUrls, configuredSiteUrls } from "../app/models/sites/site-urls.server";
+import type { StartingProgress } from "./starting";
 
 /**
  * Runs before the server listens: the schema is brought up to date, and an
@@ -15,9 +16,10 @@ import { applySiteUrls, configuredSiteUrls } from "../app/models/sites/site-urls
  * written again, and the catalogue index is built, before the first shopper
  * asks for a listing.
  */
-export async function prepareDatabase() {
+export async function prepareDatabase(progress: Pick<StartingProgress, "step">) {
   const { DATABASE_URL, SEED_ON_START, SEED_PRODUCTS, DEMO_TAG_IDS, SITE_URLS, PUBLIC_URL } = env();
-  const applied = await migrate();
+  progress.step("checking the database's migrations");
+  const applied = await migrate(db(), (done, pending, name) => progress.step(`migrating ${done} of ${pending}: ${name}`));
   if (applied.length) logger.info({ migrations: applied }, "Applied migrations");
 
   const isEmpty = !(await db().selectFrom("products").select("id").limit(1).executeTakeFirst());
@@ -26,7 +28,8 @@ export async function prepareDatabase() {
     (SEED_ON_START === "auto" && isEmpty && describeDatabase(DATABASE_URL).kind === "embedded");
   if (wantsSeed) {
     const started = performance.now();
-    await seedDemoData(db(), { products: SEED_PRODUCTS, seed: 1 });
+    progress.step(`seeding the demo data (${SEED_PRODUCTS} products)`);
+    await seedDemoData(db(), { products: SEED_PRODUCTS, seed: 1, log: (done) => progress.step(`seeding the demo data: ${done}`) });
     logger.info({ products: SEED_PRODUCTS, ms: Math.round(performance.now() - started) }, "Seeded demo data");
     if (DEMO_TAG_IDS) await applyDemoTagIds(db(), DEMO_TAG_IDS);
   }
@@ -35,9 +38,11 @@ export async function prepareDatabase() {
   const moved = await applySiteUrls(db(), configuredSiteUrls(SITE_URLS, PUBLIC_URL));
   if (moved.length) logger.info({ sites: moved }, "Site addresses set from SITE_URLS");
 
+  progress.step("writing search postings");
   const writing = performance.now();
   if (await fillEmptySearchIndex()) logger.info({ ms: Math.round(performance.now() - writing) }, "Search postings written");
 
+  progress.step("building the catalogue index");
   const started = performance.now();
   const index = await freshCatalogueIndex();
   logger.info({ products: index.size, ms: Math.round(performance.now() - started) }, "Catalogue index built");

@@ -27,6 +27,15 @@ type ModalProps = {
   /** Called, and a "close-prevented" event dispatched, when canClose said no. */
   onClosePrevented?: () => void;
   className?: string;
+  /**
+   * A form or a message that is part of the page without JavaScript: until
+   * the page is hydrated (and for good, without scripts) the dialog is a
+   * section in the page's flow, and then becomes the modal. The elements stay
+   * the same, so nothing typed before meanwhile is lost.
+   */
+  inPage?: boolean;
+  /** With `inPage`, false keeps it in the page with JavaScript too (a form the page opens by itself). */
+  modal?: boolean;
 };
 
 /**
@@ -46,6 +55,8 @@ export function Modal({
   canClose,
   onClosePrevented,
   className = "",
+  inPage = false,
+  modal = true,
 }: ModalProps) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -63,23 +74,34 @@ export function Modal({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
+    if (!modal) {
+      if (!dialog.open) dialog.show();
+      return () => dialog.close();
+    }
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const unlockScroll = lockScroll();
     // Opened in the server's HTML (see below): reopen it as a true modal.
     if (dialog.open) dialog.close();
     dialog.showModal();
+    // The browser focuses the first control, the close icon; a form's first field may ask for it instead.
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     return () => {
       dialog.close();
       unlockScroll();
       previouslyFocused?.focus?.();
     };
-  }, [open]);
+  }, [open, modal]);
 
   const layout = fullScreen
     ? "h-dvh w-screen max-h-none max-w-none m-0 rounded-none"
     : `${WIDTHS[size]} w-full max-h-[90dvh] sm:rounded-xl ${
         mobile ? "mb-0 mt-auto rounded-t-2xl max-sm:mx-0 max-sm:max-w-none sm:m-auto" : "rounded-xl m-auto max-w-[calc(100vw-2rem)]"
       }`;
+
+  // Not modal, it is a section of the page: in its flow, framed, without the close icon (its form has its own way back).
+  const placed = inPage
+    ? "[&:not(:modal)]:static [&:not(:modal)]:m-0 [&:not(:modal)]:w-full [&:not(:modal)]:max-w-none [&:not(:modal)]:max-h-none [&:not(:modal)]:rounded-2xl [&:not(:modal)]:border [&:not(:modal)]:border-line [&:not(:modal)]:shadow-none [&:not(:modal)_header_button]:hidden"
+    : "";
 
   return (
     // The backdrop click is a mouse convenience; keyboards close with Escape
@@ -94,18 +116,18 @@ export function Modal({
       suppressHydrationWarning
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : t("modal.close")}
-      className={`modal fixed inset-0 bg-surface text-ink p-0 shadow-2xl backdrop:bg-black/50 ${layout} ${className}`}
+      className={`modal fixed inset-0 bg-surface text-ink p-0 shadow-2xl backdrop:bg-black/50 ${layout} ${placed} ${className}`}
       style={{ zIndex: MODAL_Z_INDEX }}
       onCancel={(event) => {
         event.preventDefault();
         requestClose();
       }}
       onKeyDown={(event) => {
-        if (event.key === "Tab" && dialogRef.current) keepFocusInside(dialogRef.current, event);
+        if (event.key === "Tab" && dialogRef.current?.matches(":modal")) keepFocusInside(dialogRef.current, event);
       }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
-        if (event.target === dialogRef.current) requestClose();
+        if (event.target === dialogRef.current && dialogRef.current.matches(":modal")) requestClose();
       }}
     >
       {open ? (

@@ -1,16 +1,18 @@
 import { useMatches } from "@remix-run/react";
 import { useSetAtom } from "jotai";
 import { useEffect, useRef } from "react";
-import { openModalAtom } from "~/state/ui";
+import { loadingOverlayAtom, openModalAtom } from "~/state/ui";
 
 /**
- * Spec 2: every modal closes when the route changes. The route is the
+ * Spec 2: every modal closes when the route changes, and spec 4's loader
+ * (the loading overlay a checkout's invalidation shows) clears. The route is the
  * page's own route, so a new search or filter on the same page keeps a
  * modal open while going to another page closes it.
  */
 export function useCloseModalsOnRouteChange() {
   const routeId = useMatches().at(-1)?.id;
   const setOpenModal = useSetAtom(openModalAtom);
+  const setOverlay = useSetAtom(loadingOverlayAtom);
   // Not on the first render: a modal that opens by itself when the page
   // loads (the outdated-browser notice) must stay open.
   const shownRoute = useRef(routeId);
@@ -18,5 +20,6 @@ export function useCloseModalsOnRouteChange() {
     if (shownRoute.current === routeId) return;
     shownRoute.current = routeId;
     setOpenModal(null);
-  }, [routeId, setOpenModal]);
+    setOverlay(0);
+  }, [routeId, setOpenModal, setOverlay]);
 }

@@ -290,6 +290,7 @@ const ee = {
     toReview: "Jätka ülevaatega",
     recalculateTitle: "Hinnad on muutunud pärast ostukorvi täitmist",
     acceptPrices: "Jätka uute hindadega",
+    reviewPrices: "Vaata hinnamuutusi",
     items: "Tooted",
     change: "Muuda",
     deliveryTitle: "Kohaletoimetamine",
@@ -497,6 +498,7 @@ const ee = {
     address_deleted: "Aadress on kustutatud.",
     addAddress: "Lisa aadress",
     editAddress: "Muuda",
+    editAddressTitle: "Muuda aadressi",
     deleteAddress: "Kustuta",
     street: "Tänav, maja ja korter",
     city: "Linn",
@@ -901,6 +903,7 @@ const ee = {
       file: "Fail (pilt või PDF, kuni 10 MB; valikuline)",
       submit: "Saada vastus",
       answered: "Aitäh: saime teie vastuse kätte.",
+      sentTitle: "Vastus on saadetud",
       yourAnswer: "Teie vastus",
     },
     errors: {

@@ -289,6 +289,7 @@ const en = {
     toReview: "Continue to review",
     recalculateTitle: "Prices have changed since you filled your cart",
     acceptPrices: "Continue with the new prices",
+    reviewPrices: "See the price changes",
     items: "Products",
     change: "Change",
     deliveryTitle: "Delivery",
@@ -496,6 +497,7 @@ const en = {
     address_deleted: "The address has been deleted.",
     addAddress: "Add an address",
     editAddress: "Edit",
+    editAddressTitle: "Edit the address",
     deleteAddress: "Delete",
     street: "Street, house and flat",
     city: "City",
@@ -900,6 +902,7 @@ const en = {
       file: "A file (image or PDF, at most 10 MB; optional)",
       submit: "Send the answer",
       answered: "Thank you: we have your answer.",
+      sentTitle: "Your answer has been sent",
       yourAnswer: "Your answer",
     },
     errors: {

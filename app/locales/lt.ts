@@ -291,6 +291,7 @@ const lt = {
     toReview: "Pereiti prie peržiūros",
     recalculateTitle: "Kainos pasikeitė, kol pildėte krepšelį",
     acceptPrices: "Tęsti su naujomis kainomis",
+    reviewPrices: "Peržiūrėti kainų pokyčius",
     items: "Prekės",
     change: "Keisti",
     deliveryTitle: "Pristatymas",
@@ -498,6 +499,7 @@ const lt = {
     address_deleted: "Adresas ištrintas.",
     addAddress: "Pridėti adresą",
     editAddress: "Redaguoti",
+    editAddressTitle: "Redaguoti adresą",
     deleteAddress: "Ištrinti",
     street: "Gatvė, namas ir butas",
     city: "Miestas",
@@ -908,6 +910,7 @@ const lt = {
       file: "Failas (paveikslėlis arba PDF, ne didesnis nei 10 MB; nebūtina)",
       submit: "Siųsti atsakymą",
       answered: "Ačiū: jūsų atsakymą gavome.",
+      sentTitle: "Atsakymas išsiųstas",
       yourAnswer: "Jūsų atsakymas",
     },
     errors: {

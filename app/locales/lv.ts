@@ -291,6 +291,7 @@ const lv = {
     toReview: "Turpināt uz pārskatu",
     recalculateTitle: "Cenas ir mainījušās, kopš aizpildījāt grozu",
     acceptPrices: "Turpināt ar jaunajām cenām",
+    reviewPrices: "Skatīt cenu izmaiņas",
     items: "Preces",
     change: "Mainīt",
     deliveryTitle: "Piegāde",
@@ -498,6 +499,7 @@ const lv = {
     address_deleted: "Adrese ir dzēsta.",
     addAddress: "Pievienot adresi",
     editAddress: "Labot",
+    editAddressTitle: "Labot adresi",
     deleteAddress: "Dzēst",
     street: "Iela, māja un dzīvoklis",
     city: "Pilsēta",
@@ -905,6 +907,7 @@ const lv = {
       file: "Fails (attēls vai PDF, ne lielāks par 10 MB; nav obligāti)",
       submit: "Nosūtīt atbildi",
       answered: "Paldies: jūsu atbildi esam saņēmuši.",
+      sentTitle: "Atbilde nosūtīta",
       yourAnswer: "Jūsu atbilde",
     },
     errors: {

@@ -10,7 +10,7 @@ import { logger } from "~/platform/logger.server";
 import { notePoolWait } from "~/platform/metrics.server";
 import { singleton, forgetSingleton } from "~/lib/singleton.server";
 import { PGliteDialect } from "./pglite-dialect.server";
-import { migrateToLatest } from "./migrations.server";
+import { migrateToLatest, type MigrationProgress } from "./migrations.server";
 import type { Database } from "./schema";
 
 export type { Database } from "./schema";
@@ -103,8 +103,8 @@ export function db(): DB {
 }
 
 /** Brings the schema up to date; run before the server listens and by db:migrate. */
-export function migrate(database: DB = db()) {
-  return migrateToLatest(database as unknown as Kysely<unknown>);
+export function migrate(database: DB = db(), onProgress?: MigrationProgress) {
+  return migrateToLatest(database as unknown as Kysely<unknown>, onProgress);
 }
 
 export async function checkDatabase(database: DB = db()) {

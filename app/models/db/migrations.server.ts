@@ -92,8 +92,30 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<unknown>) {
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+/** The migrations, each telling when it is done, so that a long first start says how far it is. */
+export function countedMigrations(all: Record<string, Migration>, pending: number, onProgress: MigrationProgress) {
+  let done = 0;
+  return Object.fromEntries(
+    Object.entries(all).map(([name, migration]): [string, Migration] => [
+      name,
+      {
+        ...migration,
+        up: async (trx) => {
+          await migration.up(trx);
+          onProgress(++done, pending, name);
+        },
+      },
+    ]),
+  );
+}
+
+/** Called after each migration applied: how many of those pending are done, and which one just was. */
+export type MigrationProgress = (done: number, pending: number, name: string) => void;
+
+export async function migrateToLatest(db: Kysely<unknown>, onProgress?: MigrationProgress) {
+  const pending = onProgress ? (await new Migrator({ db, provider }).getMigrations()).filter((m) => !m.executedAt).length : 0;
+  const counted = onProgress && { getMigrations: async () => countedMigrations(migrations, pending, onProgress) };
+  const migrator = new Migrator({ db, provider: counted || provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);

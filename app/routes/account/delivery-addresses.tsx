@@ -1,13 +1,16 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/hooks/use-translation";
 import * as v from "valibot";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormMessage } from "~/components/forms/Field";
 import { AddressFields } from "~/components/forms/AddressFields";
-import { LocaleLink } from "~/components/LocaleLink";
+import { LocaleLink, useLocale } from "~/components/LocaleLink";
+import { Modal } from "~/components/Modal";
 import { AddressIdSchema, AddressSchema } from "~/models/accounts/schemas";
 import { countryOptions } from "~/models/accounts/countries.server";
 import { parseForm } from "~/web/form-reply.server";
@@ -23,7 +26,9 @@ import { siteForRequest } from "~/web/sites.server";
 
 // /delivery-addresses: the customer's saved addresses. ?add shows the form
 // for a new one and ?edit={id} the form for one of theirs; every change is a
-// POST that comes back here with a note of what was done.
+// POST that comes back here with a note of what was done. With JavaScript
+// the two forms are spec 2's new-address and edit-address modals over the
+// list; without it they are part of the page.
 const guard = defineGuards("auth");
 
 const DONE = ["added", "updated", "deleted"] as const;
@@ -52,6 +57,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     countries,
     editing,
     adding: editing === null && (url.searchParams.has("add") || addresses.length === 0),
+    // The form of a customer with no address yet is the page itself, not a modal they asked for.
+    asked: editing !== null || url.searchParams.has("add"),
     defaultCountryId: site.defaultCountryId,
     done: DONE.find((d) => d === done) ?? null,
   };
@@ -91,6 +98,8 @@ type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 export default function DeliveryAddresses() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  // With JavaScript the form is a modal over the list, so the link that opens it stays for focus to return to.
+  const hydrated = useHydrated();
   const countryName = (id: number) => data.countries.find((c) => c.value === String(id))?.label ?? "";
   return (
     <AccountLayout title={data.title}>
@@ -113,7 +122,7 @@ export default function DeliveryAddresses() {
                 {address.phone_number}
               </address>
               <div className="flex gap-2">
-                <LocaleLink to={`/delivery-addresses?edit=${address.id}`} className="button-secondary px-4 py-1.5 text-sm">
+                <LocaleLink to={`/delivery-addresses?edit=${address.id}`} preventScrollReset className="button-secondary px-4 py-1.5 text-sm">
                   {t("account.editAddress")}
                   <span className="sr-only">: {address.first_address}</span>
                 </LocaleLink>
@@ -123,13 +132,12 @@ export default function DeliveryAddresses() {
           ))}
         </ul>
       ) : null}
-      {data.editing || data.adding ? (
-        <AddressForm key={data.editing?.id ?? "new"} data={data} />
-      ) : (
-        <LocaleLink to="/delivery-addresses?add" className="button-primary mt-6">
+      {data.editing || data.adding ? <AddressForm key={data.editing?.id ?? "new"} data={data} /> : null}
+      {!(data.editing || data.adding) || (hydrated && data.asked && data.addresses.length > 0) ? (
+        <LocaleLink to="/delivery-addresses?add" preventScrollReset className="button-primary mt-6">
           {t("account.addAddress")}
         </LocaleLink>
-      )}
+      ) : null}
     </AccountLayout>
   );
 }
@@ -159,12 +167,17 @@ function AddressForm({ data }: { data: LoaderData }) {
       ? { ...editing, country_id: String(editing.country_id) }
       : { country_id: data.defaultCountryId ? String(data.defaultCountryId) : "" },
   });
-  const heading = t(editing ? "account.editAddress" : "account.addAddress");
+  const heading = t(editing ? "account.editAddressTitle" : "account.addAddress");
+  const navigate = useNavigate();
+  const locale = useLocale();
+  // Closed at once on Escape, while the list's own address (without ?add or ?edit) loads.
+  const [open, setOpen] = useState(true);
+  const close = () => {
+    setOpen(false);
+    navigate(localePath(locale, "/delivery-addresses"), { replace: true, preventScrollReset: true });
+  };
   return (
-    <section aria-labelledby="address-form-title" className="mt-8 rounded-2xl border border-line p-5 sm:p-6">
-      <h2 id="address-form-title" className="mb-4 text-lg font-semibold">
-        {heading}
-      </h2>
+    <Modal open={open} onClose={close} title={heading} size="lg" mobile inPage modal={data.asked} className="[&:not(:modal)]:mt-8">
       {/* No action: the post goes to this URL with its ?edit or ?add, so a refused form comes back filled in. */}
       <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value={editing ? "update" : "add"} />
@@ -178,12 +191,12 @@ function AddressForm({ data }: { data: LoaderData }) {
             {t(editing ? "account.save" : "account.addAddress")}
           </button>
           {data.addresses.length > 0 ? (
-            <LocaleLink to="/delivery-addresses" className="button-secondary">
+            <LocaleLink to="/delivery-addresses" preventScrollReset className="button-secondary">
               {t("account.cancel")}
             </LocaleLink>
           ) : null}
         </div>
       </Form>
-    </section>
+    </Modal>
   );
 }

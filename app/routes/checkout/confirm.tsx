@@ -5,6 +5,9 @@ import { randomBytes } from "node:crypto";
 import { useTranslation } from "~/hooks/use-translation";
 import { CheckoutFrame } from "~/components/checkout/CheckoutFrame";
 import { LocaleLink } from "~/components/LocaleLink";
+import { Modal } from "~/components/Modal";
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { usePrice } from "~/hooks/use-price";
 import { localePath } from "~/lib/i18n";
 import { times } from "~/lib/money";
@@ -22,7 +25,8 @@ import { REFUSAL_STATUS } from "~/web/refusal-status";
 // button that places it. The form carries an idempotency key made when the
 // page was drawn, so a double click or a resent form makes one order. When
 // prices moved since the cart was made, the shopper sees the change and
-// accepts it first (the recalculate modal of spec 2).
+// accepts it first: the recalculate modal of spec 2 with JavaScript, a
+// section of the page without it.
 const guard = defineGuards("marketplace");
 
 export const headers = privatePage.headers;
@@ -57,6 +61,9 @@ export default function ConfirmStep() {
   const { t } = useTranslation();
   const price = usePrice();
   const navigation = useNavigation();
+  // Closing the recalculate modal leaves the order unplaceable until the new prices are accepted; a button opens it again.
+  const [dismissed, setDismissed] = useState(false);
+  const hydrated = useHydrated();
   const address = checkout.address!;
   const courier = checkout.local_delivery_couriers.find((c) => c.id === checkout.delivery_method);
   const point = courier?.pickup_points.find((p) => p.parcelshop_id === checkout.courier_info?.parcelshop_id);
@@ -65,11 +72,8 @@ export default function ConfirmStep() {
     <CheckoutFrame data={checkout} current="confirm">
       {answer ? <ErrorAlert>{answer.error}</ErrorAlert> : null}
       {checkout.changed.length ? (
-        <section role="alertdialog" aria-labelledby="recalculate-title" className="flex flex-col gap-3 rounded-xl border border-danger p-4">
-          <h2 id="recalculate-title" className="font-semibold">
-            {t("checkout.recalculateTitle")}
-          </h2>
-          <ul className="text-sm">
+        <Modal open={!dismissed} onClose={() => setDismissed(true)} title={t("checkout.recalculateTitle")} size="md" mobile inPage className="[&:not(:modal)]:border-danger">
+          <ul className="mb-4 text-sm">
             {checkout.changed.map((line) => (
               <li key={line.sku}>
                 {checkout.products.find((p) => p.sku === line.sku)?.name}: {price(line.price_was)} → {price(line.price_now)}
@@ -81,7 +85,7 @@ export default function ConfirmStep() {
               {t("checkout.acceptPrices")}
             </button>
           </Form>
-        </section>
+        </Modal>
       ) : null}
 
       <section className="rounded-xl border border-line p-4">
@@ -132,6 +136,11 @@ export default function ConfirmStep() {
       <Form method="post" className="flex flex-col items-end gap-2">
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         <p className="text-sm text-ink-muted">{t("checkout.agreement")}</p>
+        {checkout.changed.length > 0 && hydrated ? (
+          <button type="button" onClick={() => setDismissed(false)} className="button-secondary">
+            {t("checkout.reviewPrices")}
+          </button>
+        ) : null}
         <button type="submit" name="intent" value="place" disabled={checkout.changed.length > 0 || navigation.state === "submitting"} className="button-primary">
           {checkout.totals.final > 0 ? t("checkout.placeAndPay") : t("checkout.place")}
         </button>

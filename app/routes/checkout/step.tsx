@@ -1,9 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/hooks/use-translation";
 import * as v from "valibot";
 import { CheckoutFrame } from "~/components/checkout/CheckoutFrame";
+import { Modal } from "~/components/Modal";
 import { usePrice } from "~/hooks/use-price";
 import { localePath } from "~/lib/i18n";
 import { sum } from "~/lib/money";
@@ -25,7 +28,7 @@ import { REFUSAL_STATUS } from "~/web/refusal-status";
 // guest, the address (a saved one or a new one), air or sea, and local
 // delivery to the door or to a parcel locker. One plain form, so it works
 // before JavaScript loads; lockers are found by city or postcode with a
-// GET form of their own.
+// GET form of their own (the shipping-select modal with JavaScript).
 const guard = defineGuards("marketplace");
 
 export const headers = privatePage.headers;
@@ -133,18 +136,7 @@ export default function ShippingStep() {
     <CheckoutFrame data={checkout} current="shipping">
       <FormMessage errors={form.errors} />
 
-      <Form method="get" className="flex flex-wrap items-end gap-2 rounded-xl border border-line p-4" aria-labelledby="find-lockers">
-        <h2 id="find-lockers" className="w-full font-semibold">
-          {t("checkout.findLockers")}
-        </h2>
-        <label className="flex flex-1 flex-col text-sm">
-          {t("checkout.cityOrPostcode")}
-          <input name="near" defaultValue={near} className="field-input mt-1" maxLength={40} />
-        </label>
-        <button type="submit" className="button-secondary">
-          {t("checkout.find")}
-        </button>
-      </Form>
+      <LockerFinder near={near} />
 
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
         {checkout.client_addresses.length === 0 || !checkout.email ? (
@@ -238,6 +230,38 @@ export default function ShippingStep() {
         </button>
       </Form>
     </CheckoutFrame>
+  );
+}
+
+/**
+ * Spec 2's shipping-select modal: parcel lockers found by city or postcode.
+ * Without JavaScript it is a GET form of the page; with it, a button opens
+ * it as a modal, and the lockers found fill the step's locker choices while
+ * what the shopper typed in the step's form stays.
+ */
+function LockerFinder({ near }: { near: string }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {hydrated ? (
+        <button type="button" onClick={() => setOpen(true)} className="button-secondary self-start">
+          {t("checkout.findLockers")}
+        </button>
+      ) : null}
+      <Modal open={!hydrated || open} onClose={() => setOpen(false)} title={t("checkout.findLockers")} size="md" mobile inPage modal={hydrated}>
+        <Form method="get" preventScrollReset onSubmit={() => setOpen(false)} className="flex flex-wrap items-end gap-2">
+          <label className="flex flex-1 flex-col text-sm">
+            {t("checkout.cityOrPostcode")}
+            <input name="near" defaultValue={near} className="field-input mt-1" maxLength={40} data-autofocus />
+          </label>
+          <button type="submit" className="button-secondary">
+            {t("checkout.find")}
+          </button>
+        </Form>
+      </Modal>
+    </>
   );
 }
 

@@ -3,6 +3,8 @@ import { ErrorAlert } from "~/components/ErrorAlert";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { LocaleLink } from "~/components/LocaleLink";
+import { Modal } from "~/components/Modal";
+import { useState } from "react";
 import { useTranslation } from "~/hooks/use-translation";
 import { localePath } from "~/lib/i18n";
 import { answerInfoRequest, forwardNumber, infoRequestFor } from "~/models/forwarding/forward-requests.server";
@@ -43,6 +45,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     answer: info.answer,
     answered: info.answered_at !== null,
     hasFile: info.file !== null,
+    // Just answered (the redirect above): spec 2's additional-info success modal.
+    sent: info.answered_at !== null && new URL(request.url).searchParams.has("sent"),
   };
 }
 
@@ -65,13 +69,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     file = stored.name;
   }
   if (!(await answerInfoRequest(user.id, info.slug, answer, file))) return refuse("forwarding.errors.answeredAlready");
-  throw redirect(localePath(locale, `/order-additional-info-needed/${info.slug}`), 303);
+  throw redirect(`${localePath(locale, `/order-additional-info-needed/${info.slug}`)}?sent`, 303);
 }
 
 export default function AdditionalInfoPage() {
   const d = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation();
+  // Once the success modal is closed, the page says the same in its own line.
+  const [closed, setClosed] = useState(false);
   return (
     <AccountLayout title={d.title}>
       {d.about ? <p className="mb-2 text-ink-muted">{t("forwarding.info.about", { number: d.about })}</p> : null}
@@ -79,9 +85,18 @@ export default function AdditionalInfoPage() {
       <p className="mb-6 whitespace-pre-line rounded-lg border border-line p-3">{d.question}</p>
       {d.answered ? (
         <>
-          <p role="status" className="mb-4 rounded-lg bg-success-soft px-3 py-2">
-            {t("forwarding.info.answered")}
-          </p>
+          {d.sent && !closed ? (
+            <Modal open onClose={() => setClosed(true)} title={t("forwarding.info.sentTitle")} size="sm" mobile inPage className="[&:not(:modal)]:mb-4">
+              <p role="status">{t("forwarding.info.answered")}</p>
+              <LocaleLink to="/my-parcels" className="button-primary mt-4">
+                {t("forwarding.request.back")}
+              </LocaleLink>
+            </Modal>
+          ) : (
+            <p role="status" className="mb-4 rounded-lg bg-success-soft px-3 py-2">
+              {t("forwarding.info.answered")}
+            </p>
+          )}
           <h2 className="mb-1 font-semibold">{t("forwarding.info.yourAnswer")}</h2>
           <p className="mb-6 whitespace-pre-line">{d.answer}</p>
           <LocaleLink to="/my-parcels" className="link">
