@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { createScratchDatabase, dropScratchDatabase, killServer, query, serverUrl, startServer, type ScratchServer } from "./scratch-server";
+import { createScratchDatabase, dropScratchDatabase, killServer, query, scratchPort, serverUrl, startServer, type ScratchServer } from "./scratch-server";
 import { addProducts, fillNewAddress } from "./shopping";
 
 // Issue 14: the server dies after the processor took the money and before
@@ -8,7 +8,7 @@ import { addProducts, fillNewAddress } from "./shopping";
 // processor's notice never arrives. Restarted, the shop asks the processor
 // itself (reconciliation) and pays the order exactly once; the shopper's
 // late return then changes nothing.
-const PORT = 3196 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const PORT = scratchPort(3196);
 const base = `http://127.0.0.1:${PORT}`;
 
 test.describe.configure({ mode: "serial" });

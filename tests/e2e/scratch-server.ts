@@ -9,9 +9,19 @@ import { databaseUrl, query, serverUrl } from "../postgres";
 
 export { query, serverUrl };
 
-/** A new empty database on the test server, named for the test; its URL. */
+/**
+ * A scratch server's port: the one the spec names, moved by its worker's
+ * index (`perWorker` ports a worker), and by SCRATCH_PORT_OFFSET when a run
+ * must keep to other ports than the suite's (`npm run faults` beside a
+ * browser suite, or on a machine shared with other runs).
+ */
+export function scratchPort(port: number, perWorker = 1) {
+  return port + Number(process.env.SCRATCH_PORT_OFFSET ?? 0) + perWorker * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+}
+
+/** A new empty database on the test server, named for the test (after SCRATCH_DATABASE_PREFIX, "storefront" unless set); its URL. */
 export async function createScratchDatabase(prefix: string) {
-  const name = `storefront_${prefix}_${randomBytes(5).toString("hex")}`;
+  const name = `${process.env.SCRATCH_DATABASE_PREFIX ?? "storefront"}_${prefix}_${randomBytes(5).toString("hex")}`;
   await query(serverUrl!, `create database ${name}`);
   return databaseUrl(serverUrl!, name);
 }
@@ -56,7 +66,8 @@ export async function startServer(databaseUrl: string, port: number, env: Record
 
 /** Kills a server as a power cut would: no shutdown hooks, no draining. */
 export async function killServer(server: ScratchServer | undefined) {
-  if (!server || server.process.exitCode !== null) return;
+  // Gone already: exited, or ended by a signal (which leaves exitCode null).
+  if (!server || server.process.exitCode !== null || server.process.signalCode !== null) return;
   const exited = new Promise((resolve) => server.process.once("exit", resolve));
   server.process.kill("SIGKILL");
   await exited;

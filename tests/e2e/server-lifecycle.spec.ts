@@ -2,19 +2,18 @@ import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { databaseUrl } from "../postgres";
+import { createScratchDatabase, dropScratchDatabase, scratchPort } from "./scratch-server";
 
 // A production server of its own on a scratch PostgreSQL database, so a test
 // can break the schema under it and stop it mid-request.
 const serverUrl = process.env.TEST_DATABASE_URL;
-const PORT = 3190 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const PORT = scratchPort(3190);
 const base = `http://127.0.0.1:${PORT}`;
 
 test.describe.configure({ mode: "serial" });
 test.skip(!serverUrl, "needs a PostgreSQL server in TEST_DATABASE_URL");
 test.skip(({ browserName, isMobile }) => browserName !== "chromium" || isMobile, "one window size is enough");
 
-let scratch: string;
 let scratchUrl: string;
 let server: ChildProcess;
 let output = "";
@@ -39,9 +38,7 @@ async function sql(statement: string, url = scratchUrl) {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  scratch = `storefront_e2e_${randomBytes(5).toString("hex")}`;
-  await sql(`create database ${scratch}`, serverUrl);
-  scratchUrl = databaseUrl(serverUrl!, scratch);
+  scratchUrl = await createScratchDatabase("lifecycle");
   server = spawn("node", ["build/server.js"], {
     env: {
       ...process.env,
@@ -77,7 +74,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   server?.kill("SIGKILL");
-  if (scratch) await sql(`drop database if exists ${scratch} with (force)`, serverUrl);
+  await dropScratchDatabase(scratchUrl);
 });
 
 test("a starting server says it is not ready, and turns shoppers away with Retry-After, until its catalogue is current", async ({ request }) => {
