@@ -58,7 +58,7 @@ for (const name of FAULT_SPECS) {
     if (status !== "passed" && status !== "skipped") failed += 1;
     const mark = status === "passed" ? "✔" : status === "skipped" ? "–" : "✖";
     console.log(`  ${mark} ${spec.title} (${((result?.duration ?? 0) / 1000).toFixed(1)}s)${status === "passed" ? "" : `: ${status}`}`);
-    if (result?.error?.message) console.log(`      ${result.error.message.split("\n")[0]}`);
+    if (result?.error?.message) console.log(`      ${result.error.message.replace(/\x1b\[[0-9;]*m/g, "").split("\n")[0]}`);
   }
 }
 console.log(failed || code !== 0 ? `\n✖ ${failed} scenario tests did not pass` : "\n✔ every fault scenario held");

@@ -520,18 +520,24 @@ const fromMetrics = [1, 2].reduce((sum, server) => {
 }, 0);
 if (fromMetrics && !fivexx) problems.push(`${fromMetrics} 5xx counted by the servers' metrics`);
 if (soak) {
-  // After the warm-up, the last reading's memory against the first: growth beyond the bound is a leak.
+  // After the warm-up, the memory of the last third of the readings against the first third's (medians, so
+  // that one reading just before or after a garbage collection decides nothing): growth beyond the bound is a leak.
+  const median = (list: number[]) => [...list].sort((x, y) => x - y)[Math.floor(list.length / 2)]!;
   for (const server of [1, 2]) {
     const mine = readings.filter((r) => r.server === server);
     const after = mine.filter((r) => r.at >= durationSeconds * Number(values["warm-up"]));
-    if (after.length < 2) {
-      problems.push(`server ${server}: fewer than two readings after the warm-up; run longer or sample more often`);
+    if (after.length < 3) {
+      problems.push(`server ${server}: fewer than three readings after the warm-up; run longer or sample more often`);
       continue;
     }
-    const first = after[0]!.rssMb;
-    const last = after.at(-1)!.rssMb;
+    const third = Math.floor(after.length / 3);
+    const first = median(after.slice(0, third).map((r) => r.rssMb));
+    const last = median(after.slice(-third).map((r) => r.rssMb));
     const growth = (last - first) / first;
-    console.log(`server ${server}: resident memory ${first} MB after the warm-up, ${last} MB at the end (${(growth * 100).toFixed(1)}%), at most ${Math.max(...mine.map((r) => r.rssMb))} MB`);
+    const lag = median(after.map((r) => r.lagP99Ms));
+    console.log(
+      `server ${server}: resident memory ${first} MB after the warm-up, ${last} MB at the end (${(growth * 100).toFixed(1)}%), at most ${Math.max(...mine.map((r) => r.rssMb))} MB; event-loop delay p99 ${lag} ms (median of the readings)`,
+    );
     if (growth > Number(values["max-growth"])) problems.push(`server ${server}'s memory grew ${(growth * 100).toFixed(1)}% after the warm-up`);
   }
 }
