@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
 import { databaseUrl, query, serverUrl } from "../postgres";
 
 // Browser tests that need the shop on PostgreSQL servers of their own: a
@@ -35,6 +36,11 @@ export type ScratchServer = { process: ChildProcess; base: string; output: () =>
 
 /** The production build on `port` over the database, once it reports itself ready. */
 export async function startServer(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<ScratchServer> {
+  // A port another process holds would make its readiness answer for ours, and the test talk to someone else's shop.
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer().once("error", () => reject(new Error(`Port ${port} is taken by another process: set SCRATCH_PORT_OFFSET to move the scratch servers`)));
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
   let output = "";
   const child = spawn("node", ["build/server.js"], {
     env: {
