@@ -46,7 +46,7 @@ export default defineConfig({
       // (killed, restarted, deployed, two at once) and the back office's
       // flows, whose pages' phone layout back-office.spec.ts walks. Not even
       // loaded, so their servers are never started for nothing.
-      testIgnore: [/back-office-[\w-]+\.spec\.ts$/, /(server-lifecycle|database-faults|two-servers|payment-crash|quotes-and-forwarding|deploys)\.spec\.ts$/],
+      testIgnore: [/back-office-[\w-]+\.spec\.ts$/, /(server-lifecycle|server-kill|database-faults|two-servers|payment-crash|quotes-and-forwarding|deploys)\.spec\.ts$/],
     },
   ],
   webServer: {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import * as v from "valibot";
+import { FAULT_POINTS } from "./fault-points";
 
 /** The secret development and tests use; never accepted in production. */
 export const DEMO_SESSION_SECRET = "storefront-demo-session-secret";
@@ -118,6 +119,22 @@ const EnvSchema = v.object({
   PAYMENT_ABANDON_MINUTES: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), "60"),
   // How often the reconciliation round runs in each server (one at a time across servers); 0 turns it off.
   PAYMENT_RECONCILE_INTERVAL_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), "60"),
+  // Fault tests only (app/platform/fault-points.server.ts): named points, comma-separated, where a request waits
+  // FAULT_PAUSE_MS so that the test can kill the server there. Never set in a real deployment.
+  FAULT_PAUSE_AT: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) =>
+        list
+          .split(",")
+          .map((point) => point.trim())
+          .filter(Boolean),
+      ),
+      v.check((points) => points.every((point) => (FAULT_POINTS as readonly string[]).includes(point)), `FAULT_PAUSE_AT must name points among ${FAULT_POINTS.join(", ")}`),
+    ),
+    "",
+  ),
+  FAULT_PAUSE_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), "30000"),
   // Who may read GET /metrics (docs/operations.md, "Metrics"): a scraper that
   // sends "Authorization: Bearer <METRICS_TOKEN>", or one at an address in
   // METRICS_ALLOW (addresses or subnets such as 10.0.0.0/8, comma-separated;

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
 import { databaseUrl, query, serverUrl } from "../postgres";
 
 // Browser tests that need the shop on PostgreSQL servers of their own: a
@@ -9,9 +10,9 @@ import { databaseUrl, query, serverUrl } from "../postgres";
 
 export { query, serverUrl };
 
-/** A new empty database on the test server, named for the test; its URL. */
+/** A new empty database on the test server, named for the test (after SCRATCH_DATABASE_PREFIX, "storefront" unless set); its URL. */
 export async function createScratchDatabase(prefix: string) {
-  const name = `storefront_${prefix}_${randomBytes(5).toString("hex")}`;
+  const name = `${process.env.SCRATCH_DATABASE_PREFIX ?? "storefront"}_${prefix}_${randomBytes(5).toString("hex")}`;
   await query(serverUrl!, `create database ${name}`);
   return databaseUrl(serverUrl!, name);
 }
@@ -25,6 +26,11 @@ export type ScratchServer = { process: ChildProcess; base: string; output: () =>
 
 /** The production build on `port` over the database, once it reports itself ready. */
 export async function startServer(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<ScratchServer> {
+  // A port another process holds would make its readiness answer for ours, and the test talk to someone else's shop.
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer().once("error", () => reject(new Error(`Port ${port} is taken by another process: take a free one (tests/e2e/free-port.ts)`)));
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
   let output = "";
   const child = spawn("node", ["build/server.js"], {
     env: {
@@ -56,7 +62,8 @@ export async function startServer(databaseUrl: string, port: number, env: Record
 
 /** Kills a server as a power cut would: no shutdown hooks, no draining. */
 export async function killServer(server: ScratchServer | undefined) {
-  if (!server || server.process.exitCode !== null) return;
+  // Gone already: exited, or ended by a signal (which leaves exitCode null).
+  if (!server || server.process.exitCode !== null || server.process.signalCode !== null) return;
   const exited = new Promise((resolve) => server.process.once("exit", resolve));
   server.process.kill("SIGKILL");
   await exited;

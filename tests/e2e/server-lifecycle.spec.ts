@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { createScratchDatabase, dropScratchDatabase } from "./scratch-server";
 import { databaseUrl } from "../postgres";
 import { freePort } from "./free-port";
 
@@ -15,7 +16,6 @@ test.describe.configure({ mode: "serial" });
 test.skip(!serverUrl, "needs a PostgreSQL server in TEST_DATABASE_URL");
 test.skip(({ browserName, isMobile }) => browserName !== "chromium" || isMobile, "one window size is enough");
 
-let scratch: string;
 let scratchUrl: string;
 let server: ChildProcess;
 let output = "";
@@ -40,9 +40,7 @@ async function sql(statement: string, url = scratchUrl) {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  scratch = `storefront_e2e_${randomBytes(5).toString("hex")}`;
-  await sql(`create database ${scratch}`, serverUrl);
-  scratchUrl = databaseUrl(serverUrl!, scratch);
+  scratchUrl = await createScratchDatabase("lifecycle");
   server = spawn("node", ["build/server.js"], {
     env: {
       ...process.env,
@@ -78,7 +76,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   server?.kill("SIGKILL");
-  if (scratch) await sql(`drop database if exists ${scratch} with (force)`, serverUrl);
+  await dropScratchDatabase(scratchUrl);
 });
 
 test("a starting server says it is not ready, and turns shoppers away with Retry-After, until its catalogue is current", async ({ request }) => {

@@ -8,6 +8,7 @@ import type { CartOwner } from "~/models/cart/cart.server";
 import { db } from "~/models/db/db.server";
 import { isUniqueViolation } from "~/models/db/errors";
 import { paymentMethods } from "~/models/payments/methods.server";
+import { faultPoint } from "~/platform/fault-points.server";
 import { logger } from "~/platform/logger.server";
 import type { SiteConfig } from "~/models/sites/sites.server";
 import type { Utm } from "~/models/marketing/utm";
@@ -222,10 +223,12 @@ export async function placeOrder(
         // The cart's products are bought: the cart keeps nothing of them.
         if (checkout.cart_id) await trx.deleteFrom("cart_items").where("cart_id", "=", checkout.cart_id).execute();
         await trx.updateTable("checkouts").set({ state: "placed", order_id: orderId }).where("slug", "=", slug).execute();
+        await faultPoint("order.before-commit");
         return { existing: null, placed: { orderId, newAccountUserId, orderSlug: order.slug, paid: paidAtOnce, payment } satisfies PlacedOrder };
       });
 
     if (placed.placed === null) return { ok: true, order: await existingOrder(placed.existing) };
+    await faultPoint("order.after-commit");
     // The order stands whether or not the mail goes out; a failure is logged.
     await sendOrderConfirmation(placed.placed.orderId, locale, site).catch((err: unknown) => logger.error({ err }, "Order confirmation could not be sent"));
     if (placed.placed.newAccountUserId) {

@@ -3,6 +3,7 @@ import { db } from "~/models/db/db.server";
 import { orderNumber } from "~/models/orders/orders";
 import { billPage } from "./bill-sources.server";
 import { processorFor } from "./processors.server";
+import { faultPoint } from "~/platform/fault-points.server";
 import { settlePayment } from "./settle.server";
 
 // A payment's outcome as the return pages show it (spec 2: /payment/accept,
@@ -36,7 +37,9 @@ export async function confirmPayment(token: string): Promise<PaymentStatus | nul
   const processor = processorFor(payment.processor);
   if (!processor) return payment.status;
   const answer = await processor.confirm(payment.processor_ref, payment.token);
-  return (await settlePayment(Number(payment.id), answer)) ?? payment.status;
+  const settled = await settlePayment(Number(payment.id), answer);
+  await faultPoint("payment.after-commit");
+  return settled ?? payment.status;
 }
 
 /** A payment's outcome after asking its processor, and the return page it belongs on; null for no such payment. */

@@ -4,6 +4,7 @@ import { recordBalanceEntry } from "~/models/balance/balance.server";
 import { db, type DB } from "~/models/db/db.server";
 import type { PaymentStatus, PaymentsTable } from "~/models/db/schema";
 import { ledgerRef, markSourcePaid } from "./bill-sources.server";
+import { faultPoint } from "~/platform/fault-points.server";
 import { logger } from "~/platform/logger.server";
 import type { ProcessorAnswer, ProcessorEvent, ProcessorKey } from "./provider";
 import { processorFor } from "./processors.server";
@@ -105,6 +106,7 @@ export async function settleLocked(trx: DB, payment: PaymentRow, answer: Process
     );
   }
   await trx.updateTable("payments").set({ status: "paid", settled_at: now, checked_at: now, transaction_id: transactionId }).where("id", "=", payment.id).execute();
+  await faultPoint("payment.before-commit");
   return "paid";
 }
 
