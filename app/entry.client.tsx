@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { keepTextsFromPage } from "./platform/page-texts";
 import { loadUnpaidOrdersAlert } from "./components/account/DeferredUnpaidOrdersAlert";
 import { UNPAID_ALERT_ATTRIBUTE } from "./components/account/unpaid-alert-attribute";
+import wholeStylesheet from "./tailwind.css?url";
 
 // The page names its texts file (platform/page-texts) and root.tsx hands the
 // texts to every component (hooks/use-translation), so none are bundled here
@@ -15,6 +16,19 @@ const textsRead = keepTextsFromPage();
 // alert loads lazily, as it would after a navigation.
 const alertCodeRead = document.querySelector(`[${UNPAID_ALERT_ATTRIBUTE}]`) ? loadUnpaidOrdersAlert().catch(() => undefined) : undefined;
 
+// A guest's page carries only the rules its own markup uses (decision 041);
+// what the scripts draw from here on (a dialog, the next page) may need any
+// other, so the whole sheet is linked, from the cache after the first visit,
+// and the page hydrates once it is here (or has failed to come).
+const sheetRead = document.querySelector("style[data-page-only]")
+  ? new Promise<void>((resolve) => {
+      const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: wholeStylesheet });
+      link.addEventListener("load", () => resolve());
+      link.addEventListener("error", () => resolve());
+      document.head.append(link);
+    })
+  : undefined;
+
 const { SENTRY_DSN, SENTRY_ENVIRONMENT } = window.ENV ?? {};
 if (SENTRY_DSN) {
   void import("./platform/sentry.client").then(({ initClientErrorReporting }) =>
@@ -24,7 +38,7 @@ if (SENTRY_DSN) {
 
 // Without its texts the page would hydrate into keys in place of words; it
 // stays as the server drew it instead, working as it does without scripts.
-void Promise.all([textsRead, alertCodeRead]).then(([read]) => {
+void Promise.all([textsRead, alertCodeRead, sheetRead]).then(([read]) => {
   if (!read) return;
   startTransition(() => {
     hydrateRoot(

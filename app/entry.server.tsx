@@ -10,7 +10,7 @@ import { logger } from "./platform/logger.server";
 import { reportServerError } from "./platform/sentry.server";
 import { NonceProvider } from "./web/nonce";
 import { StylesheetProvider } from "./web/stylesheet";
-import { stylesheet } from "./web/stylesheet.server";
+import { stylesheet, withPageStylesheet } from "./web/stylesheet.server";
 import { GUEST_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, SHARED_DRAWING_HEADER, isNotModified, isSameForEveryGuest, mayBeKeptByCaches, mayShareDrawing, pageEtag } from "./web/guest-cache.server";
 
 const ABORT_DELAY_MS = 5_000;
@@ -86,7 +86,9 @@ function renderForEveryGuest(request: Request, page: React.ReactElement, headers
       // Kept as bytes from the render to the socket: as a string the page
       // (150 KB and more) was copied four times on the way, into the large
       // object space the garbage collector marks as a whole.
-      const html = Buffer.concat(chunks);
+      const drawn = Buffer.concat(chunks);
+      // Only the rules this page's markup uses (decision 041); the browser links the rest for what its scripts draw.
+      const html = failed ? drawn : withPageStylesheet(drawn);
       headers.set("Content-Type", "text/html; charset=utf-8");
       if (failed) {
         headers.set("cache-control", PERSONAL_CACHE_CONTROL);

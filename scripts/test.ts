@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import pg from "pg";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { chromiumPath } from "../tests/e2e/browser";
+import { chromiumPath, NGINX } from "../tests/e2e/browser";
 import { HUNG_MARKER } from "../tests/integration/hang-watchdog";
 
 const isCI = process.env.CI === "true" || process.env.CI === "1";
@@ -156,6 +156,14 @@ if (!chromiumPath()) {
   }
   skippedSteps.push(message);
   finish(true);
+}
+if (!NGINX) {
+  const message = "Shared cache test skipped: no nginx found. Install Debian's with `apt-get install -y nginx`.";
+  if (isCI) {
+    console.error(`✖ ${message} CI needs it.`);
+    finish(false);
+  }
+  console.warn(`⚠ ${message}`);
 }
 rmSync("reports/e2e.json", { force: true });
 // 15 to 32 minutes on 2 cores, as busy as the machine is; bounded so that a

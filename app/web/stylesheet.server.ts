@@ -2,3 +2,161 @@
 import css from "~/tailwind.css?inline";
 
 export const stylesheet: string = css;
+
+// Issue 31, point 1: a page drawn whole carries only the rules its own
+// markup can use (decision 041). The rest of the sheet, 30 KB and more, is
+// for other pages and the back office; the browser fetches it as a file once
+// the scripts have run (entry.client.tsx), for what they draw later.
+
+/** A rule, kept when one of its selectors' classes are all on the page (a rule with none is always kept); `theme` is the data-theme it is for alone. */
+type Rule = { text: string; classes: string[]; theme?: string };
+type Block = { kind: "rule"; rule: Rule } | { kind: "group"; open: string; children: Block[] } | { kind: "raw"; text: string };
+
+/** The class names a selector needs, unescaped (`.top-1\.5` is `top-1.5`). */
+function classesOf(selector: string) {
+  return [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1]!.replace(/\\(.)/g, "$1"));
+}
+
+/** The index of the brace that closes the block opened just before `from`, past strings and comments. */
+function closingBrace(text: string, from: number) {
+  let depth = 1;
+  for (let at = from; at < text.length; at++) {
+    const char = text[at];
+    if (char === '"' || char === "'") at = text.indexOf(char, at + 1);
+    else if (char === "/" && text[at + 1] === "*") at = text.indexOf("*/", at + 2) + 1;
+    else if (char === "{") depth++;
+    else if (char === "}" && --depth === 0) return at;
+  }
+  throw new Error("Unbalanced stylesheet");
+}
+
+/** The rules and at-rules of minified CSS: conditional groups (@media, @supports, @layer) are looked into, every other at-rule is kept whole. */
+function parse(text: string): Block[] {
+  const blocks: Block[] = [];
+  let at = 0;
+  while (at < text.length) {
+    if (text.startsWith("/*", at)) {
+      const end = text.indexOf("*/", at) + 2;
+      blocks.push({ kind: "raw", text: text.slice(at, end) });
+      at = end;
+      continue;
+    }
+    const open = text.indexOf("{", at);
+    const statement = text.indexOf(";", at);
+    if (open === -1 || (statement !== -1 && statement < open)) {
+      // A statement such as `@layer a,b;`, or what is left.
+      const end = statement === -1 ? text.length : statement + 1;
+      blocks.push({ kind: "raw", text: text.slice(at, end) });
+      at = end;
+      continue;
+    }
+    const prelude = text.slice(at, open).trim();
+    const close = closingBrace(text, open + 1);
+    const body = text.slice(open + 1, close);
+    if (/^@(media|supports|layer|container)\b/.test(prelude)) blocks.push({ kind: "group", open: prelude, children: parse(body) });
+    else if (prelude.startsWith("@") || body.includes("{")) blocks.push({ kind: "raw", text: text.slice(at, close + 1) });
+    else {
+      const theme = /^\[data-theme=([\w-]+)\]$/.exec(prelude)?.[1];
+      blocks.push({ kind: "rule", rule: { text: `${prelude}{${body}}`, classes: [...new Set(classesOf(prelude))], theme } });
+    }
+    at = close + 1;
+  }
+  return blocks;
+}
+
+function write(blocks: Block[], used: Set<string>, theme: string): string {
+  let out = "";
+  for (const block of blocks) {
+    if (block.kind === "raw") out += block.text;
+    else if (block.kind === "rule") {
+      const { rule } = block;
+      if (rule.theme !== undefined && rule.theme !== theme) continue;
+      // A selector list is kept whole when any of its selectors could match: the classes of all of them are few enough to ask for together.
+      if (rule.classes.length && !anySelectorUsed(rule, used)) continue;
+      out += rule.text;
+    } else {
+      const inner = write(block.children, used, theme);
+      if (inner) out += `${block.open}{${inner}}`;
+    }
+  }
+  return out;
+}
+
+const selectorLists = new WeakMap<Rule, string[][]>();
+function anySelectorUsed(rule: Rule, used: Set<string>) {
+  let lists = selectorLists.get(rule);
+  if (!lists) {
+    const prelude = rule.text.slice(0, rule.text.indexOf("{"));
+    lists = splitSelectors(prelude).map(classesOf);
+    selectorLists.set(rule, lists);
+  }
+  return lists.some((classes) => classes.every((name) => used.has(name)));
+}
+
+/** A selector list split at its top-level commas (not those inside :is(), :where() or :not()). */
+function splitSelectors(prelude: string) {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < prelude.length; at++) {
+    const char = prelude[at];
+    if (char === "\\") at++;
+    else if (char === "(" || char === "[") depth++;
+    else if (char === ")" || char === "]") depth--;
+    else if (char === "," && depth === 0) {
+      parts.push(prelude.slice(start, at));
+      start = at + 1;
+    }
+  }
+  parts.push(prelude.slice(start));
+  return parts;
+}
+
+/** The classes the page's markup names, and its theme. */
+export function classesOfPage(html: string) {
+  const used = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of match[1]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").split(/\s+/)) {
+      if (name) used.add(name);
+    }
+  }
+  return used;
+}
+
+/**
+ * A stylesheet cut to what each page uses. The rules are read once; the same
+ * classes in the same theme give the same text, kept for the next page.
+ */
+export function pageStylesheets(wholeSheet: string) {
+  const sheet = parse(wholeSheet);
+  const kept = new Map<string, string>();
+  return (used: Set<string>, theme: string) => {
+    const key = `${theme} ${[...used].sort().join(" ")}`;
+    let text = kept.get(key);
+    if (text === undefined) {
+      text = write(sheet, used, theme);
+      // Pages of one kind share their classes but for a few (a badge, a sold-out card): a few hundred sets at most.
+      if (kept.size >= 500) kept.delete(kept.keys().next().value!);
+      kept.set(key, text);
+    }
+    return text;
+  };
+}
+
+const stylesheetFor = pageStylesheets(css);
+
+const STYLE_OPEN = Buffer.from('<style id="shop-styles">');
+const STYLE_CLOSE = Buffer.from("</style>");
+/** What marks a page whose sheet is its own rules only: entry.client.tsx then links the whole sheet. */
+export const PAGE_ONLY_ATTRIBUTE = "data-page-only";
+
+/** A page drawn whole, with its stylesheet cut to the rules its markup uses. */
+export function withPageStylesheet(html: Buffer<ArrayBuffer>, rulesFor = stylesheetFor) {
+  const open = html.indexOf(STYLE_OPEN);
+  const close = open === -1 ? -1 : html.indexOf(STYLE_CLOSE, open);
+  if (close === -1) return html;
+  const rest = html.subarray(close);
+  const theme = /<html[^>]*\sdata-theme="([\w-]+)"/.exec(html.subarray(0, open).toString("latin1"))?.[1] ?? "default";
+  const rules = rulesFor(classesOfPage(`${html.subarray(0, open).toString()}${rest.toString()}`), theme);
+  return Buffer.concat([html.subarray(0, open), Buffer.from(`<style id="shop-styles" ${PAGE_ONLY_ATTRIBUTE}="">${rules}`), rest]);
+}

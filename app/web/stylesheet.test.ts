@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { classesOfPage, pageStylesheets, withPageStylesheet } from "./stylesheet.server";
+
+// Decision 041: a page drawn whole carries only the rules its markup can use.
+
+/** A sheet of the shape Tailwind compiles ours to (layers, variants in @media, escaped names, a theme per site). */
+const SHEET = [
+  "/*! tailwindcss v4 */",
+  '@layer properties{@supports ((-webkit-hyphens:none)){*,:before,:after{--tw-space-y-reverse:0;--tw-content:""}}}',
+  "@layer theme{:root,:host{--spacing:.25rem}}",
+  "@layer base{*,:after,:before{box-sizing:border-box}:root,[data-theme=default]{--sf-brand:#0057b8}[data-theme=lt]{--sf-brand:#00704a}[data-theme=lv]{--sf-brand:#9e3039}}",
+  "@layer components{.button-primary{display:inline-flex}@media(hover:hover){.button-primary:hover{background-color:var(--sf-brand)}}.open-when-wide::details-content{display:contents}}",
+  "@layer utilities{.sr-only{position:absolute}.fixed{position:fixed}.top-1\\.5{top:calc(var(--spacing) * 1.5)}.mt-2{margin-top:calc(var(--spacing) * 2)}.mt-4{margin-top:calc(var(--spacing) * 4)}",
+  ".\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}.line-clamp-2,.line-clamp-3{overflow:hidden}",
+  "@media(hover:hover){.hover\\:underline:hover{text-decoration-line:underline}.group-hover\\:text-brand-strong:is(:where(.group):hover *){color:var(--sf-brand)}}",
+  "@media(width>=40rem){.sm\\:grid-cols-3{grid-template-columns:repeat(3,minmax(0,1fr))}.sm\\:hidden{display:none}}}",
+  '@property --tw-content{syntax:"*";inherits:false;initial-value:""}@keyframes spin{to{transform:rotate(360deg)}}',
+].join("");
+
+const rulesFor = pageStylesheets(SHEET);
+
+describe("a page's own stylesheet", () => {
+  it("keeps the rules of the classes the page uses, with their hover and breakpoint variants, and drops the others", () => {
+    const sheet = rulesFor(classesOfPage('<p class="sr-only mt-2 sm:grid-cols-3 hover:underline button-primary line-clamp-3">'), "default");
+    expect(sheet).toBe(
+      [
+        "/*! tailwindcss v4 */",
+        '@layer properties{@supports ((-webkit-hyphens:none)){*,:before,:after{--tw-space-y-reverse:0;--tw-content:""}}}',
+        "@layer theme{:root,:host{--spacing:.25rem}}",
+        "@layer base{*,:after,:before{box-sizing:border-box}:root,[data-theme=default]{--sf-brand:#0057b8}}",
+        "@layer components{.button-primary{display:inline-flex}@media(hover:hover){.button-primary:hover{background-color:var(--sf-brand)}}}",
+        "@layer utilities{.sr-only{position:absolute}.mt-2{margin-top:calc(var(--spacing) * 2)}.line-clamp-2,.line-clamp-3{overflow:hidden}",
+        "@media(hover:hover){.hover\\:underline:hover{text-decoration-line:underline}}",
+        "@media(width>=40rem){.sm\\:grid-cols-3{grid-template-columns:repeat(3,minmax(0,1fr))}}}",
+        '@property --tw-content{syntax:"*";inherits:false;initial-value:""}@keyframes spin{to{transform:rotate(360deg)}}',
+      ].join(""),
+    );
+  });
+
+  it("keeps a rule that needs two classes only when both are on the page", () => {
+    expect(rulesFor(classesOfPage('<article class="group"><a class="group-hover:text-brand-strong">'), "default")).toContain("group-hover\\:text-brand-strong");
+    expect(rulesFor(classesOfPage('<a class="group-hover:text-brand-strong">'), "default")).not.toContain("group-hover\\:text-brand-strong");
+  });
+
+  it("reads escaped class names from the markup as the browser does", () => {
+    const used = classesOfPage('<div class="top-1.5 [&amp;&gt;svg]:size-4  open-when-wide">');
+    expect([...used]).toEqual(["top-1.5", "[&>svg]:size-4", "open-when-wide"]);
+    const sheet = rulesFor(used, "default");
+    expect(sheet).toContain(".top-1\\.5{");
+    expect(sheet).toContain(".\\[\\&\\>svg\\]\\:size-4>svg{");
+    expect(sheet).toContain(".open-when-wide::details-content{");
+  });
+
+  it("keeps the site's own theme and drops the others' colours", () => {
+    const sheet = rulesFor(new Set(), "lt");
+    expect(sheet).toContain("[data-theme=lt]{--sf-brand:#00704a}");
+    expect(sheet).not.toContain("[data-theme=lv]");
+    expect(sheet).toContain(":root,[data-theme=default]{");
+  });
+
+  it("writes the page's rules in place of the whole sheet and marks the page for the browser to link the rest", () => {
+    const body = '<body><main class="mt-4"><p class="sr-only">x</p></main></body></html>';
+    const page = Buffer.from(`<!DOCTYPE html><html lang="lv" data-theme="lv"><head><style id="shop-styles">${SHEET}</style></head>${body}`);
+    const html = withPageStylesheet(page, rulesFor).toString();
+    expect(html).toBe(
+      `<!DOCTYPE html><html lang="lv" data-theme="lv"><head><style id="shop-styles" data-page-only="">${rulesFor(new Set(["mt-4", "sr-only"]), "lv")}</style></head>${body}`,
+    );
+    expect(html).toContain(".mt-4{");
+    expect(html).toContain("[data-theme=lv]{");
+    expect(html).not.toContain(".fixed{");
+  });
+});
