@@ -16,7 +16,7 @@ const textsRead = keepTextsFromPage();
 // alert loads lazily, as it would after a navigation.
 const alertCodeRead = document.querySelector(`[${UNPAID_ALERT_ATTRIBUTE}]`) ? loadUnpaidOrdersAlert().catch(() => undefined) : undefined;
 
-// A guest's page carries only the rules its own markup uses (decision 041);
+// A guest's page carries only the rules its own markup uses (decision 044);
 // what the scripts draw from here on (a dialog, the next page) may need any
 // other, so the whole sheet is linked, from the cache after the first visit,
 // and the page hydrates once it is here (or has failed to come).

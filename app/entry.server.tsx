@@ -87,7 +87,7 @@ function renderForEveryGuest(request: Request, page: React.ReactElement, headers
       // (150 KB and more) was copied four times on the way, into the large
       // object space the garbage collector marks as a whole.
       const drawn = Buffer.concat(chunks);
-      // Only the rules this page's markup uses (decision 041); the browser links the rest for what its scripts draw.
+      // Only the rules this page's markup uses (decision 044); the browser links the rest for what its scripts draw.
       const html = failed ? drawn : withPageStylesheet(drawn);
       headers.set("Content-Type", "text/html; charset=utf-8");
       if (failed) {

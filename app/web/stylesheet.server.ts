@@ -4,7 +4,7 @@ import css from "~/tailwind.css?inline";
 export const stylesheet: string = css;
 
 // Issue 31, point 1: a page drawn whole carries only the rules its own
-// markup can use (decision 041). The rest of the sheet, 30 KB and more, is
+// markup can use (decision 044). The rest of the sheet, 30 KB and more, is
 // for other pages and the back office; the browser fetches it as a file once
 // the scripts have run (entry.client.tsx), for what they draw later.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classesOfPage, pageStylesheets, withPageStylesheet } from "./stylesheet.server";
 
-// Decision 041: a page drawn whole carries only the rules its markup can use.
+// Decision 044: a page drawn whole carries only the rules its markup can use.
 
 /** A sheet of the shape Tailwind compiles ours to (layers, variants in @media, escaped names, a theme per site). */
 const SHEET = [

@@ -46,7 +46,7 @@ test("a guest's home page, listings and product page stay within their HTML budg
   expect(sizes.filter(([, bytes, budget]) => bytes > budget * KB).map(([path]) => path), report).toEqual([]);
 });
 
-// Decision 041: such a page carries only its own rules; once its scripts run, anything they draw is styled too.
+// Decision 044: such a page carries only its own rules; once its scripts run, anything they draw is styled too.
 test("a page that carries only its own rules links the whole stylesheet before its scripts draw anything", async ({ page }) => {
   await page.goto("/lt/c/clothes", { waitUntil: "domcontentloaded" });
   const own = await page.locator("style#shop-styles").evaluate((style) => ({ pageOnly: style.hasAttribute("data-page-only"), rules: style.textContent ?? "" }));

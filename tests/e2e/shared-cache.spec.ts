@@ -6,7 +6,7 @@ import { expect, type APIRequestContext, type APIResponse } from "@playwright/te
 import { NGINX } from "./browser";
 import { ownClientAddress, test } from "./fixtures";
 
-// Issue 31, point 3 (decision 040): deploy/nginx.conf, as shipped, in front
+// Issue 31, point 3 (decision 043): deploy/nginx.conf, as shipped, in front
 // of the suite's server. Two customers signed in through the cache never see
 // each other's name, cart or prices, a guest's second request for a page is
 // the cache's, and an answer that sets a cookie is never kept.
