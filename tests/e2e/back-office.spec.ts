@@ -430,6 +430,8 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/redirects", open: ["owner", "catalogue"] },
   { path: "/admin/listings", open: ["owner", "catalogue"] },
   { path: "/admin/listings/{listing}", open: ["owner", "catalogue"] },
+  { path: "/admin/categories", open: ["owner", "catalogue"] },
+  { path: "/admin/categories/{category}", open: ["owner", "catalogue"] },
   { path: "/admin/staff", open: ["owner"] },
   { path: "/admin/audit", open: ["owner"] },
   { path: "/admin/content", open: ["owner", "catalogue"] },
@@ -479,6 +481,8 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/redirects", form: { intent: "remove" }, open: ["owner", "catalogue"] },
   { path: "/admin/listings/{listing}", form: { intent: "approve" }, open: ["owner", "catalogue"] },
   { path: "/admin/listings/{listing}", form: { intent: "refuse" }, open: ["owner", "catalogue"] },
+  { path: "/admin/categories", form: { intent: "create" }, open: ["owner", "catalogue"] },
+  { path: "/admin/categories/{category}", form: { intent: "save" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/pages", form: { intent: "create" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/pages/{page}", form: { intent: "save" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/pages/{page}", form: { intent: "preview" }, open: ["owner", "catalogue"] },
@@ -502,14 +506,16 @@ async function seededPaths() {
     demoPromotion(),
     listingInReview(),
   ]);
-  const [[contentPage], [faqEntry]] = await Promise.all([
+  const [[contentPage], [faqEntry], [category]] = await Promise.all([
     query<{ id: number }>(databaseUrl, "select id from pages order by id limit 1"),
     query<{ id: number }>(databaseUrl, "select id from faq_entries order by id limit 1"),
+    query<{ id: number }>(databaseUrl, "select id from categories order by id limit 1"),
   ]);
   return (pattern: string) =>
     pattern
       .replace("{page}", String(contentPage!.id))
       .replace("{faq}", String(faqEntry!.id))
+      .replace("{category}", String(category!.id))
       .replace("{promotion}", String(promotionId))
       .replace("{listing}", String(listingId))
       .replace("{order}/labels/{shipment}", `${labelled.orderId}/labels/${labelled.id}`)
@@ -556,6 +562,7 @@ test("every /admin page and action answers each role, a customer and a guest exa
       .replace(/^\/admin\/listings\/:id$/, "/admin/listings/{listing}")
       .replace(/^\/admin\/content\/pages\/:id$/, "/admin/content/pages/{page}")
       .replace(/^\/admin\/content\/faq\/:id$/, "/admin/content/faq/{faq}")
+      .replace(/^\/admin\/categories\/:id$/, "/admin/categories/{category}")
   );
   for (const pattern of adminRoutes) expect([...PAGES.map((p) => p.path), ...SIGN_IN], pattern).toContain(pattern);
 

@@ -120,6 +120,8 @@ export interface CategoriesTable {
   filterable_additional_fields: Generated<number[]>;
   /** The picture of the category's tile on the home page; null for none. */
   image: string | null;
+  /** When it last changed: the version its back-office form names (0051). */
+  updated_at: TimestampDefault;
 }
 export interface CategoryTranslationsTable {
   category_id: number;
