@@ -150,6 +150,8 @@ export default [
     route("content/faq", "routes/admin/content-faq.tsx"),
     route("content/faq/:id", "routes/admin/content-faq-entry.tsx"),
     route("content/strip", "routes/admin/content-strip.tsx"),
+    route("content/blog", "routes/admin/content-blog.tsx"),
+    route("content/blog/:id", "routes/admin/content-blog-post.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),

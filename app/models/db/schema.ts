@@ -360,6 +360,8 @@ export interface BlogPostsTable {
   author: Generated<string>;
   /** Null: every site shows the post. */
   site_id: number | null;
+  /** The version an edit names (0051). */
+  updated_at: TimestampDefault;
 }
 export interface BlogPostTranslationsTable {
   post_id: number;
@@ -367,6 +369,11 @@ export interface BlogPostTranslationsTable {
   title: string;
   excerpt: string;
   body: string;
+  /** A draft is not shown (0051). */
+  published: Generated<boolean>;
+  /** What search engines and the browser tab show; empty: the title, and the excerpt (0051). */
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
 }
 export interface FaqEntriesTable {
   id: Generated<number>;
