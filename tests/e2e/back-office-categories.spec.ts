@@ -72,7 +72,7 @@ for (const { javaScriptEnabled, name, slug, latvian } of RUNS) {
   test(`the catalogue role renames a category's slug and its old address answers 301 to the new one, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({ browser, isMobile, viewport }) => {
     test.skip(isMobile && !javaScriptEnabled, "without JavaScript the desktop window walks the forms");
     // Signing in adds a staff member by the command line, and axe walks two long forms: generous on a loaded machine.
-    test.setTimeout(300_000);
+    test.setTimeout(480_000);
     const renamed = `${slug}-${isMobile ? "m" : "d"}${randomBytes(2).toString("hex")}`;
     const staffContext = await browser.newContext({ baseURL: base, javaScriptEnabled, viewport, isMobile, hasTouch: isMobile });
     const page = await staffContext.newPage();
