@@ -431,6 +431,8 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/redirects", open: ["owner", "catalogue"] },
   { path: "/admin/listings", open: ["owner", "catalogue"] },
   { path: "/admin/listings/{listing}", open: ["owner", "catalogue"] },
+  { path: "/admin/categories", open: ["owner", "catalogue"] },
+  { path: "/admin/categories/{category}", open: ["owner", "catalogue"] },
   { path: "/admin/staff", open: ["owner"] },
   { path: "/admin/audit", open: ["owner"] },
   { path: "/admin/content", open: ["owner", "catalogue"] },
@@ -439,6 +441,8 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/content/faq", open: ["owner", "catalogue"] },
   { path: "/admin/content/faq/{faq}", open: ["owner", "catalogue"] },
   { path: "/admin/content/strip", open: ["owner", "catalogue"] },
+  { path: "/admin/content/blog", open: ["owner", "catalogue"] },
+  { path: "/admin/content/blog/{post}", open: ["owner", "catalogue"] },
   { path: "/admin/settings", open: ["owner", "catalogue"] },
 ];
 const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] }> = [
@@ -480,6 +484,8 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/redirects", form: { intent: "remove" }, open: ["owner", "catalogue"] },
   { path: "/admin/listings/{listing}", form: { intent: "approve" }, open: ["owner", "catalogue"] },
   { path: "/admin/listings/{listing}", form: { intent: "refuse" }, open: ["owner", "catalogue"] },
+  { path: "/admin/categories", form: { intent: "create" }, open: ["owner", "catalogue"] },
+  { path: "/admin/categories/{category}", form: { intent: "save" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/pages", form: { intent: "create" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/pages/{page}", form: { intent: "save" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/pages/{page}", form: { intent: "preview" }, open: ["owner", "catalogue"] },
@@ -487,6 +493,9 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/content/faq/{faq}", form: { intent: "save" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/faq/{faq}", form: { intent: "preview" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/strip", form: { intent: "strip" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/blog", form: { intent: "create" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/blog/{post}", form: { intent: "save" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/blog/{post}", form: { intent: "preview" }, open: ["owner", "catalogue"] },
   { path: "/admin/settings", form: { intent: "rates" }, open: ["owner", "catalogue"] },
 ];
 /** The sign-in pages answer everyone: the only part of /admin a guest or customer can see. */
@@ -503,14 +512,18 @@ async function seededPaths() {
     demoPromotion(),
     listingInReview(),
   ]);
-  const [[contentPage], [faqEntry]] = await Promise.all([
+  const [[contentPage], [faqEntry], [category], [blogPost]] = await Promise.all([
     query<{ id: number }>(databaseUrl, "select id from pages order by id limit 1"),
     query<{ id: number }>(databaseUrl, "select id from faq_entries order by id limit 1"),
+    query<{ id: number }>(databaseUrl, "select id from categories order by id limit 1"),
+    query<{ id: number }>(databaseUrl, "select id from blog_posts order by id limit 1"),
   ]);
   return (pattern: string) =>
     pattern
       .replace("{page}", String(contentPage!.id))
       .replace("{faq}", String(faqEntry!.id))
+      .replace("{category}", String(category!.id))
+      .replace("{post}", String(blogPost!.id))
       .replace("{promotion}", String(promotionId))
       .replace("{listing}", String(listingId))
       .replace("{order}/labels/{shipment}", `${labelled.orderId}/labels/${labelled.id}`)
@@ -557,6 +570,8 @@ test("every /admin page and action answers each role, a customer and a guest exa
       .replace(/^\/admin\/listings\/:id$/, "/admin/listings/{listing}")
       .replace(/^\/admin\/content\/pages\/:id$/, "/admin/content/pages/{page}")
       .replace(/^\/admin\/content\/faq\/:id$/, "/admin/content/faq/{faq}")
+      .replace(/^\/admin\/categories\/:id$/, "/admin/categories/{category}")
+      .replace(/^\/admin\/content\/blog\/:id$/, "/admin/content/blog/{post}")
   );
   for (const pattern of adminRoutes) expect([...PAGES.map((p) => p.path), ...SIGN_IN], pattern).toContain(pattern);
 

@@ -13,6 +13,7 @@ import { LOCALES, type Locale } from "~/lib/i18n";
 const SECTIONS = [
   { to: "/admin/content/pages", label: "admin.content.pages" },
   { to: "/admin/content/faq", label: "admin.content.faq" },
+  { to: "/admin/content/blog", label: "admin.content.blog" },
   { to: "/admin/content/strip", label: "admin.content.strip" },
 ] as const;
 

@@ -3,13 +3,14 @@ import type { Locale } from "~/lib/i18n";
 import { db } from "~/models/db/db.server";
 import { BLOG_PAGE_SIZE, blogPage, longDate } from "./blog";
 
-/** The posts of a site in a language: the site's own and those of every site (site_id null). */
+/** The published posts of a site in a language: the site's own and those of every site (site_id null). */
 function postsInLanguage(siteId: number, locale: Locale) {
   return db()
     .selectFrom("blog_posts as p")
     .innerJoin("blog_post_translations as t", "t.post_id", "p.id")
     .innerJoin("languages as l", "l.id", "t.language_id")
     .where("l.iso_code", "=", locale)
+    .where("t.published", "=", true)
     .where((eb) => eb.or([eb("p.site_id", "is", null), eb("p.site_id", "=", siteId)]));
 }
 
@@ -45,7 +46,7 @@ export async function blogIndex(siteId: number, locale: Locale, pageParam: strin
  */
 export async function blogPost(siteId: number, locale: Locale, slug: string) {
   const row = await postsInLanguage(siteId, locale)
-    .select(["p.id", "p.slug", "p.image", "p.published_at", "p.author", "t.title", "t.excerpt", "t.body"])
+    .select(["p.id", "p.slug", "p.image", "p.published_at", "p.author", "t.title", "t.excerpt", "t.body", "t.seo_title", "t.seo_description"])
     .where("p.slug", "=", slug)
     .executeTakeFirst();
   if (!row) return undefined;

@@ -12,7 +12,7 @@ export const CONTENT_STATUSES = ["published", "draft"] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const FAQ_FORM_CATEGORIES = [...FAQ_CATEGORIES, "other"] as const;
 
-export const CONTENT_LIMITS = { title: 150, seoTitle: 70, seoDescription: 300, slug: 100, body: 50_000, question: 300, answer: 10_000, strip: 300 } as const;
+export const CONTENT_LIMITS = { title: 150, seoTitle: 70, seoDescription: 300, slug: 100, body: 50_000, question: 300, answer: 10_000, strip: 300, excerpt: 500 } as const;
 
 /** A page's or an entry's slug: lower-case words joined by "-", for a page segments by "/" (the catch-all's paths). */
 export const ENTRY_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -56,6 +56,20 @@ export const FaqTextSchema = v.object({
 });
 export type FaqText = Omit<v.InferOutput<typeof FaqTextSchema>, "intent" | "version" | "locale">;
 
+export const BlogTextSchema = v.object({
+  intent,
+  version,
+  locale,
+  title: required(CONTENT_LIMITS.title),
+  /** The lead under the title and on the blog's list; empty: the start of the text. */
+  excerpt: optional(CONTENT_LIMITS.excerpt),
+  body: required(CONTENT_LIMITS.body),
+  seoTitle: optional(CONTENT_LIMITS.seoTitle),
+  seoDescription: optional(CONTENT_LIMITS.seoDescription),
+  status,
+});
+export type BlogText = Omit<v.InferOutput<typeof BlogTextSchema>, "intent" | "version" | "locale">;
+
 export const NewPageSchema = v.object({
   intent: v.literal("create"),
   slug: slug(PAGE_SLUG),
@@ -67,6 +81,13 @@ export const NewFaqSchema = v.object({
   intent: v.literal("create"),
   slug: slug(ENTRY_SLUG),
   category: v.picklist(FAQ_FORM_CATEGORIES, "validation.required"),
+});
+
+export const NewPostSchema = v.object({
+  intent: v.literal("create"),
+  slug: slug(ENTRY_SLUG),
+  /** A site's code for a site's own post; empty: every site shows it. */
+  site: v.optional(v.pipe(v.string(), v.trim())),
 });
 
 export const StripSchema = v.object({

@@ -97,14 +97,15 @@ export async function sitePageAddresses(site: SiteConfig) {
   return rows.filter((row) => siteShowsPage(site.features, row.page_slug));
 }
 
-/** The newest posts; with a site, only those it shows (its own and every site's, migration 0026). */
+/** The newest published posts; with a site, only those it shows (its own and every site's, migration 0026). */
 export async function listLatestPosts(locale: Locale, limit: number, siteId?: number) {
   let query = db()
     .selectFrom("blog_posts")
     .innerJoin("blog_post_translations as t", "t.post_id", "blog_posts.id")
     .innerJoin("languages", "languages.id", "t.language_id")
     .select(["blog_posts.slug", "blog_posts.image", "blog_posts.published_at", "t.title", "t.excerpt"])
-    .where("languages.iso_code", "=", locale);
+    .where("languages.iso_code", "=", locale)
+    .where("t.published", "=", true);
   if (siteId !== undefined) query = query.where((eb) => eb.or([eb("blog_posts.site_id", "is", null), eb("blog_posts.site_id", "=", siteId)]));
   return query.orderBy("blog_posts.published_at", "desc").limit(limit).execute();
 }

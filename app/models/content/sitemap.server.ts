@@ -28,6 +28,7 @@ export async function contentSitemapUrls(site: SiteConfig) {
       .innerJoin("blog_post_translations as t", "t.post_id", "p.id")
       .select(["p.slug", "t.language_id"])
       .where("t.language_id", "in", languageIds)
+      .where("t.published", "=", true)
       .where((eb) => eb.or([eb("p.site_id", "is", null), eb("p.site_id", "=", site.id)]))
       .orderBy("p.published_at", "desc")
       .orderBy("p.id", "desc")

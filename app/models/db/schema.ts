@@ -120,6 +120,8 @@ export interface CategoriesTable {
   filterable_additional_fields: Generated<number[]>;
   /** The picture of the category's tile on the home page; null for none. */
   image: string | null;
+  /** When it last changed: the version its back-office form names (0051). */
+  updated_at: TimestampDefault;
 }
 export interface CategoryTranslationsTable {
   category_id: number;
@@ -358,6 +360,8 @@ export interface BlogPostsTable {
   author: Generated<string>;
   /** Null: every site shows the post. */
   site_id: number | null;
+  /** The version an edit names (0051). */
+  updated_at: TimestampDefault;
 }
 export interface BlogPostTranslationsTable {
   post_id: number;
@@ -365,6 +369,11 @@ export interface BlogPostTranslationsTable {
   title: string;
   excerpt: string;
   body: string;
+  /** A draft is not shown (0051). */
+  published: Generated<boolean>;
+  /** What search engines and the browser tab show; empty: the title, and the excerpt (0051). */
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
 }
 export interface FaqEntriesTable {
   id: Generated<number>;

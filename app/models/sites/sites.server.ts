@@ -75,7 +75,7 @@ async function readSite(id: number): Promise<SiteConfig> {
   const { rows } = await sql<SiteRow>`
     select s.id, s.code, s.name, s.theme, s.cdn_logo, s.app_url, s.default_country_id, s.conversion_currency_id,
            s.criteo_key, s.klaviyo_key, s.category_doc_key, s.settings,
-           exists (select 1 from blog_posts bp where bp.site_id is null or bp.site_id = s.id) as has_blog,
+           exists (select 1 from blog_posts bp join blog_post_translations bt on bt.post_id = bp.id and bt.published where bp.site_id is null or bp.site_id = s.id) as has_blog,
            dl.iso_code as "defaultLanguageIso",
            coalesce((
              select json_agg(json_build_object(

@@ -8,6 +8,7 @@ async function siteHasBlogPosts(siteId: number, languageId: number) {
     .innerJoin("blog_post_translations as t", "t.post_id", "p.id")
     .select("p.id")
     .where("t.language_id", "=", languageId)
+    .where("t.published", "=", true)
     .where((eb) => eb.or([eb("p.site_id", "is", null), eb("p.site_id", "=", siteId)]))
     .limit(1)
     .executeTakeFirst();

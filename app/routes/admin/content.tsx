@@ -5,7 +5,7 @@ import { useTranslation } from "~/hooks/use-translation";
 import { staffFor } from "~/web/admin/guard.server";
 
 // /admin/content: where the shop's words are written (catalogue and owners):
-// the content pages, the FAQ and the notification strip, each a page of its own.
+// the content pages, the FAQ, the blog and the notification strip, each a page of its own.
 
 export const meta: MetaFunction = () => [{ title: "Back office" }];
 
@@ -17,6 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const PARTS = [
   { to: "/admin/content/pages", title: "admin.content.pages", about: "admin.content.pagesAbout" },
   { to: "/admin/content/faq", title: "admin.content.faq", about: "admin.content.faqAbout" },
+  { to: "/admin/content/blog", title: "admin.content.blog", about: "admin.content.blogAbout" },
   { to: "/admin/content/strip", title: "admin.content.strip", about: "admin.content.stripAbout" },
 ] as const;
 

@@ -20,7 +20,7 @@ import { pageMeta } from "~/web/seo";
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location }, { title: data.post.title, description: data.post.excerpt }) : [];
+  data ? pageMeta({ matches, location }, { title: data.post.seo_title || data.post.title, description: data.post.seo_description || data.post.excerpt }) : [];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
