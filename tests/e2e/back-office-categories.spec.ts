@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { totpCode } from "../../app/models/staff/two-factor";
 import { expectAccessible, test, waitForHydration } from "./fixtures";
 import { createScratchDatabase, dropScratchDatabase, killServer, serverUrl, startServer, type ScratchServer } from "./scratch-server";
+import { freePort } from "./free-port";
 
 // Categories in the back office (issue 29), on a shop of its own on
 // PostgreSQL: the catalogue role renames a category's slug and its Latvian
@@ -13,7 +14,7 @@ import { createScratchDatabase, dropScratchDatabase, killServer, serverUrl, star
 // the menus and the sitemap show at once.
 
 // Beside the suite's own server (E2E_PORT).
-const PORT = 3244 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const PORT = freePort();
 const base = `http://127.0.0.1:${PORT}`;
 const run = promisify(execFile);
 
@@ -71,8 +72,8 @@ const RUNS = [
 for (const { javaScriptEnabled, name, slug, latvian } of RUNS) {
   test(`the catalogue role renames a category's slug and its old address answers 301 to the new one, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({ browser, isMobile, viewport }) => {
     test.skip(isMobile && !javaScriptEnabled, "without JavaScript the desktop window walks the forms");
-    // Signing in adds a staff member by the command line, and axe walks two long forms: generous on a loaded machine.
-    test.setTimeout(480_000);
+    // Signing in adds a staff member by the command line, and axe walks two long forms: three minutes, like the other staff walks.
+    test.setTimeout(180_000);
     const renamed = `${slug}-${isMobile ? "m" : "d"}${randomBytes(2).toString("hex")}`;
     const staffContext = await browser.newContext({ baseURL: base, javaScriptEnabled, viewport, isMobile, hasTouch: isMobile });
     const page = await staffContext.newPage();
