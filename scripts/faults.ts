@@ -9,7 +9,7 @@
 //   SCRATCH_DATABASE_PREFIX: other database names for its servers (tests/e2e/scratch-server.ts); their ports are free ones
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
-import { parseArgs } from "node:util";
+import { parseArgs, stripVTControlCharacters } from "node:util";
 import { FAULT_SPECS } from "../playwright.faults.config";
 
 const { values } = parseArgs({ options: { "skip-build": { type: "boolean", default: false }, rounds: { type: "string", default: "5" } } });
@@ -58,7 +58,7 @@ for (const name of FAULT_SPECS) {
     if (status !== "passed" && status !== "skipped") failed += 1;
     const mark = status === "passed" ? "✔" : status === "skipped" ? "–" : "✖";
     console.log(`  ${mark} ${spec.title} (${((result?.duration ?? 0) / 1000).toFixed(1)}s)${status === "passed" ? "" : `: ${status}`}`);
-    if (result?.error?.message) console.log(`      ${result.error.message.replace(/\x1b\[[0-9;]*m/g, "").split("\n")[0]}`);
+    if (result?.error?.message) console.log(`      ${stripVTControlCharacters(result.error.message).split("\n")[0]}`);
   }
 }
 console.log(failed || code !== 0 ? `\n✖ ${failed} scenario tests did not pass` : "\n✔ every fault scenario held");

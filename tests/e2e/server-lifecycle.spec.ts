@@ -3,7 +3,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { createScratchDatabase, dropScratchDatabase } from "./scratch-server";
-import { databaseUrl } from "../postgres";
 import { freePort } from "./free-port";
 
 // A production server of its own on a scratch PostgreSQL database, so a test
