@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { parseTypedMinor, type Minor } from "~/lib/money";
 
 // A file of prices and stock (docs/back-office.md, "Bulk prices and stock"):
@@ -15,6 +16,18 @@ export const BULK_MAX_BYTES = 10 * 1024 * 1024;
 const SKU_MAX = 100;
 /** The stock column is a PostgreSQL integer. */
 const STOCK_MAX = 2_147_483_647;
+
+/** The upload form: the file to check. Its rows are the server's to read. */
+export const BulkFileSchema = v.object({
+  intent: v.literal("check"),
+  file: v.pipe(v.file("admin.bulk.fileRequired"), v.minSize(1, "admin.bulk.fileRequired"), v.maxSize(BULK_MAX_BYTES, "admin.bulk.fileTooLarge")),
+});
+
+/** The preview's button: it names the job it was shown with, so an apply is of the file the page showed. */
+export const BulkApplySchema = v.object({
+  intent: v.literal("apply"),
+  job: v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number)),
+});
 
 export const BULK_COLUMNS = ["sku", "price", "original_price", "stock"] as const;
 type Column = (typeof BULK_COLUMNS)[number];
@@ -135,7 +148,7 @@ export function readBulkFile(bytes: Uint8Array): BulkFile {
   const all = records(text, delimiter);
   const header = all.next().value;
   if (!header) return { ok: false, error: "empty" };
-  const columns = header.fields.map(columnOf);
+  const columns: Array<Column | null> = header.fields.map(columnOf);
   const missing = BULK_COLUMNS.filter((column) => !columns.includes(column));
   const twice = BULK_COLUMNS.filter((column) => columns.filter((c) => c === column).length > 1);
   if (missing.length || twice.length) return { ok: false, error: "header", detail: [...missing, ...twice].join(", ") };
