@@ -139,6 +139,8 @@ export default [
     route("invoices/:id/pdf", "routes/admin/invoice-pdf.ts"),
     route("reservations", "routes/admin/reservations.tsx"),
     route("pro-applications", "routes/admin/pro-applications.tsx"),
+    route("products/bulk", "routes/admin/products-bulk.tsx"),
+    route("products/bulk/:id", "routes/admin/products-bulk-job.tsx"),
     route("promotions", "routes/admin/promotions.tsx"),
     route("promotions/new", "routes/admin/promotion-new.tsx"),
     route("promotions/:id", "routes/admin/promotion.tsx"),

@@ -18,6 +18,7 @@ import { repeatEvery } from "../app/lib/repeat.server";
 import { followShellChanges } from "../app/models/db/shell-cache.server";
 import { reconcileInBackground } from "../app/models/payments/reconcile.server";
 import { stopCountingViews } from "../app/models/pro/views.server";
+import { runBulkJobsInBackground } from "../app/models/catalogue/bulk-jobs.server";
 import { bodyErrors, crossSiteWrites, databaseAway, readBody, remixHandler, screenRequests } from "./remix-handler";
 import { countAs, countRequests, metricsEndpoint } from "./metrics";
 import { fixedFiles } from "./static-files";
@@ -38,6 +39,7 @@ let stopHousekeeping = async () => {};
 let stopFollowingSearchEdits = async () => {};
 let stopFollowingShellChanges = async () => {};
 let stopReconciling = async () => {};
+let stopBulkJobs = async () => {};
 /** A background loop's failure: only a warning while the database is away, since the next round tries again. */
 const loopFailed = (what: string) => (err: unknown) =>
   isDatabaseUnavailable(err) ? logger.warn({ err: { message: (err as Error).message } }, `${what}: the database is away`) : logger.error({ err }, what);
@@ -55,6 +57,8 @@ const starting = (async () => {
   stopFollowingShellChanges = await followShellChanges(loopFailed("Checking the shell's settings failed"));
   // Payments left pending are asked of their processors again (docs/payments.md).
   stopReconciling = reconcileInBackground(loopFailed("Reconciling payments failed"));
+  // Price and stock files applied from the back office; one left by a stopped server is taken up from where it stopped.
+  stopBulkJobs = runBulkJobsInBackground(loopFailed("Applying a price file failed"));
   ready = true;
   // The requests turned away meanwhile, in one number: each had its line as it came.
   logger.info({ ms: Math.round(performance.now()), refusedWhileStarting: progress.refused }, "Ready for shoppers");
@@ -185,6 +189,8 @@ async function shutdown(signal: string) {
     stopFollowingSearchEdits(),
     stopFollowingShellChanges(),
     stopReconciling(),
+    // A price file's batch under way finishes, and the job is given back for the next server to go on with.
+    stopBulkJobs(),
     settleCatalogueIndex(),
     stopCountingViews().catch((err: unknown) => logger.error({ err }, "Writing the last product views failed")),
   ]);

@@ -8,7 +8,7 @@ import { singleton } from "~/lib/singleton.server";
 // walking a million product addresses adds no series.
 
 /** The background loops whose last finished round is exported. */
-export type LoopName = "housekeeping" | "reconciliation" | "search_edits" | "shell_changes" | "catalogue_changes";
+export type LoopName = "housekeeping" | "reconciliation" | "search_edits" | "shell_changes" | "catalogue_changes" | "bulk_jobs";
 
 /** Request durations from a cached page (a few ms) to the slowest checkout step. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

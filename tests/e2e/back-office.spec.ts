@@ -127,6 +127,17 @@ async function shipmentWithLabel(orderId: number) {
   return { orderId, id: Number(shipment!.id) };
 }
 
+/** A price file checked and not applied, as the bulk page leaves one; its id. */
+async function checkedPriceFile() {
+  const [job] = await query<{ id: number }>(
+    databaseUrl,
+    `insert into bulk_jobs (file_name, staff_email, row_count, last_line, preview_changes, preview_unchanged, preview_refused)
+     values ('prices.csv', 'catalogue@example.com', 1, 2, 0, 0, 1) returning id`,
+  );
+  await query(databaseUrl, "insert into bulk_job_rows (job_id, line, sku, refusal) values ($1, 2, 'NO-SUCH-SKU', 'unknown_sku')", [job!.id]);
+  return Number(job!.id);
+}
+
 /** One of the demo's promotion codes; its id. */
 async function demoPromotion() {
   const [promotion] = await query<{ id: number }>(databaseUrl, "select id from promotions where code = 'SAVE5'");
@@ -425,6 +436,8 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/invoices/{invoice}/pdf", open: ["owner", "operator", "support"] },
   { path: "/admin/reservations", open: ["owner", "operator", "support"] },
   { path: "/admin/pro-applications", open: ["owner"] },
+  { path: "/admin/products/bulk", open: ["owner", "catalogue"] },
+  { path: "/admin/products/bulk/{bulkJob}", open: ["owner", "catalogue"] },
   { path: "/admin/promotions", open: ["owner", "catalogue"] },
   { path: "/admin/promotions/new", open: ["owner", "catalogue"] },
   { path: "/admin/promotions/{promotion}", open: ["owner", "catalogue"] },
@@ -477,6 +490,8 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/customers/{customer}", form: { intent: "block" }, open: ["owner", "support"] },
   { path: "/admin/customers/{customer}", form: { intent: "unblock" }, open: ["owner", "support"] },
   { path: "/admin/customers/{customer}", form: { intent: "note" }, open: ["owner", "operator", "support"] },
+  { path: "/admin/products/bulk", form: { intent: "check" }, open: ["owner", "catalogue"] },
+  { path: "/admin/products/bulk/{bulkJob}", form: { intent: "apply" }, open: ["owner", "catalogue"] },
   { path: "/admin/promotions/new", form: { intent: "save" }, open: ["owner", "catalogue"] },
   { path: "/admin/promotions/{promotion}", form: { intent: "save" }, open: ["owner", "catalogue"] },
   { path: "/admin/promotions/{promotion}", form: { intent: "end" }, open: ["owner", "catalogue"] },
@@ -504,13 +519,14 @@ const SIGN_IN = ["/admin/login", "/admin/login/code", "/admin/logout", "/admin/s
 /** Records for every pattern of the matrix to name (an order, a quote, a customer, a claim and its file, a labelled shipment): a pattern's address. */
 async function seededPaths() {
   const [orderId, quote, [demoCustomer]] = await Promise.all([paidOrder(), requestedQuote(), query<{ id: number }>(databaseUrl, "select id from users where email = $1", [DEMO.customer.email])]);
-  const [claim, labelled, forward, invoiceId, promotionId, listingId] = await Promise.all([
+  const [claim, labelled, forward, invoiceId, promotionId, listingId, bulkJobId] = await Promise.all([
     claimWithPhoto(orderId),
     shipmentWithLabel(await paidOrder()),
     forwardWithPhoto(),
     issuedInvoice(),
     demoPromotion(),
     listingInReview(),
+    checkedPriceFile(),
   ]);
   const [[contentPage], [faqEntry], [category], [blogPost]] = await Promise.all([
     query<{ id: number }>(databaseUrl, "select id from pages order by id limit 1"),
@@ -525,6 +541,7 @@ async function seededPaths() {
       .replace("{category}", String(category!.id))
       .replace("{post}", String(blogPost!.id))
       .replace("{promotion}", String(promotionId))
+      .replace("{bulkJob}", String(bulkJobId))
       .replace("{listing}", String(listingId))
       .replace("{order}/labels/{shipment}", `${labelled.orderId}/labels/${labelled.id}`)
       .replace("{forward}", String(forward.id))
@@ -567,6 +584,7 @@ test("every /admin page and action answers each role, a customer and a guest exa
       .replace(/^\/admin\/forwarding\/photo\/:parcel\/:index$/, "/admin/forwarding/photo/{parcel}/{photo}")
       .replace(/^\/admin\/invoices\/:id(\/pdf)?$/, "/admin/invoices/{invoice}$1")
       .replace(/^\/admin\/promotions\/:id$/, "/admin/promotions/{promotion}")
+      .replace(/^\/admin\/products\/bulk\/:id$/, "/admin/products/bulk/{bulkJob}")
       .replace(/^\/admin\/listings\/:id$/, "/admin/listings/{listing}")
       .replace(/^\/admin\/content\/pages\/:id$/, "/admin/content/pages/{page}")
       .replace(/^\/admin\/content\/faq\/:id$/, "/admin/content/faq/{faq}")

@@ -20,6 +20,7 @@ const MENU: { to: string; label: string; permission: Permission; end?: boolean }
   { to: "/admin/customers", label: "admin.nav.customers", permission: "customers.read" },
   { to: "/admin/listings", label: "admin.nav.listings", permission: "catalogue.edit" },
   { to: "/admin/categories", label: "admin.nav.categories", permission: "catalogue.edit" },
+  { to: "/admin/products/bulk", label: "admin.nav.bulk", permission: "catalogue.edit" },
   { to: "/admin/promotions", label: "admin.nav.promotions", permission: "promotions.manage" },
   { to: "/admin/redirects", label: "admin.nav.redirects", permission: "promotions.manage" },
   { to: "/admin/content", label: "admin.nav.content", permission: "content.manage" },

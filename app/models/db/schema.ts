@@ -468,6 +468,44 @@ export interface PromotionsTable {
   version: Generated<number>;
 }
 /** A pro seller's listing's review before its fee (0047); no row: listed before reviews began, approved. */
+export type BulkJobState = "previewed" | "queued" | "running" | "done" | "failed";
+/** A file of prices and stock, checked and then applied in batches (0050). */
+export interface BulkJobsTable {
+  id: Generated<number>;
+  file_name: string;
+  staff_id: number | null;
+  staff_email: string;
+  staff_ip: string | null;
+  state: Generated<BulkJobState>;
+  row_count: number;
+  last_line: number;
+  preview_changes: number;
+  preview_unchanged: number;
+  preview_refused: number;
+  /** The last file line applied. */
+  cursor: Generated<number>;
+  changed: Generated<number>;
+  unchanged: Generated<number>;
+  refused: Generated<number>;
+  leased_by: string | null;
+  lease_until: Timestamp | null;
+  error: string | null;
+  created_at: TimestampDefault;
+  queued_at: Timestamp | null;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+/** One data row of a job's file (0050). */
+export interface BulkJobRowsTable {
+  job_id: number;
+  line: number;
+  sku: string;
+  price_minor: number | null;
+  original_price_minor: number | null;
+  stock: number | null;
+  refusal: string | null;
+  refusal_detail: string | null;
+}
 export interface ListingReviewsTable {
   product_id: number;
   status: Generated<ListingReviewStatus>;
@@ -1046,6 +1084,8 @@ export interface Database {
   promotions: PromotionsTable;
   promotion_uses: PromotionUsesTable;
   listing_reviews: ListingReviewsTable;
+  bulk_jobs: BulkJobsTable;
+  bulk_job_rows: BulkJobRowsTable;
   checkouts: CheckoutsTable;
   payment_methods: PaymentMethodsTable;
   payments: PaymentsTable;
