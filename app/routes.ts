@@ -140,6 +140,8 @@ export default [
     route("promotions/new", "routes/admin/promotion-new.tsx"),
     route("promotions/:id", "routes/admin/promotion.tsx"),
     route("redirects", "routes/admin/redirects.tsx"),
+    route("products", "routes/admin/products.tsx"),
+    route("products/:id", "routes/admin/product.tsx"),
     route("listings", "routes/admin/listings.tsx"),
     route("listings/:id", "routes/admin/listing.tsx"),
     route("content", "routes/admin/content.tsx"),

@@ -18,6 +18,7 @@ const MENU: { to: string; label: string; permission: Permission; end?: boolean }
   { to: "/admin/reservations", label: "admin.nav.reservations", permission: "reservations.read" },
   { to: "/admin/pro-applications", label: "admin.nav.pro", permission: "pro.decide" },
   { to: "/admin/customers", label: "admin.nav.customers", permission: "customers.read" },
+  { to: "/admin/products", label: "admin.nav.products", permission: "catalogue.edit" },
   { to: "/admin/listings", label: "admin.nav.listings", permission: "catalogue.edit" },
   { to: "/admin/promotions", label: "admin.nav.promotions", permission: "promotions.manage" },
   { to: "/admin/redirects", label: "admin.nav.redirects", permission: "promotions.manage" },

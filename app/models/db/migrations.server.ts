@@ -40,6 +40,7 @@ import * as paymentIncidents from "~/models/db/migrations/0045-payment-incidents
 import * as shipmentLines from "~/models/db/migrations/0046-shipment-lines";
 import * as promotionVersionsAndListingReviews from "~/models/db/migrations/0047-promotion-versions-and-listing-reviews";
 import * as contentDraftsStripAndSeaRates from "~/models/db/migrations/0048-content-drafts-strip-and-sea-rates";
+import * as productEditing from "~/models/db/migrations/0049-product-editing";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   "0046-shipment-lines": shipmentLines,
   "0047-promotion-versions-and-listing-reviews": promotionVersionsAndListingReviews,
   "0048-content-drafts-strip-and-sea-rates": contentDraftsStripAndSeaRates,
+  "0049-product-editing": productEditing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
