@@ -428,6 +428,8 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/promotions/new", open: ["owner", "catalogue"] },
   { path: "/admin/promotions/{promotion}", open: ["owner", "catalogue"] },
   { path: "/admin/redirects", open: ["owner", "catalogue"] },
+  { path: "/admin/products", open: ["owner", "catalogue"] },
+  { path: "/admin/products/{product}", open: ["owner", "catalogue"] },
   { path: "/admin/listings", open: ["owner", "catalogue"] },
   { path: "/admin/listings/{listing}", open: ["owner", "catalogue"] },
   { path: "/admin/staff", open: ["owner"] },
@@ -477,6 +479,9 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/promotions/{promotion}", form: { intent: "end" }, open: ["owner", "catalogue"] },
   { path: "/admin/redirects", form: { intent: "add" }, open: ["owner", "catalogue"] },
   { path: "/admin/redirects", form: { intent: "remove" }, open: ["owner", "catalogue"] },
+  { path: "/admin/products/{product}", form: { intent: "save" }, open: ["owner", "catalogue"] },
+  { path: "/admin/products/{product}", form: { intent: "pictures" }, open: ["owner", "catalogue"] },
+  { path: "/admin/products/{product}", form: { intent: "upload" }, open: ["owner", "catalogue"] },
   { path: "/admin/listings/{listing}", form: { intent: "approve" }, open: ["owner", "catalogue"] },
   { path: "/admin/listings/{listing}", form: { intent: "refuse" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/pages", form: { intent: "create" }, open: ["owner", "catalogue"] },
@@ -502,9 +507,10 @@ async function seededPaths() {
     demoPromotion(),
     listingInReview(),
   ]);
-  const [[contentPage], [faqEntry]] = await Promise.all([
+  const [[contentPage], [faqEntry], [product]] = await Promise.all([
     query<{ id: number }>(databaseUrl, "select id from pages order by id limit 1"),
     query<{ id: number }>(databaseUrl, "select id from faq_entries order by id limit 1"),
+    query<{ id: number }>(databaseUrl, "select id from products where seller_id is null order by id limit 1"),
   ]);
   return (pattern: string) =>
     pattern
@@ -512,6 +518,7 @@ async function seededPaths() {
       .replace("{faq}", String(faqEntry!.id))
       .replace("{promotion}", String(promotionId))
       .replace("{listing}", String(listingId))
+      .replace("{product}", String(product!.id))
       .replace("{order}/labels/{shipment}", `${labelled.orderId}/labels/${labelled.id}`)
       .replace("{forward}", String(forward.id))
       .replace("{parcel}", String(forward.parcelId))
@@ -554,6 +561,7 @@ test("every /admin page and action answers each role, a customer and a guest exa
       .replace(/^\/admin\/invoices\/:id(\/pdf)?$/, "/admin/invoices/{invoice}$1")
       .replace(/^\/admin\/promotions\/:id$/, "/admin/promotions/{promotion}")
       .replace(/^\/admin\/listings\/:id$/, "/admin/listings/{listing}")
+      .replace(/^\/admin\/products\/:id$/, "/admin/products/{product}")
       .replace(/^\/admin\/content\/pages\/:id$/, "/admin/content/pages/{page}")
       .replace(/^\/admin\/content\/faq\/:id$/, "/admin/content/faq/{faq}")
   );
