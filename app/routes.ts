@@ -147,6 +147,8 @@ export default [
     route("redirects", "routes/admin/redirects.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("categories/:id", "routes/admin/category.tsx"),
+    route("products", "routes/admin/products.tsx"),
+    route("products/:id", "routes/admin/product.tsx"),
     route("listings", "routes/admin/listings.tsx"),
     route("listings/:id", "routes/admin/listing.tsx"),
     route("content", "routes/admin/content.tsx"),

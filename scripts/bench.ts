@@ -136,8 +136,8 @@ async function seedOrders(url: string) {
   await database.destroy();
 }
 
-/** A staff member signed in with password and one-time code, as the back office asks: their session cookie. */
-async function staffCookie(role: "operator" | "catalogue" = "operator") {
+/** A staff member of the role signed in with password and one-time code, as the back office asks: their session cookie. */
+async function staffCookie(role: "operator" | "catalogue" = "operator", check = "/admin/orders") {
   const operator = DEMO_STAFF[role];
   const form = (fields: Record<string, string>) => ({ method: "POST", redirect: "manual" as const, body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
   const signIn = await fetch(`${base}/admin/login`, form({ email: operator.email, password: operator.password }));
@@ -146,18 +146,27 @@ async function staffCookie(role: "operator" | "catalogue" = "operator") {
   const code = new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(operator.totpSecret) }).generate();
   const verified = await fetch(`${base}/admin/login/code`, { ...form({ code }), headers: { "content-type": "application/x-www-form-urlencoded", cookie } });
   const after = (verified.headers.get("set-cookie") ?? "").split(";")[0] || cookie;
-  if ((await fetch(`${base}/admin`, { headers: { cookie: after } })).status !== 200) throw new Error(`The ${role}'s code was not accepted: ${verified.status}`);
+  if ((await fetch(`${base}${check}`, { headers: { cookie: after } })).status !== 200) throw new Error(`The ${role}'s code was not accepted: ${verified.status}`);
   return after;
 }
+
+/** What the catalogue role looks for: shoppers' search words, SKU starts, and both under the list's filters. */
+const productSearches = searchTexts.flatMap((text, i) => {
+  const q = `q=${encodeURIComponent(text)}`;
+  return [q, `${q}&stock=yes`, `q=SW-${String(i * 37).padStart(5, "0")}`, `${q}&active=yes&page=2`, `stock=no&page=${1 + (i % 5)}`];
+});
 
 /** The back office's order list over BENCH_ORDERS orders, a different filter and page each time: a staff page is never shared. */
 async function backOfficeTargets(): Promise<Target[]> {
   await seedOrders(process.env.DATABASE_URL!);
   const cookie = await staffCookie();
+  const catalogue = await staffCookie("catalogue", "/admin/products");
   const statuses = ["paid", "processing", "shipped", "unpaid", "delivered"];
   return [
     { name: "staff orders, filtered", path: "/admin/orders?status=paid", vary: (i) => `/admin/orders?status=${statuses[i % statuses.length]}&page=${1 + (i % 20)}`, cookie, apart: true },
     { name: "staff orders, by email", path: "/admin/orders?q=guest1", vary: (i) => `/admin/orders?q=guest${i % 2000}`, cookie, apart: true },
+    // The catalogue role's product search: a name word or its start, a SKU's start, a brand, a category, and each under a filter.
+    { name: "staff products, search", path: "/admin/products?q=jacket", vary: (i) => `/admin/products?${productSearches[i % productSearches.length]}`, cookie: catalogue, apart: true },
   ];
 }
 

@@ -442,6 +442,8 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/promotions/new", open: ["owner", "catalogue"] },
   { path: "/admin/promotions/{promotion}", open: ["owner", "catalogue"] },
   { path: "/admin/redirects", open: ["owner", "catalogue"] },
+  { path: "/admin/products", open: ["owner", "catalogue"] },
+  { path: "/admin/products/{product}", open: ["owner", "catalogue"] },
   { path: "/admin/listings", open: ["owner", "catalogue"] },
   { path: "/admin/listings/{listing}", open: ["owner", "catalogue"] },
   { path: "/admin/categories", open: ["owner", "catalogue"] },
@@ -497,6 +499,9 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/promotions/{promotion}", form: { intent: "end" }, open: ["owner", "catalogue"] },
   { path: "/admin/redirects", form: { intent: "add" }, open: ["owner", "catalogue"] },
   { path: "/admin/redirects", form: { intent: "remove" }, open: ["owner", "catalogue"] },
+  { path: "/admin/products/{product}", form: { intent: "save" }, open: ["owner", "catalogue"] },
+  { path: "/admin/products/{product}", form: { intent: "pictures" }, open: ["owner", "catalogue"] },
+  { path: "/admin/products/{product}", form: { intent: "upload" }, open: ["owner", "catalogue"] },
   { path: "/admin/listings/{listing}", form: { intent: "approve" }, open: ["owner", "catalogue"] },
   { path: "/admin/listings/{listing}", form: { intent: "refuse" }, open: ["owner", "catalogue"] },
   { path: "/admin/categories", form: { intent: "create" }, open: ["owner", "catalogue"] },
@@ -528,11 +533,12 @@ async function seededPaths() {
     listingInReview(),
     checkedPriceFile(),
   ]);
-  const [[contentPage], [faqEntry], [category], [blogPost]] = await Promise.all([
+  const [[contentPage], [faqEntry], [category], [blogPost], [product]] = await Promise.all([
     query<{ id: number }>(databaseUrl, "select id from pages order by id limit 1"),
     query<{ id: number }>(databaseUrl, "select id from faq_entries order by id limit 1"),
     query<{ id: number }>(databaseUrl, "select id from categories order by id limit 1"),
     query<{ id: number }>(databaseUrl, "select id from blog_posts order by id limit 1"),
+    query<{ id: number }>(databaseUrl, "select id from products where seller_id is null order by id limit 1"),
   ]);
   return (pattern: string) =>
     pattern
@@ -543,6 +549,7 @@ async function seededPaths() {
       .replace("{promotion}", String(promotionId))
       .replace("{bulkJob}", String(bulkJobId))
       .replace("{listing}", String(listingId))
+      .replace("{product}", String(product!.id))
       .replace("{order}/labels/{shipment}", `${labelled.orderId}/labels/${labelled.id}`)
       .replace("{forward}", String(forward.id))
       .replace("{parcel}", String(forward.parcelId))
@@ -586,6 +593,7 @@ test("every /admin page and action answers each role, a customer and a guest exa
       .replace(/^\/admin\/promotions\/:id$/, "/admin/promotions/{promotion}")
       .replace(/^\/admin\/products\/bulk\/:id$/, "/admin/products/bulk/{bulkJob}")
       .replace(/^\/admin\/listings\/:id$/, "/admin/listings/{listing}")
+      .replace(/^\/admin\/products\/:id$/, "/admin/products/{product}")
       .replace(/^\/admin\/content\/pages\/:id$/, "/admin/content/pages/{page}")
       .replace(/^\/admin\/content\/faq\/:id$/, "/admin/content/faq/{faq}")
       .replace(/^\/admin\/categories\/:id$/, "/admin/categories/{category}")

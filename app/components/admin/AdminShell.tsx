@@ -18,6 +18,7 @@ const MENU: { to: string; label: string; permission: Permission; end?: boolean }
   { to: "/admin/reservations", label: "admin.nav.reservations", permission: "reservations.read" },
   { to: "/admin/pro-applications", label: "admin.nav.pro", permission: "pro.decide" },
   { to: "/admin/customers", label: "admin.nav.customers", permission: "customers.read" },
+  { to: "/admin/products", label: "admin.nav.products", permission: "catalogue.edit" },
   { to: "/admin/listings", label: "admin.nav.listings", permission: "catalogue.edit" },
   { to: "/admin/categories", label: "admin.nav.categories", permission: "catalogue.edit" },
   { to: "/admin/products/bulk", label: "admin.nav.bulk", permission: "catalogue.edit" },

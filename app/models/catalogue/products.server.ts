@@ -23,6 +23,7 @@ export async function getProduct(locale: Locale, slug: string) {
       "p.stock",
       "p.image",
       "p.images",
+      "p.image_alts",
       "pt.name",
       "pt.description",
       "m.name as manufacturer",
@@ -36,7 +37,7 @@ export async function getProduct(locale: Locale, slug: string) {
   if (!product) return null;
 
   const [labels, category] = await Promise.all([productLabels(locale), getCategoryPage(locale, product.category_path)]);
-  const { option_ids, flag_ids, ...details } = product;
+  const { option_ids, flag_ids, image_alts, ...details } = product;
 
   // Several values of one field (sizes, colours) are the product's variants;
   // fields in id order, options in their position.
@@ -55,6 +56,8 @@ export async function getProduct(locale: Locale, slug: string) {
   return {
     ...details,
     gallery,
+    /** Each picture's text in the shopper's language, as staff wrote it (null: the product's name says it). */
+    galleryAlts: gallery.map((path) => image_alts[path]?.[locale] || null),
     fields: [...groups.values()],
     flags,
     breadcrumbs: category ? [...category.ancestors, category].map((c) => ({ name: c.name, path: c.path })) : [],

@@ -40,6 +40,7 @@ import * as paymentIncidents from "~/models/db/migrations/0045-payment-incidents
 import * as shipmentLines from "~/models/db/migrations/0046-shipment-lines";
 import * as promotionVersionsAndListingReviews from "~/models/db/migrations/0047-promotion-versions-and-listing-reviews";
 import * as contentDraftsStripAndSeaRates from "~/models/db/migrations/0048-content-drafts-strip-and-sea-rates";
+import * as productEditing from "~/models/db/migrations/0049-product-editing";
 import * as bulkPriceJobs from "~/models/db/migrations/0050-bulk-price-jobs";
 import * as categoryAndPostVersions from "~/models/db/migrations/0051-category-and-post-versions";
 
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   "0046-shipment-lines": shipmentLines,
   "0047-promotion-versions-and-listing-reviews": promotionVersionsAndListingReviews,
   "0048-content-drafts-strip-and-sea-rates": contentDraftsStripAndSeaRates,
+  "0049-product-editing": productEditing,
   "0050-bulk-price-jobs": bulkPriceJobs,
   "0051-category-and-post-versions": categoryAndPostVersions,
 };

@@ -178,6 +178,10 @@ export interface ProductsTable {
   volume_cm3: Generated<number>;
   /** The pro user who lists it; null for the shop's own products (0030). */
   seller_id: Generated<number | null>;
+  /** The version a staff edit names (0049). */
+  version: Generated<number>;
+  /** Each picture's alternative text per language, by the picture's address (0049). */
+  image_alts: ColumnType<Record<string, Record<string, string>>, string | undefined, string>;
 }
 export interface ProductTranslationsTable {
   product_id: number;

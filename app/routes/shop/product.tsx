@@ -220,7 +220,7 @@ function Gallery({ product, current, onSelect }: { product: ProductDetails; curr
   return (
     <section aria-label={t("productPage.gallery")}>
       <div className="aspect-square overflow-hidden rounded-xl bg-surface-muted">
-        <ResponsiveImage src={main} alt={product.name} preset="gallery" width={800} height={800} priority className="size-full object-contain p-6" />
+        <ResponsiveImage src={main} alt={product.galleryAlts[current] ?? product.name} preset="gallery" width={800} height={800} priority className="size-full object-contain p-6" />
       </div>
       {product.gallery.length > 1 ? (
         <ul className="mt-3 flex gap-2">

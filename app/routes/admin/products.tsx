@@ -1,0 +1,134 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/admin/DataTable";
+import { Pager } from "~/components/admin/Pager";
+import { useTranslation } from "~/hooks/use-translation";
+import { isLocale } from "~/lib/i18n";
+import { formatMoney } from "~/lib/money";
+import { productChoices, staffProducts } from "~/models/catalogue/product-admin.server";
+import { staffFor } from "~/web/admin/guard.server";
+
+// /admin/products: every product of the shop, newest first, found by a word
+// of its name, the start of its SKU, or its brand's or category's name, and
+// narrowed by category, brand, on sale or not and in stock or not (a GET
+// form, so it works without scripts), 50 to a page. Each opens the
+// product's edit page.
+
+export const meta: MetaFunction = () => [{ title: "Back office" }];
+
+const idParam = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? Number(text) : undefined);
+const yesNo = (text: string | null) => (text === "yes" ? true : text === "no" ? false : undefined);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { staff } = await staffFor(request, context, "catalogue.edit");
+  const params = new URL(request.url).searchParams;
+  const locale = isLocale(staff.locale) ? staff.locale : "en";
+  const page = Number(params.get("page"));
+  const filter = {
+    q: params.get("q")?.slice(0, 100) ?? undefined,
+    categoryId: idParam(params.get("category")),
+    manufacturerId: idParam(params.get("brand")),
+    active: yesNo(params.get("active")),
+    inStock: yesNo(params.get("stock")),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+  const [result, choices] = await Promise.all([staffProducts(filter, locale), productChoices(locale)]);
+  return { ...result, choices, filter, intlLocale: staff.locale === "ee" ? "et" : staff.locale };
+}
+
+export default function Products() {
+  const { products, page, hasMore, choices, filter, intlLocale } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const choice = (value: boolean | undefined) => (value === undefined ? "" : value ? "yes" : "no");
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t("admin.products.title")}</h1>
+      <p className="text-ink-muted">{t("admin.products.intro")}</p>
+      <Form method="get" className="grid gap-3 rounded-lg bg-surface p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3">
+        <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2 lg:col-span-3">
+          {t("admin.products.search")}
+          <input type="search" name="q" defaultValue={filter.q ?? ""} maxLength={100} className="field-input" aria-describedby="products-search-hint" />
+          <span id="products-search-hint" className="font-normal text-ink-muted">
+            {t("admin.products.searchHint")}
+          </span>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t("admin.products.category")}
+          <select name="category" defaultValue={filter.categoryId ?? ""} className="field-input">
+            <option value="">{t("admin.products.any")}</option>
+            {choices.categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {`${"\u00a0\u00a0".repeat(category.depth)}${category.name}`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t("admin.products.brand")}
+          <select name="brand" defaultValue={filter.manufacturerId ?? ""} className="field-input">
+            <option value="">{t("admin.products.any")}</option>
+            {choices.brands.map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t("admin.products.onSale")}
+          <select name="active" defaultValue={choice(filter.active)} className="field-input">
+            <option value="">{t("admin.products.any")}</option>
+            <option value="yes">{t("admin.products.activeOnly")}</option>
+            <option value="no">{t("admin.products.inactiveOnly")}</option>
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t("admin.products.stock")}
+          <select name="stock" defaultValue={choice(filter.inStock)} className="field-input">
+            <option value="">{t("admin.products.any")}</option>
+            <option value="yes">{t("admin.products.inStock")}</option>
+            <option value="no">{t("admin.products.outOfStock")}</option>
+          </select>
+        </label>
+        <div className="flex items-end">
+          <button type="submit" className="button-primary">
+            {t("admin.products.apply")}
+          </button>
+        </div>
+      </Form>
+      <DataTable
+        caption={t("admin.products.title")}
+        rows={products}
+        rowKey={(product) => product.id}
+        empty={t("admin.products.empty")}
+        columns={[
+          { header: t("admin.products.picture"), cell: (product) => <img src={product.image} alt="" width={48} height={48} loading="lazy" className="size-12 rounded border border-line bg-surface object-contain" /> },
+          {
+            header: t("admin.products.name"),
+            cell: (product) => (
+              <Link to={`/admin/products/${product.id}`} className="link font-semibold">
+                {product.name ?? product.sku}
+              </Link>
+            ),
+          },
+          { header: t("admin.products.sku"), cell: (product) => <span className="whitespace-nowrap">{product.sku}</span> },
+          { header: t("admin.products.brand"), cell: (product) => product.brand ?? "—" },
+          { header: t("admin.products.category"), cell: (product) => product.category ?? "—" },
+          {
+            header: t("admin.products.price"),
+            cell: (product) => (
+              <span className="whitespace-nowrap">
+                {formatMoney(product.price_minor, "EUR", intlLocale)}
+                {product.original_price_minor > product.price_minor ? <s className="ml-2 text-ink-muted">{formatMoney(product.original_price_minor, "EUR", intlLocale)}</s> : null}
+              </span>
+            ),
+            numeric: true,
+          },
+          { header: t("admin.products.stock"), cell: (product) => product.stock, numeric: true },
+          { header: t("admin.products.state"), cell: (product) => (product.is_active ? t("admin.products.active") : t("admin.products.inactive")) },
+        ]}
+      />
+      <Pager page={page} hasMore={hasMore} label={t("admin.products.title")} previous={t("admin.orders.previous")} next={t("admin.orders.next")} />
+    </div>
+  );
+}
