@@ -98,11 +98,6 @@ export function Modal({
         mobile ? "mb-0 mt-auto rounded-t-2xl max-sm:mx-0 max-sm:max-w-none sm:m-auto" : "rounded-xl m-auto max-w-[calc(100vw-2rem)]"
       }`;
 
-  // Not modal, it is a section of the page: in its flow, framed, without the close icon (its form has its own way back).
-  const placed = inPage
-    ? "[&:not(:modal)]:static [&:not(:modal)]:m-0 [&:not(:modal)]:w-full [&:not(:modal)]:max-w-none [&:not(:modal)]:max-h-none [&:not(:modal)]:rounded-2xl [&:not(:modal)]:border [&:not(:modal)]:border-line [&:not(:modal)]:shadow-none [&:not(:modal)_header_button]:hidden"
-    : "";
-
   return (
     // The backdrop click is a mouse convenience; keyboards close with Escape
     // (the cancel event) or the close button.
@@ -116,7 +111,7 @@ export function Modal({
       suppressHydrationWarning
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : t("modal.close")}
-      className={`modal fixed inset-0 bg-surface text-ink p-0 shadow-2xl backdrop:bg-black/50 ${layout} ${placed} ${className}`}
+      className={`modal fixed inset-0 bg-surface text-ink p-0 shadow-2xl backdrop:bg-black/50 ${layout} ${inPage ? "modal-in-page" : ""} ${className}`}
       style={{ zIndex: MODAL_Z_INDEX }}
       onCancel={(event) => {
         event.preventDefault();

@@ -778,6 +778,7 @@ const en = {
     slugTaken: "Another category already has the address {{path}}.",
     cycle: "A category cannot be placed under itself or under one of its own subcategories.",
     redirectRefused: "The old address {{from}} cannot be redirected ({{problem}}); nothing was changed.",
+  },
   products: {
     title: "Products",
     intro: "Every product of the shop, newest first. Find one by a word of its name in any language, the start of its SKU, or its brand's or category's name; open it to change its texts, prices, stock, pictures and whether it is on sale.",

@@ -778,6 +778,7 @@ const lt: AdminTexts = {
     slugTaken: "Adresą {{path}} jau turi kita kategorija.",
     cycle: "Kategorijos negalima perkelti po ja pačia ar po jos subkategorija.",
     redirectRefused: "Senojo adreso {{from}} peradresuoti nepavyko ({{problem}}); niekas nepakeista.",
+  },
   products: {
     title: "Prekės",
     intro: "Visos parduotuvės prekės, naujausios viršuje. Raskite prekę pagal jos pavadinimo žodį bet kuria kalba, SKU pradžią, prekės ženklo ar kategorijos pavadinimą; atidarykite ją ir keiskite tekstus, kainas, likutį, nuotraukas ir ar ji parduodama.",
