@@ -67,26 +67,6 @@ export const IMAGE_PRESETS = {
 
 export type ImagePresetName = keyof typeof IMAGE_PRESETS;
 
-/**
- * The sizes, in CSS pixels, the proxy renders a width or a height at when a
- * URL names one of its own: the breakpoints, the presets' sides at each
- * density, and spec 9's height of 800. A list, not a range, so that the
- * renders anyone can ask for stay few enough for a cache to hold.
- */
-export const IMAGE_SIZES: readonly number[] = [
-  ...new Set([
-    ...Object.values(BREAKPOINTS),
-    ...Object.values(IMAGE_PRESETS).flatMap((preset: ImagePreset) => DENSITIES.flatMap((density) => [preset.width * density, preset.height * density])),
-    IMAGE_DEFAULTS.height,
-  ]),
-]
-  .filter((size) => size <= MAX_IMAGE_DIMENSION)
-  .sort((a, b) => a - b);
-
-/** Qualities are asked for in steps of 5 from 30 (below it a picture is not worth showing) to 100; spec 9's 75 among them. */
-export const IMAGE_QUALITY_STEP = 5;
-export const IMAGE_QUALITY_MIN = 30;
-
 /** Spec 8: an unknown preset is a programming error, not a missing picture. */
 export function getImagePreset(name: string): ImagePreset {
   if (!Object.hasOwn(IMAGE_PRESETS, name)) throw new Error(`Unknown image preset: ${name}`);

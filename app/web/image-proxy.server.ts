@@ -6,15 +6,15 @@ import sharp, { type Sharp } from "sharp";
 import * as v from "valibot";
 import { demoImageSvg } from "~/models/demo-data/demo-image";
 import {
+  BREAKPOINTS,
   DENSITIES,
+  IMAGE_DEFAULTS,
   IMAGE_FITS,
   IMAGE_FORMATS,
   IMAGE_PRESETS,
-  IMAGE_QUALITY_MIN,
-  IMAGE_QUALITY_STEP,
-  IMAGE_SIZES,
   MAX_IMAGE_DIMENSION,
   getImagePreset,
+  type ImagePreset,
   presetWidths,
   resolveImage,
   type ImageFormat,
@@ -24,6 +24,27 @@ import {
 import { lru } from "~/lib/lru";
 import { LISTING_PHOTO_PATH } from "~/models/pro/listing";
 import { readListingPhoto } from "~/models/pro/photos.server";
+
+// Here, not in lib/image, which the pages' scripts carry: they never need it.
+/**
+ * The sizes, in CSS pixels, the proxy renders a width or a height at when a
+ * URL names one of its own: the breakpoints, the presets' sides at each
+ * density, and spec 9's height of 800. A list, not a range, so that the
+ * renders anyone can ask for stay few enough for a cache to hold.
+ */
+const IMAGE_SIZES: readonly number[] = [
+  ...new Set([
+    ...Object.values(BREAKPOINTS),
+    ...Object.values(IMAGE_PRESETS).flatMap((preset: ImagePreset) => DENSITIES.flatMap((density) => [preset.width * density, preset.height * density])),
+    IMAGE_DEFAULTS.height,
+  ]),
+]
+  .filter((size) => size <= MAX_IMAGE_DIMENSION)
+  .sort((a, b) => a - b);
+
+/** Qualities are asked for in steps of 5 from 30 (below it a picture is not worth showing) to 100; spec 9's 75 among them. */
+const IMAGE_QUALITY_STEP = 5;
+const IMAGE_QUALITY_MIN = 30;
 
 /** A request the proxy refuses (400) or a source it cannot load (404). */
 export class ImageError extends Error {
