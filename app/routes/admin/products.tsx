@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
+import { ChoiceFilter, RecordLink } from "~/components/admin/Filters";
 import { useTranslation } from "~/hooks/use-translation";
 import { isLocale } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
@@ -39,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Products() {
   const { products, page, hasMore, choices, filter, intlLocale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const any = { value: "", label: t("admin.products.any") };
   const choice = (value: boolean | undefined) => (value === undefined ? "" : value ? "yes" : "no");
   return (
     <div className="flex flex-col gap-4">
@@ -52,44 +54,15 @@ export default function Products() {
             {t("admin.products.searchHint")}
           </span>
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.products.category")}
-          <select name="category" defaultValue={filter.categoryId ?? ""} className="field-input">
-            <option value="">{t("admin.products.any")}</option>
-            {choices.categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {`${"\u00a0\u00a0".repeat(category.depth)}${category.name}`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.products.brand")}
-          <select name="brand" defaultValue={filter.manufacturerId ?? ""} className="field-input">
-            <option value="">{t("admin.products.any")}</option>
-            {choices.brands.map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.products.onSale")}
-          <select name="active" defaultValue={choice(filter.active)} className="field-input">
-            <option value="">{t("admin.products.any")}</option>
-            <option value="yes">{t("admin.products.activeOnly")}</option>
-            <option value="no">{t("admin.products.inactiveOnly")}</option>
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("admin.products.stock")}
-          <select name="stock" defaultValue={choice(filter.inStock)} className="field-input">
-            <option value="">{t("admin.products.any")}</option>
-            <option value="yes">{t("admin.products.inStock")}</option>
-            <option value="no">{t("admin.products.outOfStock")}</option>
-          </select>
-        </label>
+        <ChoiceFilter
+          name="category"
+          label={t("admin.products.category")}
+          value={String(filter.categoryId ?? "")}
+          choices={[any, ...choices.categories.map((category) => ({ value: String(category.id), label: `${"\u00a0\u00a0".repeat(category.depth)}${category.name}` }))]}
+        />
+        <ChoiceFilter name="brand" label={t("admin.products.brand")} value={String(filter.manufacturerId ?? "")} choices={[any, ...choices.brands.map((brand) => ({ value: String(brand.id), label: brand.name }))]} />
+        <ChoiceFilter name="active" label={t("admin.products.onSale")} value={choice(filter.active)} choices={[any, { value: "yes", label: t("admin.products.activeOnly") }, { value: "no", label: t("admin.products.inactiveOnly") }]} />
+        <ChoiceFilter name="stock" label={t("admin.products.stock")} value={choice(filter.inStock)} choices={[any, { value: "yes", label: t("admin.products.inStock") }, { value: "no", label: t("admin.products.outOfStock") }]} />
         <div className="flex items-end">
           <button type="submit" className="button-primary">
             {t("admin.products.apply")}
@@ -106,9 +79,7 @@ export default function Products() {
           {
             header: t("admin.products.name"),
             cell: (product) => (
-              <Link to={`/admin/products/${product.id}`} className="link font-semibold">
-                {product.name ?? product.sku}
-              </Link>
+              <RecordLink to={`/admin/products/${product.id}`}>{product.name ?? product.sku}</RecordLink>
             ),
           },
           { header: t("admin.products.sku"), cell: (product) => <span className="whitespace-nowrap">{product.sku}</span> },
