@@ -6,7 +6,7 @@ import { ChoiceFilter, RecordLink } from "~/components/admin/Filters";
 import { useTranslation } from "~/hooks/use-translation";
 import { isLocale } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
-import { productChoices, staffProducts } from "~/models/catalogue/product-admin.server";
+import { productChoices, staffProducts } from "~/models/product-editing/staff-products.server";
 import { staffFor } from "~/web/admin/guard.server";
 
 // /admin/products: every product of the shop, newest first, found by a word
