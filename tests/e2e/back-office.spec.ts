@@ -564,7 +564,8 @@ async function seededPaths() {
 
 test("every back-office page an owner opens passes axe", async ({ page, isMobile }) => {
   test.skip(isMobile, "the pages' markup is the same in every window; the flows above walk the phone");
-  test.setTimeout(240_000);
+  // About seventy pages, each drawn and walked by axe: seven minutes, for a busy machine.
+  test.setTimeout(420_000);
   const path = await seededPaths();
   await signInStaff(page, await addStaff("owner"));
   // Downloads (CSV, labels, claim files) are not pages.
