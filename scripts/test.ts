@@ -166,9 +166,9 @@ if (!NGINX) {
   console.warn(`⚠ ${message}`);
 }
 rmSync("reports/e2e.json", { force: true });
-// 15 to 40 minutes on 2 cores, as busy as the machine is; bounded so that a
+// 15 to 50 minutes on 2 cores, as busy as the machine is; bounded so that a
 // hung server fails the run inside CI's limit.
-const e2eOk = await step("browser suite", "npx", ["playwright", "test"], 50);
+const e2eOk = await step("browser suite", "npx", ["playwright", "test"], 60);
 const e2e = readJson<{ stats: { expected: number; unexpected: number; skipped: number; flaky: number } }>("reports/e2e.json");
 if (e2e) {
   totals.passed += e2e.stats.expected + e2e.stats.flaky;
