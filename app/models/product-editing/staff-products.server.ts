@@ -322,7 +322,8 @@ export async function updateProduct(actor: StaffActor, id: number, input: Produc
         .execute();
       await replaceSet(trx, "product_additional_values", id, before.options, options.map((o) => ({ product_id: id, field_id: o.field_id, option_id: o.id })), "option_id");
       await replaceSet(trx, "product_flags", id, before.flags, input.flagIds.map((flag) => ({ product_id: id, flag_id: flag })), "flag_id");
-      await recordAudit(trx, actor, { action: "product.update", entity: "product", entityId: id, before: changedOnly(before, await auditView(trx, id)), after: changedOnly(await auditView(trx, id), before) });
+      const after = await auditView(trx, id);
+      await recordAudit(trx, actor, { action: "product.update", entity: "product", entityId: id, before: changedOnly(before, after), after: changedOnly(after, before) });
       return { ok: true };
     });
 }
