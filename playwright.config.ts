@@ -42,11 +42,13 @@ export default defineConfig({
       // window, with them, walks the phone's layout. The two meet only where
       // a test is about the phone's layout without scripts ("on a phone").
       grepInvert: /JavaScript off(?!.*on a phone)/,
-      // Files that are the same in every window: servers of their own
-      // (killed, restarted, deployed, two at once) and the back office's
-      // flows, whose pages' phone layout back-office.spec.ts walks. Not even
-      // loaded, so their servers are never started for nothing.
-      testIgnore: [/back-office-[\w-]+\.spec\.ts$/, /(server-lifecycle|server-kill|database-faults|two-servers|payment-crash|quotes-and-forwarding|deploys)\.spec\.ts$/],
+      // Only the files about what the phone lays out its own way: the
+      // header and its menus, the filters' disclosure, the cart and checkout
+      // steps, the dialogs, the search suggestions, and the back office's
+      // warehouse flows. Everything else (languages, hosts, APIs, accounts,
+      // servers killed and restarted) answers the same in every window and
+      // is walked once, on the desktop (decision 015).
+      testMatch: /\/(shell|catalogue|cart|checkout|dialogs|search-suggest|back-office)\.spec\.ts$/,
     },
   ],
   webServer: {

@@ -4,7 +4,7 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { server: "server/index.ts", "catalogue-worker": "server/catalogue-worker.ts" },
+  entryPoints: { server: "server/index.ts", "catalogue-worker": "server/catalogue-worker.ts", admin: "scripts/admin.ts" },
   outdir: "build",
   bundle: true,
   platform: "node",

@@ -1,11 +1,8 @@
-import { expect, type Page } from "@playwright/test";
-import { execFile } from "node:child_process";
+import { expect } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { promisify } from "node:util";
-import { totpCode } from "../../app/models/staff/two-factor";
+import { addStaff, ownShop, signInStaff } from "./own-shop";
 import { expectAccessible, ownClientAddress, test, waitForHydration } from "./fixtures";
-import { createScratchDatabase, dropScratchDatabase, killServer, query, serverUrl, startServer, type ScratchServer } from "./scratch-server";
-import { freePort } from "./free-port";
+import { query } from "./scratch-server";
 
 // Bulk prices and stock by file (issue 29, point 2), on a shop of its own on
 // PostgreSQL: the catalogue role uploads a CSV with one bad row, sees that
@@ -14,55 +11,8 @@ import { freePort } from "./free-port";
 // background loop has applied it; a shopper's product page then shows the
 // new price.
 
-const PORT = freePort();
-const base = `http://127.0.0.1:${PORT}`;
-const run = promisify(execFile);
-
-test.describe.configure({ mode: "serial" });
-test.skip(!serverUrl, "needs a PostgreSQL server in TEST_DATABASE_URL");
-test.use({ baseURL: base, actionTimeout: 15_000, navigationTimeout: 30_000 });
-
-let databaseUrl: string;
-let server: ScratchServer | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  databaseUrl = await createScratchDatabase("backofficebulk");
-  server = await startServer(databaseUrl, PORT, { SEED_ON_START: "always", PAYMENT_RECONCILE_INTERVAL_SECONDS: "0" });
-});
-
-test.afterAll(async () => {
-  await killServer(server);
-  await dropScratchDatabase(databaseUrl);
-});
-
-type Staff = { email: string; password: string; secret: string };
-
-function randomBase32() {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  return Array.from(randomBytes(32), (byte) => alphabet[byte % 32]).join("");
-}
-
-/** A catalogue member, added as a new shop's staff are: by the command line, with a second factor set. */
-async function addCatalogue(): Promise<Staff> {
-  const staff = { email: `catalogue-${randomBytes(4).toString("hex")}@example.com`, password: "a long staff password", secret: randomBase32() };
-  await run("npx", ["tsx", "scripts/admin.ts", "staff", "add", "--email", staff.email, "--name", "Test catalogue", "--role", "catalogue", "--password", staff.password, "--totp-secret", staff.secret], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
-  });
-  return staff;
-}
-
-/** Signs a staff member in through the two pages, as a person would. */
-async function signInStaff(page: Page, staff: Staff) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email", { exact: true }).fill(staff.email);
-  await page.getByLabel("Password", { exact: true }).fill(staff.password);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("One-time code");
-  await page.getByLabel("Code", { exact: true }).fill(totpCode(staff.secret));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Today");
-}
+const shop = ownShop("backofficebulk");
+const base = shop.base;
 
 for (const javaScriptEnabled of [true, false]) {
   test(`the catalogue role checks a price file, sees its bad row refused, applies the rest, and a shopper sees the new price, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({
@@ -74,7 +24,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.setTimeout(180_000);
     // Two of the shop's own products in stock, a pair of its own for each run.
     const products = await query<{ sku: string; slug: string; price_minor: string }>(
-      databaseUrl,
+      shop.databaseUrl,
       "select sku, slug, price_minor from products where seller_id is null and is_active and stock > 0 order by id offset $1 limit 2",
       [javaScriptEnabled ? 0 : 2],
     );
@@ -86,7 +36,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     const staffContext = await browser.newContext({ baseURL: base, javaScriptEnabled, viewport, isMobile, hasTouch: isMobile });
     const page = await staffContext.newPage();
-    await signInStaff(page, await addCatalogue());
+    await signInStaff(page, await addStaff(shop, "catalogue"));
     if (javaScriptEnabled) await waitForHydration(page);
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Bulk prices" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bulk prices and stock");
@@ -106,7 +56,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(counts("Unchanged")).toHaveText("0");
     const refusedRow = page.getByRole("region", { name: "Refused rows" }).getByRole("row").filter({ hasText: refused.sku });
     await expect(refusedRow.getByRole("cell")).toHaveText(["3", refused.sku, "The original price is below the price."]);
-    const [before] = await query<{ price_minor: string }>(databaseUrl, "select price_minor from products where sku = $1", [cheaper.sku]);
+    const [before] = await query<{ price_minor: string }>(shop.databaseUrl, "select price_minor from products where sku = $1", [cheaper.sku]);
     expect(Number(before!.price_minor)).toBe(Number(cheaper.price_minor));
     await expectAccessible(page, { javaScriptEnabled });
 
@@ -121,7 +71,7 @@ for (const javaScriptEnabled of [true, false]) {
     await staffContext.close();
 
     const [after] = await query<{ price_minor: string; original_price_minor: string; stock: number }>(
-      databaseUrl,
+      shop.databaseUrl,
       "select price_minor, original_price_minor, stock from products where sku = $1",
       [cheaper.sku],
     );

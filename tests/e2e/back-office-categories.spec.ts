@@ -1,11 +1,7 @@
-import { expect, request as httpRequest, type Page } from "@playwright/test";
-import { execFile } from "node:child_process";
+import { expect, request as httpRequest } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { promisify } from "node:util";
-import { totpCode } from "../../app/models/staff/two-factor";
+import { addStaff, ownShop, signInStaff } from "./own-shop";
 import { expectAccessible, test, waitForHydration } from "./fixtures";
-import { createScratchDatabase, dropScratchDatabase, killServer, serverUrl, startServer, type ScratchServer } from "./scratch-server";
-import { freePort } from "./free-port";
 
 // Categories in the back office (issue 29), on a shop of its own on
 // PostgreSQL: the catalogue role renames a category's slug and its Latvian
@@ -14,54 +10,8 @@ import { freePort } from "./free-port";
 // the menus and the sitemap show at once.
 
 // Beside the suite's own server (E2E_PORT).
-const PORT = freePort();
-const base = `http://127.0.0.1:${PORT}`;
-const run = promisify(execFile);
-
-test.describe.configure({ mode: "serial" });
-test.skip(!serverUrl, "needs a PostgreSQL server in TEST_DATABASE_URL");
-test.use({ baseURL: base, actionTimeout: 15_000, navigationTimeout: 30_000 });
-
-let databaseUrl: string;
-let server: ScratchServer | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  databaseUrl = await createScratchDatabase("bocategories");
-  server = await startServer(databaseUrl, PORT, { SEED_ON_START: "always", PAYMENT_RECONCILE_INTERVAL_SECONDS: "0" });
-});
-
-test.afterAll(async () => {
-  await killServer(server);
-  await dropScratchDatabase(databaseUrl);
-});
-
-type Staff = { email: string; password: string; secret: string };
-
-function randomBase32() {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  return Array.from(randomBytes(32), (byte) => alphabet[byte % 32]).join("");
-}
-
-/** A staff member of the catalogue role, added by the command line with a second factor set. */
-async function addCatalogueStaff(): Promise<Staff> {
-  const staff = { email: `catalogue-${randomBytes(4).toString("hex")}@example.com`, password: "a long staff password", secret: randomBase32() };
-  await run("npx", ["tsx", "scripts/admin.ts", "staff", "add", "--email", staff.email, "--name", "Test catalogue", "--role", "catalogue", "--password", staff.password, "--totp-secret", staff.secret], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
-  });
-  return staff;
-}
-
-async function signInStaff(page: Page, staff: Staff) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email", { exact: true }).fill(staff.email);
-  await page.getByLabel("Password", { exact: true }).fill(staff.password);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("One-time code");
-  await page.getByLabel("Code", { exact: true }).fill(totpCode(staff.secret));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Today");
-}
+const shop = ownShop("bocategories");
+const base = shop.base;
 
 // Each run renames its own category of the demo's clothes.
 const RUNS = [
@@ -77,7 +27,7 @@ for (const { javaScriptEnabled, name, slug, latvian } of RUNS) {
     const renamed = `${slug}-${isMobile ? "m" : "d"}${randomBytes(2).toString("hex")}`;
     const staffContext = await browser.newContext({ baseURL: base, javaScriptEnabled, viewport, isMobile, hasTouch: isMobile });
     const page = await staffContext.newPage();
-    await signInStaff(page, await addCatalogueStaff());
+    await signInStaff(page, await addStaff(shop, "catalogue"));
     if (javaScriptEnabled) await waitForHydration(page);
 
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Categories" }).click();

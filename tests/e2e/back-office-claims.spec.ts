@@ -1,84 +1,49 @@
 import { expect } from "@playwright/test";
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { promisify } from "node:util";
-import { totpCode } from "../../app/models/staff/two-factor";
+import { addStaff, ownShop, signInStaff } from "./own-shop";
 import { DEMO, expectAccessible, test, waitForHydration } from "./fixtures";
-import { createScratchDatabase, dropScratchDatabase, killServer, query, serverUrl, startServer, type ScratchServer } from "./scratch-server";
-import { freePort } from "./free-port";
+import { query } from "./scratch-server";
 
 // Claims in the back office (issue 28), on a shop of its own on PostgreSQL:
 // support opens a customer's claim from the day's counts, views its photo
 // (served re-encoded, nosniff), moves it to "in review" and answers the
 // customer, who then sees the new status and the answer in /my-claims.
 
-const PORT = freePort();
-const base = `http://127.0.0.1:${PORT}`;
-const run = promisify(execFile);
-
-test.describe.configure({ mode: "serial" });
-test.skip(!serverUrl, "needs a PostgreSQL server in TEST_DATABASE_URL");
-test.use({ baseURL: base, actionTimeout: 15_000, navigationTimeout: 30_000 });
-
-let databaseUrl: string;
-let server: ScratchServer | undefined;
 /** Where this shop keeps uploads: a folder of its own, so the test can put a claim's photo there. */
 const uploads = resolve(`data/test-uploads-claims-${randomBytes(4).toString("hex")}`);
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  databaseUrl = await createScratchDatabase("backofficeclaims");
-  server = await startServer(databaseUrl, PORT, { SEED_ON_START: "always", PAYMENT_RECONCILE_INTERVAL_SECONDS: "0", UPLOADS_DIR: uploads });
-});
+const shop = ownShop("backofficeclaims", { UPLOADS_DIR: uploads });
+const base = shop.base;
 
 test.afterAll(async () => {
-  await killServer(server);
-  await dropScratchDatabase(databaseUrl);
   await rm(uploads, { recursive: true, force: true });
 });
-
-type Staff = { email: string; password: string; secret: string };
-
-function randomBase32() {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  return Array.from(randomBytes(32), (byte) => alphabet[byte % 32]).join("");
-}
-
-/** A support member, added as a new shop's staff are: by the command line, with a second factor set. */
-async function addSupport(): Promise<Staff> {
-  const staff = { email: `support-${randomBytes(4).toString("hex")}@example.com`, password: "a long staff password", secret: randomBase32() };
-  await run("npx", ["tsx", "scripts/admin.ts", "staff", "add", "--email", staff.email, "--name", "Test support", "--role", "support", "--password", staff.password, "--totp-secret", staff.secret], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
-  });
-  return staff;
-}
 
 /** A 1×1 PNG: a photo as a phone's camera would give one, in its smallest whole form. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 /** A delivered order of the demo customer's and a claim on it with one photo, as the claim form leaves them; the claim's id. */
 async function claimWithPhoto() {
-  const [user] = await query<{ id: number }>(databaseUrl, "select id from users where email = $1", [DEMO.customer.email]);
+  const [user] = await query<{ id: number }>(shop.databaseUrl, "select id from users where email = $1", [DEMO.customer.email]);
   const [order] = await query<{ id: number }>(
-    databaseUrl,
+    shop.databaseUrl,
     `insert into orders (slug, user_id, site_id, kind, status, currency_id, shipping_method, subtotal_minor, shipping_minor, total_minor, paid_at, email, locale)
      values ($1, $2, 1, 'marketplace', 'delivered', 1, 'air', 2490, 1290, 3780, now(), $3, 'en') returning id`,
     [`mp-${randomBytes(5).toString("hex")}`, user!.id, DEMO.customer.email]
   );
-  const [item] = await query<{ id: number }>(databaseUrl, "insert into order_items (order_id, sku, name, quantity, price_minor) values ($1, 'SW-LAMP', 'Desk lamp', 1, 2490) returning id", [order!.id]);
+  const [item] = await query<{ id: number }>(shop.databaseUrl, "insert into order_items (order_id, sku, name, quantity, price_minor) values ($1, 'SW-LAMP', 'Desk lamp', 1, 2490) returning id", [order!.id]);
   const [claim] = await query<{ id: number }>(
-    databaseUrl,
+    shop.databaseUrl,
     `insert into claims (user_id, site_id, order_id, email, locale, kind, reason, description)
      values ($1, 1, $2, $3, 'en', 'warranty', 'defective', 'The lamp flickers for a minute, then goes out for good.') returning id`,
     [user!.id, order!.id, DEMO.customer.email]
   );
-  await query(databaseUrl, "insert into claim_lines (claim_id, order_item_id, name, quantity) values ($1, $2, 'Desk lamp', 1)", [claim!.id, item!.id]);
+  await query(shop.databaseUrl, "insert into claim_lines (claim_id, order_item_id, name, quantity) values ($1, $2, 'Desk lamp', 1)", [claim!.id, item!.id]);
   const storedName = `claims/${randomBytes(16).toString("base64url")}.png`;
   await mkdir(join(uploads, "claims"), { recursive: true });
   await writeFile(join(uploads, storedName), PNG);
-  await query(databaseUrl, "insert into claim_files (claim_id, position, stored_name, original_name, type, size_bytes) values ($1, 0, $2, 'lamp.png', 'image/png', $3)", [
+  await query(shop.databaseUrl, "insert into claim_files (claim_id, position, stored_name, original_name, type, size_bytes) values ($1, 0, $2, 'lamp.png', 'image/png', $3)", [
     claim!.id,
     storedName,
     PNG.length,
@@ -94,17 +59,11 @@ for (const javaScriptEnabled of [true, false]) {
   }) => {
     test.skip(isMobile && !javaScriptEnabled, "without JavaScript the desktop window walks the forms");
     test.setTimeout(150_000);
-    const [support, claimId] = await Promise.all([addSupport(), claimWithPhoto()]);
+    const [support, claimId] = await Promise.all([addStaff(shop, "support"), claimWithPhoto()]);
     const number = `CL${claimId}`;
     const staffContext = await browser.newContext({ baseURL: base, javaScriptEnabled, viewport, isMobile, hasTouch: isMobile });
     const page = await staffContext.newPage();
-    await page.goto("/admin/login");
-    await page.getByLabel("Email", { exact: true }).fill(support.email);
-    await page.getByLabel("Password", { exact: true }).fill(support.password);
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Code", { exact: true }).fill(totpCode(support.secret));
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Today");
+    await signInStaff(page, support);
     if (javaScriptEnabled) await waitForHydration(page);
 
     // From the day's counts to the open claims, to the claim.

@@ -1,11 +1,8 @@
-import { expect, type Page } from "@playwright/test";
-import { execFile } from "node:child_process";
+import { expect } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { promisify } from "node:util";
-import { totpCode } from "../../app/models/staff/two-factor";
+import { addStaff, ownShop, signInStaff } from "./own-shop";
 import { expectAccessible, test, waitForHydration } from "./fixtures";
-import { createScratchDatabase, dropScratchDatabase, killServer, query, serverUrl, startServer, type ScratchServer } from "./scratch-server";
-import { freePort } from "./free-port";
+import { query } from "./scratch-server";
 
 // The back office's content (issue 29) as the catalogue role and a shopper
 // meet it, on a shop of its own on PostgreSQL: a new FAQ entry is written
@@ -13,61 +10,14 @@ import { freePort } from "./free-port";
 // without JavaScript too), published, and a guest finds it on /lv/faq with
 // its FAQPage data at once; the HTML typed into it never reaches the page.
 
-const PORT = freePort();
-const base = `http://127.0.0.1:${PORT}`;
-const run = promisify(execFile);
-
-test.describe.configure({ mode: "serial" });
-test.skip(!serverUrl, "needs a PostgreSQL server in TEST_DATABASE_URL");
-test.use({ baseURL: base, actionTimeout: 15_000, navigationTimeout: 30_000 });
-
-let databaseUrl: string;
-let server: ScratchServer | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  databaseUrl = await createScratchDatabase("bocontent");
-  server = await startServer(databaseUrl, PORT, { SEED_ON_START: "always", PAYMENT_RECONCILE_INTERVAL_SECONDS: "0" });
-});
-
-test.afterAll(async () => {
-  await killServer(server);
-  await dropScratchDatabase(databaseUrl);
-});
-
-type Staff = { email: string; password: string; secret: string };
-
-function randomBase32() {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  return Array.from(randomBytes(32), (byte) => alphabet[byte % 32]).join("");
-}
-
-/** A staff member of the catalogue role, added as a new shop's owner is: by the command line, with a second factor set. */
-async function addCatalogueStaff(): Promise<Staff> {
-  const staff = { email: `catalogue-${randomBytes(4).toString("hex")}@example.com`, password: "a long staff password", secret: randomBase32() };
-  await run("npx", ["tsx", "scripts/admin.ts", "staff", "add", "--email", staff.email, "--name", "Test catalogue", "--role", "catalogue", "--password", staff.password, "--totp-secret", staff.secret], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
-  });
-  return staff;
-}
-
-/** Signs a staff member in through the two pages, as a person would. */
-async function signInStaff(page: Page, staff: Staff) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email", { exact: true }).fill(staff.email);
-  await page.getByLabel("Password", { exact: true }).fill(staff.password);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("One-time code");
-  await page.getByLabel("Code", { exact: true }).fill(totpCode(staff.secret));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Today");
-}
+const shop = ownShop("bocontent");
+const base = shop.base;
 
 for (const javaScriptEnabled of [true, false]) {
   test(`the catalogue role publishes an FAQ entry in Latvian and a guest finds it on /lv/faq with its FAQPage data, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({ browser, isMobile, viewport }) => {
     test.skip(isMobile && !javaScriptEnabled, "without JavaScript the desktop window walks the forms");
     test.setTimeout(120_000);
-    const staff = await addCatalogueStaff();
+    const staff = await addStaff(shop, "catalogue");
     const staffContext = await browser.newContext({ baseURL: base, javaScriptEnabled, viewport, isMobile, hasTouch: isMobile });
     const page = await staffContext.newPage();
     await signInStaff(page, staff);
@@ -129,7 +79,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(shopper.getByText(question)).toHaveCount(0);
     await guestContext.close();
 
-    const [stored] = await query<{ answer: string }>(databaseUrl, "select t.answer from faq_translations t join faq_entries f on f.id = t.faq_id where f.slug = $1", [slug]);
+    const [stored] = await query<{ answer: string }>(shop.databaseUrl, "select t.answer from faq_translations t join faq_entries f on f.id = t.faq_id where f.slug = $1", [slug]);
     expect(stored!.answer).not.toContain("<script");
   });
 }
@@ -137,7 +87,7 @@ for (const javaScriptEnabled of [true, false]) {
 test("the catalogue role writes the strip over every page in Latvian, and a sea rate dearer than air is saved only once confirmed", async ({ browser, isMobile, viewport }) => {
   test.skip(isMobile, "the desktop window walks the settings' wide tables");
   test.setTimeout(120_000);
-  const staff = await addCatalogueStaff();
+  const staff = await addStaff(shop, "catalogue");
   const staffContext = await browser.newContext({ baseURL: base, viewport });
   const page = await staffContext.newPage();
   await signInStaff(page, staff);
@@ -170,7 +120,7 @@ test("the catalogue role writes the strip over every page in Latvian, and a sea 
   await rates.getByRole("button", { name: "Save the rates of Shipwise" }).click();
   await expect(rates.getByRole("alert")).toContainText(/Sea costs more than air for a parcel of [\d.,]+ k?g and [\d,]+ cm³: air €[\d.]+, sea €[\d.]+\./);
   await expect(rates.getByLabel("Sea: volumetric divisor in cm³ per kg")).toHaveValue("1000");
-  const [kept] = await query<{ volumetric_divisor: number }>(databaseUrl, "select volumetric_divisor from shipping_rates where site_id = 1 and method = 'sea'");
+  const [kept] = await query<{ volumetric_divisor: number }>(shop.databaseUrl, "select volumetric_divisor from shipping_rates where site_id = 1 and method = 'sea'");
   expect(kept!.volumetric_divisor).toBe(6000);
   await expectAccessible(page);
 

@@ -1,73 +1,16 @@
 import { expect, type Browser, type Page } from "@playwright/test";
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { promisify } from "node:util";
-import { totpCode } from "../../app/models/staff/two-factor";
+import { addStaff, ownShop, signInStaff } from "./own-shop";
 import { expectAccessible, ownClientAddress, test, waitForHydration } from "./fixtures";
 import { lastMailTo, linkPath, OUTBOX_DIR } from "./outbox";
-import { createScratchDatabase, dropScratchDatabase, killServer, serverUrl, startServer, type ScratchServer } from "./scratch-server";
-import { freePort } from "./free-port";
 
 // The back office's customers (issue 28, point 6) as support and operators
 // use them, on a shop of its own on PostgreSQL: support finds a customer by
 // email, sends them a password-reset link and leaves a note; an operator
 // adds to their balance, and the customer sees it in their account.
 
-const PORT = freePort();
-const base = `http://127.0.0.1:${PORT}`;
-const run = promisify(execFile);
-
-test.describe.configure({ mode: "serial" });
-test.skip(!serverUrl, "needs a PostgreSQL server in TEST_DATABASE_URL");
-test.use({ baseURL: base, actionTimeout: 15_000, navigationTimeout: 30_000 });
-
-let databaseUrl: string;
-let server: ScratchServer | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  databaseUrl = await createScratchDatabase("bocustomers");
-  server = await startServer(databaseUrl, PORT, {
-    SEED_ON_START: "always",
-    PAYMENT_RECONCILE_INTERVAL_SECONDS: "0",
-    OUTBOX_DIR,
-  });
-});
-
-test.afterAll(async () => {
-  await killServer(server);
-  await dropScratchDatabase(databaseUrl);
-});
-
-type Staff = { email: string; password: string; secret: string };
-
-/** A staff member of the role, added as a new shop's owner is: by the command line, with a second factor set. */
-async function addStaff(role: "operator" | "support"): Promise<Staff> {
-  const staff = { email: `${role}-${randomBytes(4).toString("hex")}@example.com`, password: "a long staff password", secret: randomBase32() };
-  await run(
-    "npx",
-    ["tsx", "scripts/admin.ts", "staff", "add", "--email", staff.email, "--name", `Test ${role}`, "--role", role, "--password", staff.password, "--totp-secret", staff.secret],
-    { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" } },
-  );
-  return staff;
-}
-
-function randomBase32() {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  return Array.from(randomBytes(32), (byte) => alphabet[byte % 32]).join("");
-}
-
-/** Signs a staff member in through the two pages, as a person would. */
-async function signInStaff(page: Page, staff: Staff) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email", { exact: true }).fill(staff.email);
-  await page.getByLabel("Password", { exact: true }).fill(staff.password);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("One-time code");
-  await page.getByLabel("Code", { exact: true }).fill(totpCode(staff.secret));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Today");
-}
+const shop = ownShop("bocustomers", { OUTBOX_DIR });
+const base = shop.base;
 
 /** From the menu to the customer's page, found by their email as typed in a message (any case). */
 async function openCustomer(page: Page, email: string) {
@@ -93,7 +36,7 @@ for (const javaScriptEnabled of [true, false]) {
   }) => {
     test.skip(isMobile && !javaScriptEnabled, "without JavaScript the desktop window walks the forms");
     test.setTimeout(150_000);
-    const [support, operator] = await Promise.all([addStaff("support"), addStaff("operator")]);
+    const [support, operator] = await Promise.all([addStaff(shop, "support"), addStaff(shop, "operator")]);
 
     // A customer of this test's own, signed in, in English.
     const customer = { email: `ona-${randomBytes(4).toString("hex")}@example.com`, password: "shopper-password-2026" };

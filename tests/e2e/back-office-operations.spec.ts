@@ -1,14 +1,11 @@
 import { expect, type Page } from "@playwright/test";
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import { totpCode } from "../../app/models/staff/two-factor";
+import { addStaff, admin, ownShop, signInStaff } from "./own-shop";
 import { DEMO, expectAccessible, test, waitForHydration } from "./fixtures";
-import { createScratchDatabase, dropScratchDatabase, killServer, query, serverUrl, startServer, type ScratchServer } from "./scratch-server";
-import { freePort } from "./free-port";
+import { query } from "./scratch-server";
 
 // The back office's operations (issue 28, point 5) as an operator and a
 // customer meet them, on a shop of its own on PostgreSQL: an operator
@@ -17,59 +14,13 @@ import { freePort } from "./free-port";
 // operator issues an invoice with two lines and the customer finds it among
 // their invoices.
 
-const PORT = freePort();
-const base = `http://127.0.0.1:${PORT}`;
-const run = promisify(execFile);
-
-test.describe.configure({ mode: "serial" });
-test.skip(!serverUrl, "needs a PostgreSQL server in TEST_DATABASE_URL");
-test.use({ baseURL: base, actionTimeout: 15_000, navigationTimeout: 30_000 });
-
-let databaseUrl: string;
-let server: ScratchServer | undefined;
+const shop = ownShop("backofficeops");
+const base = shop.base;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  databaseUrl = await createScratchDatabase("backofficeops");
-  server = await startServer(databaseUrl, PORT, { SEED_ON_START: "always", PAYMENT_RECONCILE_INTERVAL_SECONDS: "0" });
   // Enough on the balance to pay every forward request the walks price.
-  await admin("balance", "top-up", "--email", DEMO.customer.email, "--amount", "500.00");
+  await admin(shop, "balance", "top-up", "--email", DEMO.customer.email, "--amount", "500.00");
 });
-
-test.afterAll(async () => {
-  await killServer(server);
-  await dropScratchDatabase(databaseUrl);
-});
-
-type Staff = { email: string; password: string; secret: string };
-
-async function admin(...args: string[]) {
-  const { stdout } = await run("npx", ["tsx", "scripts/admin.ts", ...args], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" } });
-  return stdout;
-}
-
-function randomBase32() {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  return Array.from(randomBytes(32), (byte) => alphabet[byte % 32]).join("");
-}
-
-/** An operator, added as a new shop's staff are: by the command line, with a second factor set. */
-async function addOperator(): Promise<Staff> {
-  const staff = { email: `operator-${randomBytes(4).toString("hex")}@example.com`, password: "a long staff password", secret: randomBase32() };
-  await admin("staff", "add", "--email", staff.email, "--name", "Test operator", "--role", "operator", "--password", staff.password, "--totp-secret", staff.secret);
-  return staff;
-}
-
-async function signInStaff(page: Page, staff: Staff) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email", { exact: true }).fill(staff.email);
-  await page.getByLabel("Password", { exact: true }).fill(staff.password);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("One-time code");
-  await page.getByLabel("Code", { exact: true }).fill(totpCode(staff.secret));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Today");
-}
 
 /** A 1×1 PNG, the warehouse's photo of the parcel. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -81,25 +32,25 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
  * does), sent home by sea.
  */
 async function requestedForward() {
-  const [user] = await query<{ id: number }>(databaseUrl, "select id from users where email = $1", [DEMO.customer.email]);
+  const [user] = await query<{ id: number }>(shop.databaseUrl, "select id from users where email = $1", [DEMO.customer.email]);
   const tracking = `DE${randomBytes(5).toString("hex").toUpperCase()}`;
   const [parcel] = await query<{ id: number }>(
-    databaseUrl,
+    shop.databaseUrl,
     "insert into parcels (user_id, site_id, warehouse_id, tracking_number, carrier, store_name) select $1, 1, id, $2, 'DHL', 'Otto' from warehouses where code = 'de' returning id",
     [user!.id, tracking],
   );
   const photo = join(tmpdir(), `parcel-${tracking}.png`);
   await writeFile(photo, PNG);
-  await admin("parcel", "arrive", "--tracking", tracking, "--weight", "1.4", "--dimensions", "40x30x15", "--photo", photo);
+  await admin(shop, "parcel", "arrive", "--tracking", tracking, "--weight", "1.4", "--dimensions", "40x30x15", "--photo", photo);
   await unlink(photo);
-  await query(databaseUrl, "update parcels set status = 'forwarding' where id = $1", [parcel!.id]);
+  await query(shop.databaseUrl, "update parcels set status = 'forwarding' where id = $1", [parcel!.id]);
   const address = JSON.stringify({ first_name: "Ona", last_name: "Buyer", first_address: "Gedimino pr. 1", city: "Vilnius", zip: "01103", phone_number: "+37060000000", country_id: 1 });
   const [forward] = await query<{ id: number; slug: string }>(
-    databaseUrl,
+    shop.databaseUrl,
     "insert into forward_requests (slug, user_id, site_id, warehouse_id, currency_id, shipping_method, address) select $1, $2, 1, id, 1, 'sea', $3 from warehouses where code = 'de' returning id, slug",
     [`fr-${randomBytes(5).toString("hex")}`, user!.id, address],
   );
-  await query(databaseUrl, "insert into forward_request_parcels (forward_request_id, parcel_id) values ($1, $2)", [forward!.id, parcel!.id]);
+  await query(shop.databaseUrl, "insert into forward_request_parcels (forward_request_id, parcel_id) values ($1, $2)", [forward!.id, parcel!.id]);
   return { id: Number(forward!.id), slug: forward!.slug, number: `FR${forward!.id}`, tracking };
 }
 
@@ -117,7 +68,7 @@ for (const javaScriptEnabled of [true, false]) {
   }) => {
     test.skip(isMobile && !javaScriptEnabled, "without JavaScript the desktop window walks the forms");
     test.setTimeout(150_000);
-    const [operator, forward] = await Promise.all([addOperator(), requestedForward()]);
+    const [operator, forward] = await Promise.all([addStaff(shop, "operator"), requestedForward()]);
     const window = { baseURL: base, javaScriptEnabled, viewport, isMobile, hasTouch: isMobile };
     const staffContext = await browser.newContext(window);
     const page = await staffContext.newPage();
@@ -188,7 +139,7 @@ for (const javaScriptEnabled of [true, false]) {
   test(`an operator issues an invoice of two lines and the customer finds it among their invoices, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({ browser, isMobile, viewport }) => {
     test.skip(isMobile && !javaScriptEnabled, "without JavaScript the desktop window walks the forms");
     test.setTimeout(120_000);
-    const operator = await addOperator();
+    const operator = await addStaff(shop, "operator");
     const window = { baseURL: base, javaScriptEnabled, viewport, isMobile, hasTouch: isMobile };
     const staffContext = await browser.newContext(window);
     const page = await staffContext.newPage();

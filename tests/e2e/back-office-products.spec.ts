@@ -1,10 +1,7 @@
-import { expect, type Page } from "@playwright/test";
-import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { promisify } from "node:util";
-import { totpCode } from "../../app/models/staff/two-factor";
+import { expect } from "@playwright/test";
+import { addStaff, ownShop, signInStaff } from "./own-shop";
 import { test, waitForHydration } from "./fixtures";
-import { createScratchDatabase, dropScratchDatabase, killServer, query as queryOn, serverUrl, startServer, type ScratchServer } from "./scratch-server";
+import { killServer, query as queryOn, startServer, type ScratchServer } from "./scratch-server";
 import { freePort } from "./free-port";
 
 // Products in the back office (issue 29, point 1), on two app servers over
@@ -14,57 +11,22 @@ import { freePort } from "./free-port";
 // it, within a second. No server is told: the save goes through the live
 // catalogue's tables, which every server follows.
 
-const PORTS = [freePort(), freePort()];
-const [staffBase, shopBase] = PORTS.map((port) => `http://127.0.0.1:${port}`) as [string, string];
-const run = promisify(execFile);
-
-test.describe.configure({ mode: "serial" });
-test.skip(!serverUrl, "needs a PostgreSQL server in TEST_DATABASE_URL");
-test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
-
-let databaseUrl: string;
-const servers: ScratchServer[] = [];
-const query = <R extends Record<string, unknown>>(statement: string, values: unknown[] = []) => queryOn<R>(databaseUrl, statement, values);
+// The first server seeds the database; the second starts on it as a server added later would.
+const shop = ownShop("backofficeproducts");
+const staffBase = shop.base;
+const shopPort = freePort();
+const shopBase = `http://127.0.0.1:${shopPort}`;
+let shopServer: ScratchServer | undefined;
+const query = <R extends Record<string, unknown>>(statement: string, values: unknown[] = []) => queryOn<R>(shop.databaseUrl, statement, values);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  databaseUrl = await createScratchDatabase("backofficeproducts");
-  // The first seeds the database; the second starts on it as a server added later would.
-  servers.push(await startServer(databaseUrl, PORTS[0]!, { SEED_ON_START: "always", PAYMENT_RECONCILE_INTERVAL_SECONDS: "0" }));
-  servers.push(await startServer(databaseUrl, PORTS[1]!, { SEED_ON_START: "never", PAYMENT_RECONCILE_INTERVAL_SECONDS: "0" }));
+  shopServer = await startServer(shop.databaseUrl, shopPort, { SEED_ON_START: "never", PAYMENT_RECONCILE_INTERVAL_SECONDS: "0" });
 });
 
 test.afterAll(async () => {
-  for (const server of servers) await killServer(server);
-  await dropScratchDatabase(databaseUrl);
+  await killServer(shopServer);
 });
-
-type Staff = { email: string; password: string; secret: string };
-
-function randomBase32() {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  return Array.from(randomBytes(32), (byte) => alphabet[byte % 32]).join("");
-}
-
-/** A catalogue member, added as a new shop's staff are: by the command line, with a second factor set. */
-async function addCatalogue(): Promise<Staff> {
-  const staff = { email: `catalogue-${randomBytes(4).toString("hex")}@example.com`, password: "a long staff password", secret: randomBase32() };
-  await run("npx", ["tsx", "scripts/admin.ts", "staff", "add", "--email", staff.email, "--name", "Test catalogue", "--role", "catalogue", "--password", staff.password, "--totp-secret", staff.secret], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
-  });
-  return staff;
-}
-
-async function signInStaff(page: Page, staff: Staff) {
-  await page.goto(`${staffBase}/admin/login`);
-  await page.getByLabel("Email", { exact: true }).fill(staff.email);
-  await page.getByLabel("Password", { exact: true }).fill(staff.password);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("One-time code");
-  await page.getByLabel("Code", { exact: true }).fill(totpCode(staff.secret));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Today");
-}
 
 for (const javaScriptEnabled of [true, false]) {
   test(`the catalogue role changes a price on one server and a shopper's listing on the other shows it within a second, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({
@@ -86,9 +48,9 @@ for (const javaScriptEnabled of [true, false]) {
     const typed = `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
     const shown = new Intl.NumberFormat("en", { minimumFractionDigits: 2 }).format(cents / 100);
 
-    const staffContext = await browser.newContext({ javaScriptEnabled, viewport, isMobile, hasTouch: isMobile });
+    const staffContext = await browser.newContext({ baseURL: staffBase, javaScriptEnabled, viewport, isMobile, hasTouch: isMobile });
     const page = await staffContext.newPage();
-    await signInStaff(page, await addCatalogue());
+    await signInStaff(page, await addStaff(shop, "catalogue"));
     if (javaScriptEnabled) await waitForHydration(page);
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Products" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Products");

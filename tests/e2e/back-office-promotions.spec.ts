@@ -1,12 +1,8 @@
-import { expect, request as httpRequest, type Page } from "@playwright/test";
-import { execFile } from "node:child_process";
+import { expect, request as httpRequest } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { promisify } from "node:util";
-import { totpCode } from "../../app/models/staff/two-factor";
+import { addStaff, ownShop, signInStaff } from "./own-shop";
 import { expectAccessible, ownClientAddress, test, waitForHydration } from "./fixtures";
-import { createScratchDatabase, dropScratchDatabase, killServer, serverUrl, startServer, type ScratchServer } from "./scratch-server";
 import { addProducts, fillNewAddress } from "./shopping";
-import { freePort } from "./free-port";
 
 // Promotions and redirects in the back office (issue 29), on a shop of its
 // own on PostgreSQL: the catalogue role creates a 10 % code, which a
@@ -14,61 +10,14 @@ import { freePort } from "./free-port";
 // address answers 301 to the new one, while one that would loop back is
 // refused with the chain it would make.
 
-const PORT = freePort();
-const base = `http://127.0.0.1:${PORT}`;
-const run = promisify(execFile);
-
-test.describe.configure({ mode: "serial" });
-test.skip(!serverUrl, "needs a PostgreSQL server in TEST_DATABASE_URL");
-test.use({ baseURL: base, actionTimeout: 15_000, navigationTimeout: 30_000 });
-
-let databaseUrl: string;
-let server: ScratchServer | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  databaseUrl = await createScratchDatabase("backofficepromotions");
-  server = await startServer(databaseUrl, PORT, { SEED_ON_START: "always", PAYMENT_RECONCILE_INTERVAL_SECONDS: "0" });
-});
-
-test.afterAll(async () => {
-  await killServer(server);
-  await dropScratchDatabase(databaseUrl);
-});
-
-type Staff = { email: string; password: string; secret: string };
-
-function randomBase32() {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  return Array.from(randomBytes(32), (byte) => alphabet[byte % 32]).join("");
-}
-
-/** A catalogue member, added as a new shop's staff are: by the command line, with a second factor set. */
-async function addCatalogue(): Promise<Staff> {
-  const staff = { email: `catalogue-${randomBytes(4).toString("hex")}@example.com`, password: "a long staff password", secret: randomBase32() };
-  await run("npx", ["tsx", "scripts/admin.ts", "staff", "add", "--email", staff.email, "--name", "Test catalogue", "--role", "catalogue", "--password", staff.password, "--totp-secret", staff.secret], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
-  });
-  return staff;
-}
-
-/** Signs a staff member in through the two pages, as a person would. */
-async function signInStaff(page: Page, staff: Staff) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email", { exact: true }).fill(staff.email);
-  await page.getByLabel("Password", { exact: true }).fill(staff.password);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("One-time code");
-  await page.getByLabel("Code", { exact: true }).fill(totpCode(staff.secret));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Today");
-}
+const shop = ownShop("backofficepromotions");
+const base = shop.base;
 
 for (const javaScriptEnabled of [true, false]) {
   test(`the catalogue role creates a 10% code and a shopper's checkout takes it, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({ browser, isMobile, viewport }) => {
     test.skip(isMobile && !javaScriptEnabled, "without JavaScript the desktop window walks the forms");
     test.setTimeout(150_000);
-    const catalogue = await addCatalogue();
+    const catalogue = await addStaff(shop, "catalogue");
     const code = `SPRING${randomBytes(3).toString("hex").toUpperCase()}${javaScriptEnabled ? "J" : "N"}${isMobile ? "P" : "D"}`;
     const staffContext = await browser.newContext({ baseURL: base, javaScriptEnabled, viewport, isMobile, hasTouch: isMobile });
     const page = await staffContext.newPage();
@@ -126,7 +75,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test("the catalogue role adds a redirect: the old address answers 301 to the new one, and one that would loop back is refused", async ({ browser, isMobile, viewport }) => {
   test.setTimeout(120_000);
-  const catalogue = await addCatalogue();
+  const catalogue = await addStaff(shop, "catalogue");
   const old = `/en/spring-sale-${randomBytes(4).toString("hex")}${isMobile ? "p" : "d"}`;
   const context = await browser.newContext({ baseURL: base, viewport, isMobile, hasTouch: isMobile });
   const page = await context.newPage();

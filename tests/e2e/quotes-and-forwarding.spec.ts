@@ -1,10 +1,7 @@
 import { expect, type Page } from "@playwright/test";
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { DEMO, expectAccessible, test } from "./fixtures";
+import { admin, ownShop } from "./own-shop";
 import { dataLayerEvents } from "./shopping";
-import { createScratchDatabase, dropScratchDatabase, killServer, serverUrl, startServer, type ScratchServer } from "./scratch-server";
-import { freePort } from "./free-port";
 
 // Issue 15, as the demo customer would walk it, with an operator's commands
 // in between (as a back office would act): a quote from two links, priced
@@ -13,36 +10,15 @@ import { freePort } from "./free-port";
 // and paid; and every step on the account's timeline and in the balance
 // history with its QU and FR number. The operator's commands are separate
 // processes, so the shop runs on PostgreSQL here.
-const PORT = freePort();
-const base = `http://127.0.0.1:${PORT}`;
-const run = promisify(execFile);
+const shop = ownShop("quotes");
+const base = shop.base;
 
-test.describe.configure({ mode: "serial" });
-test.skip(!serverUrl, "needs a PostgreSQL server in TEST_DATABASE_URL");
 test.skip(({ isMobile }) => isMobile, "the phone window is walked by the suite's other account pages");
-test.use({ baseURL: base, actionTimeout: 15_000, navigationTimeout: 30_000 });
-
-let databaseUrl: string;
-let server: ScratchServer | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  databaseUrl = await createScratchDatabase("quotes");
-  server = await startServer(databaseUrl, PORT, { SEED_ON_START: "always", PAYMENT_RECONCILE_INTERVAL_SECONDS: "0" });
   // Enough on the balance for both walks: a quote, a forward request and an invoice each.
-  await admin("balance", "top-up", "--email", DEMO.customer.email, "--amount", "500.00");
+  await admin(shop, "balance", "top-up", "--email", DEMO.customer.email, "--amount", "500.00");
 });
-
-test.afterAll(async () => {
-  await killServer(server);
-  await dropScratchDatabase(databaseUrl);
-});
-
-/** An operator's command against the shop's database; its output. */
-async function admin(...args: string[]) {
-  const { stdout } = await run("npx", ["tsx", "scripts/admin.ts", ...args], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" } });
-  return stdout;
-}
 
 /** The unpaid-orders alert (spec 4), shown when a new unpaid order or bill appears: "Not now". */
 async function notNow(page: Page) {
@@ -95,7 +71,7 @@ for (const javaScriptEnabled of [true, false]) {
     }
 
     // Priced by the operator; accepted by sea and paid from the balance.
-    await admin("quote", "price", "--quote", quote, "--line", "1=19.99", "--line", "2=5.00", "--air", "12.00", "--air-days", "5-9", "--sea", "6.00", "--sea-days", "30-45");
+    await admin(shop, "quote", "price", "--quote", quote, "--line", "1=19.99", "--line", "2=5.00", "--air", "12.00", "--air-days", "5-9", "--sea", "6.00", "--sea-days", "30-45");
     await shopper.goto("/en/quotes");
     await shopper.getByRole("link", { name: quote }).first().click();
     await expect(shopper.getByRole("heading", { level: 1 })).toHaveText(`Quote ${quote}`);
@@ -144,21 +120,21 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(shopper.getByLabel("Value (EUR)").first()).toHaveValue("89,90");
 
     // Received; sent home by sea; priced, paid and shipped.
-    await admin("parcel", "arrive", "--tracking", inbound, "--weight", "1.4", "--dimensions", "40x30x15");
+    await admin(shop, "parcel", "arrive", "--tracking", inbound, "--weight", "1.4", "--dimensions", "40x30x15");
     await shopper.goto("/en/create-order/de");
     await shopper.getByRole("checkbox", { name: new RegExp(inbound) }).check();
     await shopper.getByRole("radio", { name: "Sea" }).check();
     await shopper.getByRole("button", { name: "Request forwarding" }).click();
     await expect(shopper.getByText("Your request is sent. We will price it shortly.")).toBeVisible();
     const forward = (await shopper.getByRole("heading", { level: 1 }).textContent())!.match(/FR\d+/)![0];
-    await admin("forward", "price", "--request", forward, "--shipping", "24.90");
+    await admin(shop, "forward", "price", "--request", forward, "--shipping", "24.90");
     await shopper.reload();
     await notNow(shopper);
     await shopper.getByRole("link", { name: /^Pay / }).click();
     await payFromBalance(shopper);
     await expect(shopper.getByRole("heading", { level: 1 })).toHaveText(`Forward request ${forward}`);
     const outbound = `LT${run.toUpperCase()}${Date.now()}`;
-    await admin("parcel", "ship", "--request", forward, "--tracking", outbound, "--carrier", "DPD");
+    await admin(shop, "parcel", "ship", "--request", forward, "--tracking", outbound, "--carrier", "DPD");
 
     // A guest tracks it by its number, typed with spaces and in small letters.
     const guest = await browser.newContext({ baseURL: base, javaScriptEnabled });
@@ -176,7 +152,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(shopper.getByText("Winter boots").first()).toBeVisible();
 
     // An invoice: opened, its PDF downloaded, paid from the balance.
-    const issued = await admin("invoice", "issue", "--email", DEMO.customer.email, "--line", "Repacking of a parcel;1;5.00;21");
+    const issued = await admin(shop, "invoice", "issue", "--email", DEMO.customer.email, "--line", "Repacking of a parcel;1;5.00;21");
     const invoiceNumber = issued.match(/\d{4}-\d{6}/)![0];
     await shopper.goto("/en/invoices");
     await notNow(shopper);
