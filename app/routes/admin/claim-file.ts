@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { claimFileForStaff } from "~/models/claims/claim-files.server";
 import { staffFor } from "~/web/admin/guard.server";
-import { staffFileResponse } from "~/web/admin/file-response.server";
+import { downloadResponse } from "~/web/download.server";
 import { recordIdOf } from "~/web/admin/record-id";
 import { routeCheckFailed } from "~/web/not-found";
 
@@ -12,5 +12,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "claims.manage");
   const file = await claimFileForStaff(recordIdOf(request, params.id), recordIdOf(request, params.file));
   if (!file) throw routeCheckFailed(request);
-  return staffFileResponse(file);
+  return downloadResponse({ bytes: file.body, type: file.type, filename: file.filename, disposition: file.disposition });
 }

@@ -3,6 +3,7 @@ import { isLocale } from "~/lib/i18n";
 import { invoicePdfForStaff } from "~/models/invoices/invoice-pdf.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { recordIdOf } from "~/web/admin/record-id";
+import { downloadResponse } from "~/web/download.server";
 import { routeCheckFailed } from "~/web/not-found";
 
 // /admin/invoices/:id/pdf: any invoice as the customer's PDF, in the staff
@@ -13,13 +14,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const creditNote = new URL(request.url).searchParams.has("credit-note");
   const pdf = await invoicePdfForStaff(id, isLocale(staff.locale) ? staff.locale : "en", creditNote);
   if (!pdf) throw routeCheckFailed(request);
-  return new Response(new Uint8Array(pdf.bytes), {
-    headers: {
-      "content-type": "application/pdf",
-      "content-disposition": `attachment; filename="${pdf.filename}"`,
-      "content-length": String(pdf.bytes.length),
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
+  return downloadResponse({ bytes: pdf.bytes, type: "application/pdf", filename: pdf.filename });
 }

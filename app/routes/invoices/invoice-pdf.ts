@@ -3,6 +3,7 @@ import { creditNotePdfForCustomer, invoicePdfForCustomer } from "~/models/invoic
 import { invoiceIdParam } from "~/models/invoices/invoices.server";
 import { defineGuards } from "~/web/guards.server";
 import { localeParam } from "~/web/locale-param";
+import { downloadResponse } from "~/web/download.server";
 import { notFound } from "~/web/not-found";
 
 // /invoice/{id}/pdf: the invoice as a PDF download, for its owner only;
@@ -15,13 +16,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const creditNote = new URL(request.url).searchParams.has("credit-note");
   const pdf = id === null ? null : await (creditNote ? creditNotePdfForCustomer : invoicePdfForCustomer)(id, user.id, localeParam(params));
   if (!pdf) throw notFound(request);
-  return new Response(new Uint8Array(pdf.bytes), {
-    headers: {
-      "content-type": "application/pdf",
-      "content-disposition": `attachment; filename="${pdf.filename}"`,
-      "content-length": String(pdf.bytes.length),
-      "cache-control": "private, no-store",
-      "x-robots-tag": "noindex",
-    },
-  });
+  return downloadResponse({ bytes: pdf.bytes, type: "application/pdf", filename: pdf.filename });
 }
