@@ -25,9 +25,7 @@ export function ContentEditor<Output extends Record<string, unknown>>({
   createdMessage,
   address,
   loaded: { locale, texts, saved, created, trail },
-  edit: { form, fields, busy },
-  version,
-  preview,
+  edit: { form, fields, busy, version, preview },
   children,
 }: {
   /** The list the record is in, the way back: its address and its name. */
@@ -38,11 +36,8 @@ export function ContentEditor<Output extends Record<string, unknown>>({
   /** Where the shop shows the text, linked once it is published. */
   address: string;
   loaded: Loaded;
-  /** The form (useSchemaForm's), whose status field this lays out after the kind's own fields. */
-  edit: { form: FormMetadata<Output, string[]>; fields: { status: ComponentProps<typeof SelectField>["field"] }; busy: boolean };
-  /** The version the page shows, sent back so that a save made on an older one is refused. */
-  version: string;
-  preview: TextPreview | null;
+  /** The form (useTextForm's), whose status field this lays out after the kind's own fields. */
+  edit: { form: FormMetadata<Output, string[]>; fields: { status: ComponentProps<typeof SelectField>["field"] }; busy: boolean; version: string; preview: TextPreview | null };
   children: ReactNode;
 }) {
   const { t } = useTranslation();

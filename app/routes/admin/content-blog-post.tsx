@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContentEditor } from "~/components/admin/ContentEditor";
 import { TextAreaField } from "~/components/admin/ContentFields";
+import { useTextForm } from "~/components/admin/use-text-form";
 import { Field } from "~/components/forms/Field";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { savePostText, staffPost } from "~/models/content/blog-edit.server";
 import { sanitiseLine, summary } from "~/models/content/body";
@@ -45,13 +45,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ContentBlogPost() {
   const loaded = useLoaderData<typeof loader>();
   const { post, texts, locale } = loaded;
-  const reply = useActionData<typeof action>();
   const { t } = useTranslation();
   const text = texts[locale];
-  const version = new Date(post.updated_at).toISOString();
-  const edit = useSchemaForm(BlogTextSchema, {
-    id: `post-${locale}-${version}`,
-    lastResult: reply,
+  const edit = useTextForm(BlogTextSchema, useActionData<typeof action>(), {
+    kind: "post",
+    locale,
+    updatedAt: post.updated_at,
     defaultValue: {
       title: text?.title ?? "",
       excerpt: text?.excerpt ?? "",
@@ -62,7 +61,6 @@ export default function ContentBlogPost() {
     },
   });
   const { fields } = edit;
-  const preview = reply && "preview" in reply ? reply.preview : null;
   return (
     <ContentEditor
       list={{ to: "/admin/content/blog", label: t("admin.content.blog") }}
@@ -71,8 +69,6 @@ export default function ContentBlogPost() {
       address={`/${locale}/blog/${post.slug}`}
       loaded={loaded}
       edit={edit}
-      version={version}
-      preview={preview}
     >
       <Field field={fields.title} label={t("admin.content.pageTitle")} />
       <TextAreaField field={fields.excerpt} label={t("admin.content.lead")} hint={t("admin.content.leadHint")} rows={3} />

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContentEditor } from "~/components/admin/ContentEditor";
 import { TextAreaField } from "~/components/admin/ContentFields";
+import { useTextForm } from "~/components/admin/use-text-form";
 import { Field, SelectField } from "~/components/forms/Field";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { FAQ_FORM_CATEGORIES, FaqTextSchema } from "~/models/content/content-edit-schema";
 import { saveFaqText, staffFaqEntry } from "~/models/content/content-edit.server";
@@ -43,13 +43,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ContentFaqEntry() {
   const loaded = useLoaderData<typeof loader>();
   const { entry, texts, locale } = loaded;
-  const reply = useActionData<typeof action>();
   const { t } = useTranslation();
   const text = texts[locale];
-  const version = new Date(entry.updated_at).toISOString();
-  const edit = useSchemaForm(FaqTextSchema, {
-    id: `faq-${locale}-${version}`,
-    lastResult: reply,
+  const edit = useTextForm(FaqTextSchema, useActionData<typeof action>(), {
+    kind: "faq",
+    locale,
+    updatedAt: entry.updated_at,
     defaultValue: {
       category: faqCategory(entry.category),
       question: text?.question ?? "",
@@ -60,7 +59,6 @@ export default function ContentFaqEntry() {
     },
   });
   const { fields } = edit;
-  const preview = reply && "preview" in reply ? reply.preview : null;
   return (
     <ContentEditor
       list={{ to: "/admin/content/faq", label: t("admin.content.faq") }}
@@ -69,8 +67,6 @@ export default function ContentFaqEntry() {
       address={`/${locale}/faq/${entry.slug}`}
       loaded={loaded}
       edit={edit}
-      version={version}
-      preview={preview}
     >
       <Field field={fields.question} label={t("admin.content.question")} />
       <TextAreaField field={fields.answer} label={t("admin.content.answer")} hint={t("admin.content.markdownHint")} rows={10} />

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContentEditor } from "~/components/admin/ContentEditor";
 import { TextAreaField } from "~/components/admin/ContentFields";
+import { useTextForm } from "~/components/admin/use-text-form";
 import { Field } from "~/components/forms/Field";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { PageTextSchema } from "~/models/content/content-edit-schema";
 import { savePageText, staffPage } from "~/models/content/content-edit.server";
@@ -42,14 +42,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ContentPage() {
   const loaded = useLoaderData<typeof loader>();
   const { page, texts, locale } = loaded;
-  const reply = useActionData<typeof action>();
   const { t } = useTranslation();
   const text = texts[locale];
-  const version = new Date(page.updated_at).toISOString();
-  const edit = useSchemaForm(PageTextSchema, {
-    // A form per language and version: after a save, or in another language, it starts from what is stored.
-    id: `page-${locale}-${version}`,
-    lastResult: reply,
+  const edit = useTextForm(PageTextSchema, useActionData<typeof action>(), {
+    kind: "page",
+    locale,
+    updatedAt: page.updated_at,
     defaultValue: {
       title: text?.title ?? "",
       seoTitle: text?.seo_title ?? "",
@@ -60,7 +58,6 @@ export default function ContentPage() {
     },
   });
   const { fields } = edit;
-  const preview = reply && "preview" in reply ? reply.preview : null;
   return (
     <ContentEditor
       list={{ to: "/admin/content/pages", label: t("admin.content.pages") }}
@@ -69,8 +66,6 @@ export default function ContentPage() {
       address={`/${locale}/${text?.slug ?? page.slug}`}
       loaded={loaded}
       edit={edit}
-      version={version}
-      preview={preview}
     >
       <Field field={fields.title} label={t("admin.content.pageTitle")} />
       <TextAreaField field={fields.body} label={t("admin.content.body")} hint={t("admin.content.markdownHint")} rows={14} />
