@@ -1,11 +1,10 @@
 import type { Locale } from "~/lib/i18n";
-import { auditTrail, recordAudit, staleEdit, type StaffActor } from "~/models/audit/audit.server";
+import type { StaffActor } from "~/models/audit/audit.server";
 import { db } from "~/models/db/db.server";
-import { isUniqueViolation } from "~/models/db/errors";
 import { forgetShell } from "~/models/db/shell-cache.server";
 import { sanitiseBody, sanitiseLine, summary } from "./body";
 import type { BlogText } from "./content-edit-schema";
-import type { ContentOutcome } from "./content-edit.server";
+import { createForSite, saveText, textsAndTrail, type ContentOutcome, type TextStore } from "./content-records.server";
 
 // The blog as staff write it (the back office's /admin/content/blog): new
 // posts, shown by every site or by one, and each post's text in each
@@ -18,8 +17,6 @@ import type { ContentOutcome } from "./content-edit.server";
 // home page's teasers and the footer's blog link are part of the shell,
 // whose version the blog's tables move in the writer's transaction (0026),
 // so every server follows within a second and this one at once.
-
-const sameInstant = (a: Date, b: Date) => new Date(a).getTime() === b.getTime();
 
 /** Every post, newest first, with its site and its title and state in each language it has a text in. */
 export async function staffPosts() {
@@ -37,39 +34,35 @@ export async function staffPosts() {
 export async function staffPost(postId: number) {
   const post = await db().selectFrom("blog_posts as p").leftJoin("sites as s", "s.id", "p.site_id").select(["p.id", "p.slug", "p.published_at", "p.updated_at", "s.code as site"]).where("p.id", "=", postId).executeTakeFirst();
   if (!post) return null;
-  const [texts, trail] = await Promise.all([
-    db()
-      .selectFrom("blog_post_translations as t")
-      .innerJoin("languages as l", "l.id", "t.language_id")
-      .select(["l.iso_code", "t.title", "t.excerpt", "t.body", "t.seo_title", "t.seo_description", "t.published"])
-      .where("t.post_id", "=", postId)
-      .execute(),
-    auditTrail("blog_post", postId),
-  ]);
-  return { post, texts: Object.fromEntries(texts.map((text) => [text.iso_code, text])) as Partial<Record<Locale, (typeof texts)[number]>>, trail };
+  const texts = db().selectFrom("blog_post_translations as t").innerJoin("languages as l", "l.id", "t.language_id").select(["l.iso_code", "t.title", "t.excerpt", "t.body", "t.seo_title", "t.seo_description", "t.published"]).where("t.post_id", "=", postId).execute();
+  return { post, ...(await textsAndTrail("blog_post", postId, texts)) };
 }
 
 /** A new post, shown by every site (site null) or by one; its texts come next. */
-export async function createPost(actor: StaffActor, slug: string, siteCode: string | null): Promise<ContentOutcome> {
-  try {
-    return await db()
-      .transaction()
-      .execute(async (trx): Promise<ContentOutcome> => {
-        let siteId: number | null = null;
-        if (siteCode) {
-          const site = await trx.selectFrom("sites").select("id").where("code", "=", siteCode).executeTakeFirst();
-          if (!site) return { ok: false, error: "no_such_site" };
-          siteId = site.id;
-        }
-        const post = await trx.insertInto("blog_posts").values({ slug, site_id: siteId }).returning("id").executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { action: "content.post.create", entity: "blog_post", entityId: post.id, after: { slug, site: siteCode } });
-        return { ok: true, id: post.id };
-      });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, error: "slug_taken" };
-    throw error;
-  }
+export function createPost(actor: StaffActor, slug: string, siteCode: string | null): Promise<ContentOutcome> {
+  return createForSite(actor, { action: "content.post.create", entity: "blog_post" }, slug, siteCode, (trx, siteId) => trx.insertInto("blog_posts").values({ slug, site_id: siteId }).returning("id").executeTakeFirstOrThrow());
 }
+
+type PostRow = { title: string; excerpt: string; body: string; seo_title: string; seo_description: string; published: boolean };
+
+const POST_TEXTS: TextStore<{ updated_at: Date; anyPublished: boolean }, PostRow> = {
+  entity: "blog_post",
+  action: "content.post.save",
+  // Whether any language was published before this save: the first publication dates the post.
+  lock: async (trx, id) => {
+    const post = await trx.selectFrom("blog_posts").select(["id", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
+    if (!post) return undefined;
+    const published = await trx.selectFrom("blog_post_translations").select("post_id").where("post_id", "=", id).where("published", "=", true).executeTakeFirst();
+    return { ...post, anyPublished: published !== undefined };
+  },
+  read: (trx, id, language) => trx.selectFrom("blog_post_translations").select(["title", "excerpt", "body", "seo_title", "seo_description", "published"]).where("post_id", "=", id).where("language_id", "=", language).executeTakeFirst(),
+  write: (trx, id, language, row) =>
+    trx
+      .insertInto("blog_post_translations")
+      .values({ post_id: id, language_id: language, ...row })
+      .onConflict((conflict) => conflict.columns(["post_id", "language_id"]).doUpdateSet(row))
+      .execute(),
+};
 
 /**
  * A post's text in one language, through the sanitiser: title, lead (empty:
@@ -79,40 +72,28 @@ export async function createPost(actor: StaffActor, slug: string, siteCode: stri
  * old news. Refused when the post changed since `seen`.
  */
 export async function savePostText(actor: StaffActor, postId: number, locale: Locale, text: BlogText, seen: Date | undefined): Promise<ContentOutcome> {
-  const result = await db()
-    .transaction()
-    .execute(async (trx): Promise<ContentOutcome> => {
-      const post = await trx.selectFrom("blog_posts").select(["id", "updated_at"]).where("id", "=", postId).forUpdate().executeTakeFirst();
-      if (!post) return { ok: false, error: "not_found" };
-      if (seen && !sameInstant(post.updated_at, seen)) return staleEdit(trx, "blog_post", postId);
-      const language = (await trx.selectFrom("languages").select("id").where("iso_code", "=", locale).executeTakeFirstOrThrow()).id;
-      const [before, anyPublished] = await Promise.all([
-        trx.selectFrom("blog_post_translations").select(["title", "excerpt", "body", "seo_title", "seo_description", "published"]).where("post_id", "=", postId).where("language_id", "=", language).executeTakeFirst(),
-        trx.selectFrom("blog_post_translations").select("post_id").where("post_id", "=", postId).where("published", "=", true).executeTakeFirst(),
-      ]);
-      const body = sanitiseBody(text.body);
-      const row = {
-        title: sanitiseLine(text.title),
-        excerpt: sanitiseLine(text.excerpt ?? "") || summary(body, 300),
-        body,
-        seo_title: sanitiseLine(text.seoTitle ?? ""),
-        seo_description: sanitiseLine(text.seoDescription ?? ""),
-        published: text.status === "published",
-      };
-      await trx
-        .insertInto("blog_post_translations")
-        .values({ post_id: postId, language_id: language, ...row })
-        .onConflict((conflict) => conflict.columns(["post_id", "language_id"]).doUpdateSet(row))
-        .execute();
+  const body = sanitiseBody(text.body);
+  const result = await saveText(actor, POST_TEXTS, {
+    id: postId,
+    locale,
+    seen,
+    row: () => ({
+      title: sanitiseLine(text.title),
+      excerpt: sanitiseLine(text.excerpt ?? "") || summary(body, 300),
+      body,
+      seo_title: sanitiseLine(text.seoTitle ?? ""),
+      seo_description: sanitiseLine(text.seoDescription ?? ""),
+      published: text.status === "published",
+    }),
+    touch: (trx, post, row) => {
       const now = new Date();
-      await trx
+      return trx
         .updateTable("blog_posts")
-        .set({ updated_at: now, ...(row.published && !anyPublished ? { published_at: now } : {}) })
+        .set({ updated_at: now, ...(row.published && !post.anyPublished ? { published_at: now } : {}) })
         .where("id", "=", postId)
         .execute();
-      await recordAudit(trx, actor, { action: "content.post.save", entity: "blog_post", entityId: postId, before: before ? { locale, ...before } : null, after: { locale, ...row } });
-      return { ok: true, id: postId };
-    });
+    },
+  });
   if (result.ok) forgetShell();
   return result;
 }

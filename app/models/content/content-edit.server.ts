@@ -1,11 +1,12 @@
 import { sql } from "kysely";
 import type { Locale } from "~/lib/i18n";
-import { auditTrail, recordAudit, staleEdit, type StaffActor, type StaleEdit } from "~/models/audit/audit.server";
-import { db, type DB } from "~/models/db/db.server";
+import { recordAudit, staleEdit, type StaffActor } from "~/models/audit/audit.server";
+import { db } from "~/models/db/db.server";
 import { isUniqueViolation } from "~/models/db/errors";
 import { forgetShell, shellCached } from "~/models/db/shell-cache.server";
 import { sanitiseBody, sanitiseLine } from "./body";
 import type { FaqText, PageText } from "./content-edit-schema";
+import { createForSite, languageId, sameInstant, saveText, textsAndTrail, type ContentOutcome, type TextStore } from "./content-records.server";
 import type { FaqCategory } from "./faq";
 
 // What staff write for the shop's content (the back office's /admin/content
@@ -20,20 +21,6 @@ import type { FaqCategory } from "./faq";
 // keeps (decision 024), whose version the tables' triggers move in the
 // writer's transaction (0033, 0048), so every server drops its copy within
 // a second and this one at once (forgetShell).
-
-export type ContentRefusal =
-  | { ok: false; error: "not_found" }
-  | { ok: false; error: "slug_taken" }
-  | { ok: false; error: "no_such_site" }
-  | StaleEdit;
-export type ContentOutcome = { ok: true; id: number } | ContentRefusal;
-
-async function languageId(trx: DB, locale: Locale) {
-  const row = await trx.selectFrom("languages").select("id").where("iso_code", "=", locale).executeTakeFirstOrThrow();
-  return row.id;
-}
-
-const sameInstant = (a: Date, b: Date) => new Date(a).getTime() === b.getTime();
 
 // ---- content pages ----
 
@@ -53,39 +40,29 @@ export async function staffPages() {
 export async function staffPage(pageId: number) {
   const page = await db().selectFrom("pages as p").leftJoin("sites as s", "s.id", "p.site_id").select(["p.id", "p.slug", "p.updated_at", "s.code as site"]).where("p.id", "=", pageId).executeTakeFirst();
   if (!page) return null;
-  const [texts, trail] = await Promise.all([
-    db()
-      .selectFrom("page_translations as t")
-      .innerJoin("languages as l", "l.id", "t.language_id")
-      .select(["l.iso_code", "t.title", "t.seo_title", "t.description", "t.slug", "t.body", "t.published"])
-      .where("t.page_id", "=", pageId)
-      .execute(),
-    auditTrail("page", pageId),
-  ]);
-  return { page, texts: Object.fromEntries(texts.map((t) => [t.iso_code, t])) as Partial<Record<Locale, (typeof texts)[number]>>, trail };
+  const texts = db().selectFrom("page_translations as t").innerJoin("languages as l", "l.id", "t.language_id").select(["l.iso_code", "t.title", "t.seo_title", "t.description", "t.slug", "t.body", "t.published"]).where("t.page_id", "=", pageId).execute();
+  return { page, ...(await textsAndTrail("page", pageId, texts)) };
 }
 
 /** A new content page, shown by every site (site null) or by one site instead of the shared page of its slug; its texts come next. */
-export async function createPage(actor: StaffActor, slug: string, siteCode: string | null): Promise<ContentOutcome> {
-  try {
-    return await db()
-      .transaction()
-      .execute(async (trx): Promise<ContentOutcome> => {
-        let siteId: number | null = null;
-        if (siteCode) {
-          const site = await trx.selectFrom("sites").select("id").where("code", "=", siteCode).executeTakeFirst();
-          if (!site) return { ok: false, error: "no_such_site" };
-          siteId = site.id;
-        }
-        const page = await trx.insertInto("pages").values({ slug, site_id: siteId }).returning("id").executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { action: "content.page.create", entity: "page", entityId: page.id, after: { slug, site: siteCode } });
-        return { ok: true, id: page.id };
-      });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, error: "slug_taken" };
-    throw error;
-  }
+export function createPage(actor: StaffActor, slug: string, siteCode: string | null): Promise<ContentOutcome> {
+  return createForSite(actor, { action: "content.page.create", entity: "page" }, slug, siteCode, (trx, siteId) => trx.insertInto("pages").values({ slug, site_id: siteId }).returning("id").executeTakeFirstOrThrow());
 }
+
+type PageRow = { title: string; seo_title: string; description: string; slug: string | null; body: string; published: boolean };
+
+const PAGE_TEXTS: TextStore<{ slug: string; site_id: number | null; updated_at: Date }, PageRow> = {
+  entity: "page",
+  action: "content.page.save",
+  lock: (trx, id) => trx.selectFrom("pages").select(["id", "slug", "site_id", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst(),
+  read: (trx, id, language) => trx.selectFrom("page_translations").select(["title", "seo_title", "description", "slug", "body", "published"]).where("page_id", "=", id).where("language_id", "=", language).executeTakeFirst(),
+  write: (trx, id, language, row) =>
+    trx
+      .insertInto("page_translations")
+      .values({ page_id: id, language_id: language, ...row })
+      .onConflict((conflict) => conflict.columns(["page_id", "language_id"]).doUpdateSet(row))
+      .execute(),
+};
 
 /**
  * A page's text in one language, written as staff typed it through the
@@ -95,49 +72,33 @@ export async function createPage(actor: StaffActor, slug: string, siteCode: stri
  * address in the language.
  */
 export async function savePageText(actor: StaffActor, pageId: number, locale: Locale, text: PageText, seen: Date | undefined): Promise<ContentOutcome> {
-  const result = await db()
-    .transaction()
-    .execute(async (trx): Promise<ContentOutcome> => {
-      const page = await trx.selectFrom("pages").select(["id", "slug", "site_id", "updated_at"]).where("id", "=", pageId).forUpdate().executeTakeFirst();
-      if (!page) return { ok: false, error: "not_found" };
-      if (seen && !sameInstant(page.updated_at, seen)) return staleEdit(trx, "page", pageId);
-      const language = await languageId(trx, locale);
-      const address = text.slug && text.slug !== page.slug ? text.slug : null;
-      if (address) {
-        // Another page of the same scope answering there, by its slug or by its address in this language, would hide one of the two.
-        const taken = await trx
-          .selectFrom("pages as p")
-          .leftJoin("page_translations as t", (join) => join.onRef("t.page_id", "=", "p.id").on("t.language_id", "=", language))
-          .select("p.id")
-          .where("p.id", "!=", pageId)
-          .where((eb) => eb.or([eb("p.slug", "=", address), eb("t.slug", "=", address)]))
-          .where((eb) => (page.site_id === null ? eb.val(true) : eb.or([eb("p.site_id", "is", null), eb("p.site_id", "=", page.site_id)])))
-          .executeTakeFirst();
-        if (taken) return { ok: false, error: "slug_taken" };
-      }
-      const before = await trx
-        .selectFrom("page_translations")
-        .select(["title", "seo_title", "description", "slug", "body", "published"])
-        .where("page_id", "=", pageId)
-        .where("language_id", "=", language)
+  const result = await saveText(actor, PAGE_TEXTS, {
+    id: pageId,
+    locale,
+    seen,
+    row: (page) => ({
+      title: sanitiseLine(text.title),
+      seo_title: sanitiseLine(text.seoTitle ?? ""),
+      description: sanitiseLine(text.description ?? ""),
+      slug: text.slug && text.slug !== page.slug ? text.slug : null,
+      body: sanitiseBody(text.body),
+      published: text.status === "published",
+    }),
+    refuse: async (trx, page, language, { slug: address }) => {
+      if (!address) return undefined;
+      // Another page of the same scope answering there, by its slug or by its address in this language, would hide one of the two.
+      const taken = await trx
+        .selectFrom("pages as p")
+        .leftJoin("page_translations as t", (join) => join.onRef("t.page_id", "=", "p.id").on("t.language_id", "=", language))
+        .select("p.id")
+        .where("p.id", "!=", pageId)
+        .where((eb) => eb.or([eb("p.slug", "=", address), eb("t.slug", "=", address)]))
+        .where((eb) => (page.site_id === null ? eb.val(true) : eb.or([eb("p.site_id", "is", null), eb("p.site_id", "=", page.site_id)])))
         .executeTakeFirst();
-      const row = {
-        title: sanitiseLine(text.title),
-        seo_title: sanitiseLine(text.seoTitle ?? ""),
-        description: sanitiseLine(text.description ?? ""),
-        slug: address,
-        body: sanitiseBody(text.body),
-        published: text.status === "published",
-      };
-      await trx
-        .insertInto("page_translations")
-        .values({ page_id: pageId, language_id: language, ...row })
-        .onConflict((conflict) => conflict.columns(["page_id", "language_id"]).doUpdateSet(row))
-        .execute();
-      await trx.updateTable("pages").set({ updated_at: new Date() }).where("id", "=", pageId).execute();
-      await recordAudit(trx, actor, { action: "content.page.save", entity: "page", entityId: pageId, before: before ? { locale, ...before } : null, after: { locale, ...row } });
-      return { ok: true, id: pageId };
-    });
+      return taken ? { ok: false, error: "slug_taken" } : undefined;
+    },
+    touch: (trx) => trx.updateTable("pages").set({ updated_at: new Date() }).where("id", "=", pageId).execute(),
+  });
   if (result.ok) forgetShell();
   return result;
 }
@@ -160,16 +121,8 @@ export async function staffFaqEntries() {
 export async function staffFaqEntry(faqId: number) {
   const entry = await db().selectFrom("faq_entries").select(["id", "slug", "category", "position", "updated_at"]).where("id", "=", faqId).executeTakeFirst();
   if (!entry) return null;
-  const [texts, trail] = await Promise.all([
-    db()
-      .selectFrom("faq_translations as t")
-      .innerJoin("languages as l", "l.id", "t.language_id")
-      .select(["l.iso_code", "t.question", "t.answer", "t.seo_title", "t.seo_description", "t.published"])
-      .where("t.faq_id", "=", faqId)
-      .execute(),
-    auditTrail("faq", faqId),
-  ]);
-  return { entry, texts: Object.fromEntries(texts.map((t) => [t.iso_code, t])) as Partial<Record<Locale, (typeof texts)[number]>>, trail };
+  const texts = db().selectFrom("faq_translations as t").innerJoin("languages as l", "l.id", "t.language_id").select(["l.iso_code", "t.question", "t.answer", "t.seo_title", "t.seo_description", "t.published"]).where("t.faq_id", "=", faqId).execute();
+  return { entry, ...(await textsAndTrail("faq", faqId, texts)) };
 }
 
 /** A new FAQ entry, last of its category; its texts come next. */
@@ -193,47 +146,42 @@ export async function createFaqEntry(actor: StaffActor, slug: string, category: 
   }
 }
 
+type FaqRow = { question: string; answer: string; seo_title: string; seo_description: string; published: boolean };
+
+const FAQ_TEXTS: TextStore<{ category: string; updated_at: Date }, FaqRow> = {
+  entity: "faq",
+  action: "content.faq.save",
+  lock: (trx, id) => trx.selectFrom("faq_entries").select(["id", "category", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst(),
+  read: (trx, id, language) => trx.selectFrom("faq_translations").select(["question", "answer", "seo_title", "seo_description", "published"]).where("faq_id", "=", id).where("language_id", "=", language).executeTakeFirst(),
+  write: (trx, id, language, row) =>
+    trx
+      .insertInto("faq_translations")
+      .values({ faq_id: id, language_id: language, ...row })
+      .onConflict((conflict) => conflict.columns(["faq_id", "language_id"]).doUpdateSet(row))
+      .execute(),
+};
+
 /**
  * An FAQ entry's text in one language (question, answer, SEO title and
  * description, published or a draft) and its category, through the
  * sanitiser. Refused when the entry changed since `seen`.
  */
-export async function saveFaqText(actor: StaffActor, faqId: number, locale: Locale, text: FaqText, seen: Date | undefined): Promise<ContentOutcome> {
-  return db()
-    .transaction()
-    .execute(async (trx): Promise<ContentOutcome> => {
-      const entry = await trx.selectFrom("faq_entries").select(["id", "category", "updated_at"]).where("id", "=", faqId).forUpdate().executeTakeFirst();
-      if (!entry) return { ok: false, error: "not_found" };
-      if (seen && !sameInstant(entry.updated_at, seen)) return staleEdit(trx, "faq", faqId);
-      const language = await languageId(trx, locale);
-      const before = await trx
-        .selectFrom("faq_translations")
-        .select(["question", "answer", "seo_title", "seo_description", "published"])
-        .where("faq_id", "=", faqId)
-        .where("language_id", "=", language)
-        .executeTakeFirst();
-      const row = {
-        question: sanitiseLine(text.question),
-        answer: sanitiseBody(text.answer),
-        seo_title: sanitiseLine(text.seoTitle ?? ""),
-        seo_description: sanitiseLine(text.seoDescription ?? ""),
-        published: text.status === "published",
-      };
-      await trx
-        .insertInto("faq_translations")
-        .values({ faq_id: faqId, language_id: language, ...row })
-        .onConflict((conflict) => conflict.columns(["faq_id", "language_id"]).doUpdateSet(row))
-        .execute();
-      await trx.updateTable("faq_entries").set({ category: text.category, updated_at: new Date() }).where("id", "=", faqId).execute();
-      await recordAudit(trx, actor, {
-        action: "content.faq.save",
-        entity: "faq",
-        entityId: faqId,
-        before: before ? { locale, category: entry.category, ...before } : { category: entry.category },
-        after: { locale, category: text.category, ...row },
-      });
-      return { ok: true, id: faqId };
-    });
+export function saveFaqText(actor: StaffActor, faqId: number, locale: Locale, text: FaqText, seen: Date | undefined): Promise<ContentOutcome> {
+  return saveText(actor, FAQ_TEXTS, {
+    id: faqId,
+    locale,
+    seen,
+    row: () => ({
+      question: sanitiseLine(text.question),
+      answer: sanitiseBody(text.answer),
+      seo_title: sanitiseLine(text.seoTitle ?? ""),
+      seo_description: sanitiseLine(text.seoDescription ?? ""),
+      published: text.status === "published",
+    }),
+    touch: (trx) => trx.updateTable("faq_entries").set({ category: text.category, updated_at: new Date() }).where("id", "=", faqId).execute(),
+    // The category is the entry's, saved with the text: the entry's trail shows it moving.
+    besides: (entry) => ({ before: { category: entry.category }, after: { category: text.category } }),
+  });
 }
 
 /** Files an FAQ entry under a category (npm run admin -- content faq-category); false when there is no such entry. */

@@ -1,13 +1,10 @@
-import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ContentNav } from "~/components/admin/ContentFields";
-import { DataTable } from "~/components/admin/DataTable";
-import { Field, FormMessage, SelectField } from "~/components/forms/Field";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ContentList } from "~/components/admin/ContentList";
+import { Field, SelectField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
-import { LOCALES } from "~/lib/i18n";
 import { createPost, staffPosts } from "~/models/content/blog-edit.server";
 import { NewPostSchema } from "~/models/content/content-edit-schema";
 import { allSites } from "~/models/sites/sites.server";
@@ -40,50 +37,31 @@ export default function ContentBlog() {
   const { posts, sites } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation();
-  const { form, fields, busy } = useSchemaForm(NewPostSchema, { id: "new-post", lastResult: reply, defaultValue: { site: "" } });
+  const create = useSchemaForm(NewPostSchema, { id: "new-post", lastResult: reply, defaultValue: { site: "" } });
+  const { fields } = create;
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">{t("admin.content.blog")}</h1>
-      <ContentNav />
-      <DataTable
-        caption={t("admin.content.blog")}
-        rows={posts}
-        rowKey={(post) => post.id}
-        empty={t("admin.content.noPosts")}
-        columns={[
-          {
-            header: t("admin.content.slug"),
-            cell: (post) => (
-              <Link to={`/admin/content/blog/${post.id}`} className="link">
-                /blog/{post.slug}
-              </Link>
-            ),
-          },
-          { header: t("admin.content.site"), cell: (post) => post.site ?? t("admin.content.everySite") },
-          ...LOCALES.map((locale) => ({
-            header: t(`admin.content.languages.${locale}`),
-            cell: (post: (typeof posts)[number]) => {
-              const text = post.texts[locale];
-              return text ? `${text.title} (${t(text.published ? "admin.content.published" : "admin.content.draft")})` : "—";
-            },
-          })),
-          { header: t("admin.content.dated"), cell: (post) => formatDateTime(post.published_at) },
-        ]}
-      />
-      <section aria-labelledby="new-post-title" className="flex flex-col gap-3 rounded-lg bg-surface p-4 shadow-sm">
-        <h2 id="new-post-title" className="text-lg font-semibold">
-          {t("admin.content.newPost")}
-        </h2>
-        <FormMessage errors={form.errors} />
-        <Form method="post" {...getFormProps(form)} className="grid max-w-2xl gap-3 sm:grid-cols-2">
-          <input type="hidden" name="intent" value="create" />
-          <Field field={fields.slug} label={t("admin.content.slug")} hint={t("admin.content.postSlugHint")} />
-          <SelectField field={fields.site} label={t("admin.content.site")} options={[{ value: "", label: t("admin.content.everySite") }, ...sites.map((code) => ({ value: code, label: code }))]} />
-          <button type="submit" className="button-primary justify-self-start" disabled={busy}>
-            {t("admin.content.create")}
-          </button>
-        </Form>
-      </section>
-    </div>
+    <ContentList
+      title={t("admin.content.blog")}
+      empty={t("admin.content.noPosts")}
+      rows={posts}
+      first={[
+        {
+          header: t("admin.content.slug"),
+          cell: (post) => (
+            <Link to={`/admin/content/blog/${post.id}`} className="link">
+              /blog/{post.slug}
+            </Link>
+          ),
+        },
+        { header: t("admin.content.site"), cell: (post) => post.site ?? t("admin.content.everySite") },
+      ]}
+      last={[{ header: t("admin.content.dated"), cell: (post) => formatDateTime(post.published_at) }]}
+      nameOf={(text) => text.title}
+      newTitle={t("admin.content.newPost")}
+      create={create}
+    >
+      <Field field={fields.slug} label={t("admin.content.slug")} hint={t("admin.content.postSlugHint")} />
+      <SelectField field={fields.site} label={t("admin.content.site")} options={[{ value: "", label: t("admin.content.everySite") }, ...sites.map((code) => ({ value: code, label: code }))]} />
+    </ContentList>
   );
 }
