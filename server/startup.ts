@@ -2,7 +2,7 @@ import { env } from "../app/platform/env.server";
 import { logger } from "../app/platform/logger.server";
 import { freshCatalogueIndex } from "../app/models/catalogue/catalogue-index.server";
 import { fillEmptySearchIndex } from "../app/models/search/text-match.server";
-import { db, describeDatabase, migrate } from "../app/models/db/db.server";
+import { closeDatabase, db, describeDatabase, migrate } from "../app/models/db/db.server";
 import { measureEventLoopFromNow } from "../app/web/health.server";
 import { seedDemoData } from "../app/models/demo-data/index.server";
 import { applyDemoTagIds } from "../app/models/marketing/demo-tags.server";
@@ -32,6 +32,12 @@ export async function prepareDatabase(progress: Pick<StartingProgress, "step">) 
     await seedDemoData(db(), { products: SEED_PRODUCTS, seed: 1, log: (done) => progress.step(`seeding the demo data: ${done}`) });
     logger.info({ products: SEED_PRODUCTS, ms: Math.round(performance.now() - started) }, "Seeded demo data");
     if (DEMO_TAG_IDS) await applyDemoTagIds(db(), DEMO_TAG_IDS);
+    // Seeding grows the embedded database's WebAssembly memory to several
+    // hundred megabytes, and such memory never shrinks: opened again, the
+    // database starts from its small start (decision 048). In memory it
+    // cannot be: it would be opened empty.
+    const where = describeDatabase(DATABASE_URL);
+    if (where.kind === "embedded" && where.dir) await closeDatabase();
   }
 
   // After the seed, which keeps the sites' rows: the deployment's addresses win.

@@ -24,6 +24,8 @@ const EnvSchema = v.object({
     ),
     "file://./data/pglite",
   ),
+  // The embedded database's shared buffers (decision 048): most of a quiet embedded server's memory.
+  PGLITE_SHARED_BUFFERS: v.optional(v.pipe(v.string(), v.regex(/^\d+(kB|MB|GB)$/, "PGLITE_SHARED_BUFFERS must be a size such as 32MB")), "32MB"),
   DB_POOL_MAX: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), "10"),
   SEED_ON_START: v.optional(v.picklist(["auto", "always", "never"]), "auto"),
   SEED_PRODUCTS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), "3000"),

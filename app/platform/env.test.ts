@@ -51,3 +51,11 @@ describe("who may read the metrics", () => {
     expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must have 16 characters or more/);
   });
 });
+
+describe("the embedded database's shared buffers", () => {
+  it("are 32 MB unless a size is given, and anything but a size is refused", () => {
+    expect(parseEnv({ NODE_ENV: "test" }).PGLITE_SHARED_BUFFERS).toBe("32MB");
+    expect(parseEnv({ NODE_ENV: "test", PGLITE_SHARED_BUFFERS: "128MB" }).PGLITE_SHARED_BUFFERS).toBe("128MB");
+    expect(() => parseEnv({ NODE_ENV: "test", PGLITE_SHARED_BUFFERS: "lots" })).toThrow(/PGLITE_SHARED_BUFFERS must be a size such as 32MB/);
+  });
+});

@@ -18,6 +18,11 @@ describe("database", () => {
     expect(await migrate()).toEqual([]);
   });
 
+  it.runIf(process.env.DATABASE_URL === "memory://")("keeps the embedded database's shared buffers to PGLITE_SHARED_BUFFERS, 32 MB unless set", async () => {
+    const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(db());
+    expect(rows[0]!.shared_buffers).toBe("32MB");
+  });
+
   it("reads bigint columns as numbers on both databases", async () => {
     const { rows } = await sql<{ n: number }>`select 9007199254740991::int8 as n`.execute(db());
     expect(rows[0]?.n).toBe(Number.MAX_SAFE_INTEGER);

@@ -33,7 +33,11 @@ function createDialect(url: string): { dialect: Dialect; use: () => PoolUse } {
   if (where.kind === "embedded") {
     if (where.dir) mkdirSync(where.dir, { recursive: true });
     // The same extensions the PostgreSQL server has in its contrib package.
-    const dialect = new PGliteDialect(new PGlite({ dataDir: where.dir, extensions: { btree_gin, pg_trgm, unaccent } }), notePoolWait);
+    // PostgreSQL's default 128 MB of shared buffers live inside PGlite's
+    // WebAssembly memory, which never shrinks; the folder's pages the
+    // buffers do not hold come from the system's file cache (decision 048).
+    const pglite = new PGlite({ dataDir: where.dir, extensions: { btree_gin, pg_trgm, unaccent }, postgresqlconf: [`shared_buffers = ${env().PGLITE_SHARED_BUFFERS}`] });
+    const dialect = new PGliteDialect(pglite, notePoolWait);
     return { dialect, use: () => ({ max: 1, open: 1, busy: dialect.use.busy ? 1 : 0, waiting: dialect.use.waiting }) };
   }
   // bigint counts and money in minor units stay far below 2^53, so they are
