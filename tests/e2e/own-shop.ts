@@ -48,9 +48,10 @@ function randomBase32() {
 
 /**
  * A staff member of the role with a second factor set: the row the model's
- * `addStaff` writes for `npm run admin -- staff add` (which
- * scripts/admin-staff.test.ts covers), written here at once rather than by a
- * command that starts the whole app for each test.
+ * `addStaff` writes for `npm run admin -- staff add`, written here at once
+ * rather than by a command that starts the whole app for each test. The
+ * command is read in scripts/admin-staff.test.ts and run whole by
+ * back-office.spec.ts's second-factor walk.
  */
 export async function addStaff(shop: OwnShop, role: StaffRole): Promise<Staff> {
   const staff = { email: `${role}-${randomBytes(4).toString("hex")}@example.com`, password: "a long staff password", secret: randomBase32() };
