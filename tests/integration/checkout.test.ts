@@ -297,6 +297,32 @@ describe("races on PostgreSQL", () => {
   });
 });
 
+describe("one account in two tabs", () => {
+  it("checkouts started while the other tab fills the cart each hold the cart as it was, never a mix, and fail none", async () => {
+    const user = await customer();
+    const owner = await withCart({ user, token: null }, [[0, 1]]);
+    const adding = products.slice(1, 5).map((product) => addToCart(owner, site.id, product.sku, 1));
+    const starting = Array.from({ length: 20 }, () => generateCheckout(owner, site, EUR, "en"));
+    const [added, started] = await Promise.all([Promise.all(adding), Promise.all(starting)]);
+    expect(added.every((outcome) => outcome.ok)).toBe(true);
+    expect(started.every((outcome) => outcome.ok)).toBe(true);
+    const rows = await db().selectFrom("checkouts").select(["lines", "state"]).where("user_id", "=", user.id).execute();
+    expect(rows).toHaveLength(20);
+    // Each holds the first product and some of the others, one of each, as the cart was at some moment.
+    const known = new Set(products.slice(0, 5).map((product) => product.sku));
+    for (const row of rows) {
+      const lines = (typeof row.lines === "string" ? JSON.parse(row.lines) : row.lines) as Array<{ sku: string; quantity: number }>;
+      expect(lines.map((line) => line.sku)).toContain(products[0]!.sku);
+      for (const line of lines) {
+        expect(known.has(line.sku)).toBe(true);
+        expect(line.quantity).toBe(1);
+      }
+    }
+    // One open checkout a cart: the newest; the others ended.
+    expect(rows.filter((row) => row.state === "open")).toHaveLength(1);
+  });
+});
+
 describe("orders and the listing index", () => {
   it("100 orders, with the index consulted as by a listing after each, start no index work: same index, same version, nothing logged as a listing change", async () => {
     const stocked = await db().selectFrom("products").select(["sku", "stock"]).where("is_active", "=", true).where("stock", ">=", 10).orderBy("id").limit(20).execute();

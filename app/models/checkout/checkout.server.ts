@@ -74,24 +74,30 @@ export async function generateCheckout(owner: CartOwner, site: SiteConfig, curre
   const cart = await readCart(owner, site.id, locale);
   if (cart.items.length === 0) return refuse("empty_cart");
   if (cart.reservation_error) return refuse("reservation_error");
-  const cartRow = await db()
-    .selectFrom("carts")
-    .select(["id", "shipping_method"])
-    .where("site_id", "=", site.id)
-    .$if(owner.user !== null, (q) => q.where("user_id", "=", owner.user!.id))
-    .$if(owner.user === null, (q) => q.where("token", "=", owner.token!).where("user_id", "is", null))
-    .executeTakeFirstOrThrow();
-  const lines = await db()
-    .selectFrom("cart_items")
-    .select(["product_id", "quantity", "price_minor"])
-    .where("cart_id", "=", cartRow.id)
-    .execute();
-  const skus = new Map(cart.items.map((item) => [item.sku, item]));
-  const products = await db().selectFrom("products").select(["id", "sku", "price_minor"]).where("id", "in", lines.map((l) => l.product_id)).execute();
   const slug = randomBytes(12).toString("base64url");
-  await db()
+  // The lines are read in the checkout's own transaction, with the cart
+  // locked: the same account's other tab may change the cart meanwhile, and
+  // the checkout must hold the cart as it is when it starts, not a mix.
+  const made = await db()
     .transaction()
     .execute(async (trx) => {
+      const cartRow = await trx
+        .selectFrom("carts")
+        .select(["id", "shipping_method"])
+        .where("site_id", "=", site.id)
+        .$if(owner.user !== null, (q) => q.where("user_id", "=", owner.user!.id))
+        .$if(owner.user === null, (q) => q.where("token", "=", owner.token!).where("user_id", "is", null))
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const lines = await trx
+        .selectFrom("cart_items as i")
+        .innerJoin("products as p", "p.id", "i.product_id")
+        .select(["p.id", "p.sku", "p.price_minor", "i.quantity"])
+        .where("i.cart_id", "=", cartRow.id)
+        .orderBy("i.added_at")
+        .orderBy("i.product_id")
+        .execute();
+      if (lines.length === 0) return false;
       // One open checkout per cart: an older one of this cart no longer counts.
       await trx.updateTable("checkouts").set({ state: "invalid" }).where("cart_id", "=", cartRow.id).where("state", "=", "open").execute();
       await trx
@@ -105,13 +111,13 @@ export async function generateCheckout(owner: CartOwner, site: SiteConfig, curre
           currency_id: currencyId,
           email: owner.user?.email ?? null,
           shipping_method: cartRow.shipping_method,
-          lines: JSON.stringify(
-            products.map((p) => ({ product_id: Number(p.id), sku: p.sku, quantity: skus.get(p.sku)!.quantity, price_minor: p.price_minor })),
-          ),
+          lines: JSON.stringify(lines.map((line) => ({ product_id: Number(line.id), sku: line.sku, quantity: line.quantity, price_minor: line.price_minor }))),
           expires_at: new Date(Date.now() + CHECKOUT_TTL_MINUTES * 60_000),
         })
         .execute();
+      return true;
     });
+  if (!made) return refuse("empty_cart");
   return { ok: true, slug };
 }
 
