@@ -20,7 +20,6 @@ for (const javaScriptEnabled of [true, false]) {
     isMobile,
     viewport,
   }) => {
-    test.skip(isMobile && !javaScriptEnabled, "without JavaScript the desktop window walks the forms");
     test.setTimeout(180_000);
     // Two of the shop's own products in stock, a pair of its own for each run.
     const products = await query<{ sku: string; slug: string; price_minor: string }>(

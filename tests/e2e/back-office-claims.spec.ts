@@ -57,7 +57,6 @@ for (const javaScriptEnabled of [true, false]) {
     isMobile,
     viewport,
   }) => {
-    test.skip(isMobile && !javaScriptEnabled, "without JavaScript the desktop window walks the forms");
     test.setTimeout(150_000);
     const [support, claimId] = await Promise.all([addStaff(shop, "support"), claimWithPhoto()]);
     const number = `CL${claimId}`;

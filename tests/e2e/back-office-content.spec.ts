@@ -15,7 +15,6 @@ const base = shop.base;
 
 for (const javaScriptEnabled of [true, false]) {
   test(`the catalogue role publishes an FAQ entry in Latvian and a guest finds it on /lv/faq with its FAQPage data, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({ browser, isMobile, viewport }) => {
-    test.skip(isMobile && !javaScriptEnabled, "without JavaScript the desktop window walks the forms");
     test.setTimeout(120_000);
     const staff = await addStaff(shop, "catalogue");
     const staffContext = await browser.newContext({ baseURL: base, javaScriptEnabled, viewport, isMobile, hasTouch: isMobile });

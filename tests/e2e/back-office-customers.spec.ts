@@ -34,7 +34,6 @@ for (const javaScriptEnabled of [true, false]) {
     isMobile,
     viewport,
   }) => {
-    test.skip(isMobile && !javaScriptEnabled, "without JavaScript the desktop window walks the forms");
     test.setTimeout(150_000);
     const [support, operator] = await Promise.all([addStaff(shop, "support"), addStaff(shop, "operator")]);
 

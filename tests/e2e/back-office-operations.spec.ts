@@ -66,7 +66,6 @@ for (const javaScriptEnabled of [true, false]) {
     isMobile,
     viewport,
   }) => {
-    test.skip(isMobile && !javaScriptEnabled, "without JavaScript the desktop window walks the forms");
     test.setTimeout(150_000);
     const [operator, forward] = await Promise.all([addStaff(shop, "operator"), requestedForward()]);
     const window = { baseURL: base, javaScriptEnabled, viewport, isMobile, hasTouch: isMobile };
@@ -137,7 +136,6 @@ for (const javaScriptEnabled of [true, false]) {
 
 for (const javaScriptEnabled of [true, false]) {
   test(`an operator issues an invoice of two lines and the customer finds it among their invoices, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({ browser, isMobile, viewport }) => {
-    test.skip(isMobile && !javaScriptEnabled, "without JavaScript the desktop window walks the forms");
     test.setTimeout(120_000);
     const operator = await addStaff(shop, "operator");
     const window = { baseURL: base, javaScriptEnabled, viewport, isMobile, hasTouch: isMobile };

@@ -34,7 +34,6 @@ for (const javaScriptEnabled of [true, false]) {
     isMobile,
     viewport,
   }) => {
-    test.skip(isMobile && !javaScriptEnabled, "without JavaScript the desktop window walks the forms");
     test.setTimeout(180_000);
     // A shop product on sale in a category of its own, not the dearest of it.
     const [product] = await query<{ id: string; sku: string; path: string; name: string }>(`

@@ -13,8 +13,6 @@ import { dataLayerEvents } from "./shopping";
 const shop = ownShop("quotes");
 const base = shop.base;
 
-test.skip(({ isMobile }) => isMobile, "the phone window is walked by the suite's other account pages");
-
 test.beforeAll(async () => {
   // Enough on the balance for both walks: a quote, a forward request and an invoice each.
   await admin(shop, "balance", "top-up", "--email", DEMO.customer.email, "--amount", "500.00");
