@@ -90,6 +90,11 @@ function Header({ shell }: { shell: ShellData }) {
   const searchField = useRef<HTMLInputElement>(null);
   const [suggesting, setSuggesting] = useState(false);
   const suggest = () => setSuggesting(true);
+  // A shopper who clicked into the field before the page came alive fired no
+  // focus event React saw: start the suggestions for them now.
+  useEffect(() => {
+    if (document.activeElement === searchField.current) setSuggesting(true);
+  }, []);
   const features = shell.site.features;
   return (
     <header className="border-b border-line bg-surface">

@@ -132,8 +132,27 @@ test("a category suggestion lists what it counted, in the shopper's language", a
   await expect(page.getByTestId("listing-count")).toHaveText(new RegExp(` ${count}$`));
 });
 
+test("letters typed before the page comes alive still bring suggestions", async ({ page }) => {
+  // The page comes alive only once its texts file is read: hold it until the shopper has typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/texts/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/en");
+  await field(page).click();
+  await field(page).pressSequentially("jacket", { delay: 20 });
+  const answered = page.waitForResponse((response) => response.url().includes("/api/search/suggest") && new URL(response.url()).searchParams.get("q") === "jacket");
+  release();
+  await answered;
+  await expect(suggestions(page).getByRole("option").first()).toBeVisible();
+  await expect(combobox(page)).toHaveValue("jacket");
+});
+
 test("Enter without a chosen suggestion searches as the plain form does", async ({ page }) => {
   await page.goto("/en");
+  await waitForHydration(page);
   await type(page, "jacket");
   await expect(suggestions(page).getByRole("option").first()).toBeVisible();
   await combobox(page).press("Enter");
