@@ -65,6 +65,22 @@ test("the header keeps to two rows on a phone: logo, menu and icons, then search
   expect(nav.y - (search.y + search.height)).toBeLessThan(20);
 });
 
+test("no shop page is wider than the narrowest phone, in any language", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "about a phone's width; the desktop window has room");
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto("/en/c/clothes");
+  const product = new URL(await page.locator("main article a").first().getAttribute("href") ?? "", "http://x").pathname.replace(/^\/en/, "");
+  expect(product).toMatch(/^\/p\/[a-z0-9-]+$/);
+  const paths = ["", "/c/clothes", "/marketplace", "/deal-zone", "/search?q=jacket", product, "/cart", "/login", "/register", "/calculate", "/order-form", "/tracking", "/blog", "/faq"];
+  for (const locale of ["en", "lt", "lv", "ee"]) {
+    for (const path of paths) {
+      await page.goto(`/${locale}${path}`);
+      // Long words (Lithuanian's and Estonian's) are where a row runs past the screen.
+      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `/${locale}${path}`).toBeLessThanOrEqual(320);
+    }
+  }
+});
+
 test("a path without a language goes to the same path under the default one", async ({ page }) => {
   const response = await page.goto("/about-us?ref=x");
   expect(response?.status()).toBe(200);

@@ -14,13 +14,14 @@ export function ProductShelf({ id, title, products, moreHref, nearTop }: { id: s
   useDataLayer((b, rate) => b.listEvent("view_item_list", list, products, rate), list);
   return (
     <section aria-labelledby={id} className="my-10">
-      <div className="mb-4 flex items-baseline justify-between">
+      {/* Wraps rather than widen the page where a language's words run long. */}
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
         <h2 id={id} className="text-2xl font-bold">
           {title}
         </h2>
         <div className="flex items-center gap-4">
           <ProductLayoutToggle />
-          <LocaleLink to={moreHref} className="link text-sm font-semibold">
+          <LocaleLink to={moreHref} className="link whitespace-nowrap text-sm font-semibold">
             {t("home.viewAll")}
           </LocaleLink>
         </div>

@@ -90,7 +90,9 @@ export function ListingView({ listing, heading, intro }: { listing: ListingData;
             {t("listing.shownOf", { shown: formatCount(locale, shown), total: formatCount(locale, listing.total) })}
           </p>
         </div>
-        <div className="flex items-center gap-3">
+        {/* Wraps on a narrow phone, and the select gives way, so the row never
+            pushes the page wider than the screen in any language. */}
+        <div className="flex max-w-full flex-wrap items-center gap-3">
           <SortForm listing={listing} />
           <ProductLayoutToggle />
         </div>
@@ -198,7 +200,7 @@ function SortForm({ listing }: { listing: ListingData }) {
   const submit = useSubmit();
   const sorts = listing.text ? SORTS : SORTS.filter((sort) => sort !== "relevance");
   return (
-    <Form method="get" className="flex items-center gap-2" preventScrollReset>
+    <Form method="get" className="flex min-w-0 max-w-full items-center gap-2" preventScrollReset>
       <HiddenState params={paramsWithout(location.search, "sort", "page", "after")} />
       <label htmlFor="sort" className="text-sm text-ink-muted">
         {t("listing.sortBy")}
@@ -209,7 +211,7 @@ function SortForm({ listing }: { listing: ListingData }) {
         defaultValue={listing.sort}
         key={listing.sort}
         onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
-        className="rounded border border-line-strong bg-surface px-2 py-1.5 text-sm"
+        className="min-w-0 rounded border border-line-strong bg-surface px-2 py-1.5 text-sm"
       >
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
