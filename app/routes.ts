@@ -185,6 +185,7 @@ export default [
   route("api/utm", "routes/api/marketing/utm.ts"),
   route("builds/latest.json", "routes/system/build-id.ts"),
   route("img", "routes/system/image.ts"),
+  route("img/:preset/:size/*", "routes/system/image.ts", { id: "image-short" }),
   route("media/demo/:name", "routes/system/media-demo.ts"),
   route("media/listings/:name", "routes/system/media-listings.ts"),
   route("ping", "routes/system/ping.tsx"),

@@ -130,7 +130,28 @@ const IMAGE_PROVIDERS = {
 
 export type ImageProvider = keyof typeof IMAGE_PROVIDERS;
 
+/**
+ * A preset's picture from the shop's own files has a short address of paths
+ * alone, `/img/card/320/media/demo/x-1.svg` (or `…/96x2/…` for a denser
+ * screen): a listing names 48 cards at five widths each, and the query form
+ * spelt each address out at twice the length (decision 049). Anything else
+ * (a remote source, a chosen fit, format or quality) keeps the query form.
+ */
+function shortProxyUrl(src: string, options: ImageOptions): string | null {
+  const { preset, width, density, ...rest } = options;
+  if (preset === undefined || Object.values(rest).some((value) => value !== undefined)) return null;
+  if (!src.startsWith("/") || src.startsWith("//")) return null;
+  const size = `${width ?? getImagePreset(preset).width}${density !== undefined && density !== 1 ? `x${density}` : ""}`;
+  const path = src.slice(1).split("/").map(encodeURIComponent).join("/");
+  return `${IMAGE_PROXY_PATH}/${preset}/${size}/${path}`;
+}
+
+/** The short form's size segment: a width, and a density past 1 (`96x2`). */
+export const SHORT_IMAGE_SIZE = /^(\d{1,4})(?:x(\d))?$/;
+
 function proxyUrl(src: string, options: ImageOptions) {
+  const short = shortProxyUrl(src, options);
+  if (short) return short;
   const query = new URLSearchParams({ src });
   if (options.preset !== undefined) {
     query.set("p", options.preset);

@@ -16,6 +16,8 @@ import {
   getImagePreset,
   type ImagePreset,
   presetWidths,
+  IMAGE_PROXY_PATH,
+  SHORT_IMAGE_SIZE,
   resolveImage,
   type ImageFormat,
   type ImageOptions,
@@ -142,6 +144,28 @@ export function parseImageQuery(query: URLSearchParams): { src: string; options:
     throw new ImageError(400, `Bad image request: the image would be larger than ${MAX_IMAGE_DIMENSION} pixels a side`);
   }
   return { src, options, image };
+}
+
+/**
+ * What an image URL asks for: the query form, or the short form of a preset
+ * and a local picture, `/img/<preset>/<width>[x<density>]/<path>`
+ * (lib/image.ts), which stands for the same query and passes the same checks.
+ */
+export function parseImageRequest(url: URL) {
+  const short = url.pathname.startsWith(`${IMAGE_PROXY_PATH}/`) ? url.pathname.slice(IMAGE_PROXY_PATH.length + 1).split("/") : null;
+  if (!short) return parseImageQuery(url.searchParams);
+  const [preset = "", size = "", ...path] = short;
+  const match = SHORT_IMAGE_SIZE.exec(size);
+  if (!match || path.length === 0 || path.includes("")) throw new ImageError(400, "Bad image request: a short image address is /img/<preset>/<width>/<path>, or <width>x2 for a denser screen");
+  let src: string;
+  try {
+    src = `/${path.map(decodeURIComponent).join("/")}`;
+  } catch {
+    throw new ImageError(400, "Bad image request: the path is not a valid address");
+  }
+  const query = new URLSearchParams({ src, p: preset, w: match[1]! });
+  if (match[2] !== undefined) query.set("dpr", match[2]);
+  return parseImageQuery(query);
 }
 
 /**

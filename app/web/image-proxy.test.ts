@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BREAKPOINTS, IMAGE_DEFAULTS, imageSizes, imageUrl, presetWidths, resolveImage, srcSet } from "~/lib/image";
-import { ImageError, isAllowedImageHost, parseImageQuery } from "./image-proxy.server";
+import { ImageError, isAllowedImageHost, parseImageQuery, parseImageRequest } from "./image-proxy.server";
 
 const SRC = "/media/demo/x-1.svg";
 
@@ -20,9 +20,15 @@ function refusal(params: URLSearchParams) {
 }
 
 describe("image URLs", () => {
-  it("name the source, the preset, its width and a second density", () => {
-    expect(imageUrl(SRC, { preset: "card", density: 2 })).toBe("/img?src=%2Fmedia%2Fdemo%2Fx-1.svg&p=card&w=400&dpr=2");
-    expect(imageUrl(SRC, { preset: "card" })).toBe("/img?src=%2Fmedia%2Fdemo%2Fx-1.svg&p=card&w=400");
+  it("name a local picture's preset, width and second density in a short path", () => {
+    expect(imageUrl(SRC, { preset: "card", density: 2 })).toBe("/img/card/400x2/media/demo/x-1.svg");
+    expect(imageUrl(SRC, { preset: "card" })).toBe("/img/card/400/media/demo/x-1.svg");
+    expect(imageUrl("/media/a b?.png", { preset: "card", width: 320 })).toBe("/img/card/320/media/a%20b%3F.png");
+  });
+
+  it("keep the query for a remote picture or an option past the preset's", () => {
+    expect(imageUrl("https://cdn.example.com/x.png", { preset: "card" })).toBe("/img?src=https%3A%2F%2Fcdn.example.com%2Fx.png&p=card&w=400");
+    expect(imageUrl(SRC, { preset: "card", format: "png" })).toBe("/img?src=%2Fmedia%2Fdemo%2Fx-1.svg&p=card&w=400&f=png");
   });
 
   it("carry every explicit option, a background without its #", () => {
@@ -85,7 +91,7 @@ describe("what the proxy renders", () => {
 describe("srcset and sizes", () => {
   it("list densities for presets shown at a fixed size", () => {
     expect(srcSet(SRC, "thumbnail")).toBe(
-      "/img?src=%2Fmedia%2Fdemo%2Fx-1.svg&p=thumbnail&w=96 1x, /img?src=%2Fmedia%2Fdemo%2Fx-1.svg&p=thumbnail&w=96&dpr=2 2x",
+      "/img/thumbnail/96/media/demo/x-1.svg 1x, /img/thumbnail/96x2/media/demo/x-1.svg 2x",
     );
     expect(imageSizes("thumbnail")).toBeUndefined();
   });
@@ -95,14 +101,14 @@ describe("srcset and sizes", () => {
     expect(presetWidths("gallery")).toEqual([320, 640, 768, 1024, 1280, 1536, 2048]);
     const entries = srcSet(SRC, "card").split(", ");
     expect(entries).toHaveLength(5);
-    expect(entries[0]).toBe("/img?src=%2Fmedia%2Fdemo%2Fx-1.svg&p=card&w=320 320w");
-    expect(entries.at(-1)).toBe("/img?src=%2Fmedia%2Fdemo%2Fx-1.svg&p=card&w=800 800w");
+    expect(entries[0]).toBe("/img/card/320/media/demo/x-1.svg 320w");
+    expect(entries.at(-1)).toBe("/img/card/800/media/demo/x-1.svg 800w");
     expect(imageSizes("card")).toContain("50vw");
   });
 
   it("use the widths given", () => {
     expect(srcSet(SRC, "thumbnail", [96, 192])).toBe(
-      "/img?src=%2Fmedia%2Fdemo%2Fx-1.svg&p=thumbnail&w=96 96w, /img?src=%2Fmedia%2Fdemo%2Fx-1.svg&p=thumbnail&w=192 192w",
+      "/img/thumbnail/96/media/demo/x-1.svg 96w, /img/thumbnail/192/media/demo/x-1.svg 192w",
     );
   });
 
@@ -110,14 +116,40 @@ describe("srcset and sizes", () => {
     for (const preset of ["thumbnail", "category", "suggestion", "card", "gallery", "blog"]) {
       for (const entry of srcSet(SRC, preset).split(", ")) {
         const url = new URL(entry.split(" ")[0]!, "http://localhost");
-        expect(() => parseImageQuery(url.searchParams)).not.toThrow();
+        expect(parseImageRequest(url).src).toBe(SRC);
       }
     }
   });
 });
 
+describe("the proxy's short addresses", () => {
+  it.each([
+    ["a size that is not a width", "/img/card/wide/media/demo/x-1.svg", /a short image address is/],
+    ["no picture", "/img/card/400/", /a short image address is/],
+    ["an unknown preset", "/img/poster/400/media/demo/x-1.svg", /p must be one of/],
+    ["a width the preset's srcset does not list", "/img/card/401/media/demo/x-1.svg", /w must be one of 320, 400, 640, 768, 800 for card/],
+    ["density 2 at another width", "/img/card/640x2/media/demo/x-1.svg", /dpr 2 is only for card's own width of 400/],
+    ["a density the shop does not render", "/img/card/400x3/media/demo/x-1.svg", /dpr must be 1 or 2/],
+    ["a broken escape", "/img/card/400/media/%E0%A4%A.png", /not a valid address/],
+  ])("refuse %s with 400", (_name, path, message) => {
+    let refused: unknown;
+    try {
+      parseImageRequest(new URL(path, "http://localhost"));
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(ImageError);
+    expect((refused as ImageError).status).toBe(400);
+    expect((refused as ImageError).message).toMatch(message);
+  });
+});
+
 describe("the proxy's query", () => {
-  it("reads what imageUrl writes", () => {
+  it("reads what imageUrl writes, in either form", () => {
+    const short = new URL(imageUrl(SRC, { preset: "card", density: 2 }), "http://localhost");
+    expect(parseImageRequest(short)).toEqual(parseImageQuery(new URLSearchParams({ src: SRC, p: "card", w: "400", dpr: "2" })));
+    expect(parseImageRequest(short).image).toEqual({ width: 800, height: 800, fit: "contain", format: "webp", quality: 75, background: "#ffffff" });
+    expect(parseImageRequest(new URL("http://localhost/img/card/320/media/a%20b%3F.png")).src).toBe("/media/a b?.png");
     const url = new URL(imageUrl(SRC, { preset: "card", density: 2, format: "png" }), "http://localhost");
     expect(parseImageQuery(url.searchParams)).toEqual({
       src: SRC,

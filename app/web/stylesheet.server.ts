@@ -112,6 +112,25 @@ function splitSelectors(prelude: string) {
   return parts;
 }
 
+// Tailwind registers every `--tw-*` variable any utility uses, twice: as an
+// `@property` and, for browsers without it, in a `properties` layer. A page
+// needs those of its own rules only (about 5 KB of the rest).
+const PROPERTY_RULE = /@property (--tw-[\w-]+)\{[^}]*\}/g;
+const PROPERTIES_LAYER = /@layer properties\{@supports [^{]*\{[^{]*\{([^}]*)\}\}\}/;
+
+/** The sheet with only the `--tw-*` registrations its rules name. */
+function withUsedCustomProperties(text: string) {
+  const layer = PROPERTIES_LAYER.exec(text);
+  const rules = text.replace(PROPERTY_RULE, "").replace(layer?.[0] ?? "", "");
+  const used = new Set(rules.match(/--tw-[\w-]+/g));
+  let out = text.replace(PROPERTY_RULE, (rule, name: string) => (used.has(name) ? rule : ""));
+  if (layer) {
+    const declarations = layer[1]!.split(";").filter((declaration) => used.has(declaration.slice(0, declaration.indexOf(":"))));
+    out = out.replace(layer[0], declarations.length ? layer[0].replace(layer[1]!, declarations.join(";")) : "");
+  }
+  return out;
+}
+
 /** The classes the page's markup names, and its theme. */
 export function classesOfPage(html: string) {
   const used = new Set<string>();
@@ -134,7 +153,7 @@ export function pageStylesheets(wholeSheet: string) {
     const key = `${theme} ${[...used].sort().join(" ")}`;
     let text = kept.get(key);
     if (text === undefined) {
-      text = write(sheet, used, theme);
+      text = withUsedCustomProperties(write(sheet, used, theme));
       // Pages of one kind share their classes but for a few (a badge, a sold-out card): a few hundred sets at most.
       if (kept.size >= 500) kept.delete(kept.keys().next().value!);
       kept.set(key, text);

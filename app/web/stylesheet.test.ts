@@ -10,7 +10,7 @@ const SHEET = [
   "@layer theme{:root,:host{--spacing:.25rem}}",
   "@layer base{*,:after,:before{box-sizing:border-box}:root,[data-theme=default]{--sf-brand:#0057b8}[data-theme=lt]{--sf-brand:#00704a}[data-theme=lv]{--sf-brand:#9e3039}}",
   "@layer components{.button-primary{display:inline-flex}@media(hover:hover){.button-primary:hover{background-color:var(--sf-brand)}}.open-when-wide::details-content{display:contents}}",
-  "@layer utilities{.sr-only{position:absolute}.fixed{position:fixed}.top-1\\.5{top:calc(var(--spacing) * 1.5)}.mt-2{margin-top:calc(var(--spacing) * 2)}.mt-4{margin-top:calc(var(--spacing) * 4)}",
+  "@layer utilities{.sr-only{position:absolute}.quoted{content:var(--tw-content)}.fixed{position:fixed}.top-1\\.5{top:calc(var(--spacing) * 1.5)}.mt-2{margin-top:calc(var(--spacing) * 2)}.mt-4{margin-top:calc(var(--spacing) * 4)}",
   ".\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}.line-clamp-2,.line-clamp-3{overflow:hidden}",
   "@media(hover:hover){.hover\\:underline:hover{text-decoration-line:underline}.group-hover\\:text-brand-strong:is(:where(.group):hover *){color:var(--sf-brand)}}",
   "@media(width>=40rem){.sm\\:grid-cols-3{grid-template-columns:repeat(3,minmax(0,1fr))}.sm\\:hidden{display:none}}}",
@@ -25,16 +25,22 @@ describe("a page's own stylesheet", () => {
     expect(sheet).toBe(
       [
         "/*! tailwindcss v4 */",
-        '@layer properties{@supports ((-webkit-hyphens:none)){*,:before,:after{--tw-space-y-reverse:0;--tw-content:""}}}',
         "@layer theme{:root,:host{--spacing:.25rem}}",
         "@layer base{*,:after,:before{box-sizing:border-box}:root,[data-theme=default]{--sf-brand:#0057b8}}",
         "@layer components{.button-primary{display:inline-flex}@media(hover:hover){.button-primary:hover{background-color:var(--sf-brand)}}}",
         "@layer utilities{.sr-only{position:absolute}.mt-2{margin-top:calc(var(--spacing) * 2)}.line-clamp-2,.line-clamp-3{overflow:hidden}",
         "@media(hover:hover){.hover\\:underline:hover{text-decoration-line:underline}}",
         "@media(width>=40rem){.sm\\:grid-cols-3{grid-template-columns:repeat(3,minmax(0,1fr))}}}",
-        '@property --tw-content{syntax:"*";inherits:false;initial-value:""}@keyframes spin{to{transform:rotate(360deg)}}',
+        "@keyframes spin{to{transform:rotate(360deg)}}",
       ].join(""),
     );
+  });
+
+  it("registers only the custom properties its rules use", () => {
+    const sheet = rulesFor(classesOfPage('<q class="quoted">'), "default");
+    expect(sheet).toContain('@layer properties{@supports ((-webkit-hyphens:none)){*,:before,:after{--tw-content:""}}}');
+    expect(sheet).toContain('@property --tw-content{syntax:"*";inherits:false;initial-value:""}');
+    expect(sheet).not.toContain("--tw-space-y-reverse");
   });
 
   it("keeps a rule that needs two classes only when both are on the page", () => {

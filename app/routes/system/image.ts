@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { env } from "~/platform/env.server";
-import { ImageError, parseImageQuery, renderedImage } from "~/web/image-proxy.server";
+import { ImageError, parseImageRequest, renderedImage } from "~/web/image-proxy.server";
 import { logger } from "~/platform/logger.server";
 import { reportServerError } from "~/platform/sentry.server";
 
@@ -24,10 +24,11 @@ function matchesEtag(ifNoneMatch: string | null, etag: string) {
   });
 }
 
-// GET /img?src=…&p=card&w=400&dpr=2: see app/lib/image.ts for the parameters.
+// GET /img?src=…&p=card&w=400&dpr=2, or its short form for a preset and a
+// local picture, /img/card/400x2/media/…: see app/lib/image.ts.
 export async function loader({ request }: LoaderFunctionArgs) {
   try {
-    const { src, image } = parseImageQuery(new URL(request.url).searchParams);
+    const { src, image } = parseImageRequest(new URL(request.url));
     const output = await renderedImage(src, image, { allowedHosts: env().IMAGE_ALLOWED_HOSTS });
     const etag = output.etag;
     if (matchesEtag(request.headers.get("if-none-match"), etag)) {
