@@ -133,3 +133,47 @@ test("the catalogue role writes the strip over every page in Latvian, and a sea 
   await expect(page.getByRole("form", { name: "Shipwise (default)" }).getByText("Sea never costs more than air.")).toBeVisible();
   await staffContext.close();
 });
+
+test("the catalogue role changes a forwarding route's rates, JavaScript off, and the calculator prices a parcel by them at once", async ({ browser, isMobile, viewport }) => {
+  test.skip(isMobile, "the desktop window walks the settings' wide tables");
+  const staff = await addStaff(shop, "catalogue");
+  const staffContext = await browser.newContext({ baseURL: base, viewport, javaScriptEnabled: false });
+  const page = await staffContext.newPage();
+  await signInStaff(page, staff);
+  await page.goto("/admin/settings");
+  await page.getByRole("link", { name: "DE → LT" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forwarding rates DE → LT");
+  const rates = page.getByRole("form", { name: "DE → LT" });
+
+  // Days in the wrong order are refused by the field, with what was typed kept.
+  await rates.getByLabel("Air: fewest delivery days").fill("12");
+  await rates.getByLabel("Air: most delivery days").fill("4");
+  await rates.getByLabel("Air: first price in euros").fill("15,50");
+  await rates.getByRole("button", { name: "Save the rates of DE → LT" }).click();
+  await expect(page.getByLabel("Air: most delivery days")).toHaveAccessibleDescription("The most days cannot be fewer than the fewest.");
+  await expect(page.getByLabel("Air: first price in euros")).toHaveValue("15,50");
+  await expectAccessible(page, { javaScriptEnabled: false });
+
+  await page.getByLabel("Air: fewest delivery days").fill("4");
+  await page.getByLabel("Air: most delivery days").fill("6");
+  await page.getByLabel("Air: weight the first price covers, in kg").fill("1");
+  await page.getByRole("button", { name: "Save the rates of DE → LT" }).click();
+  await expect(page.getByRole("status")).toHaveText("The rates of DE → LT are saved; the calculator prices by them now.");
+  await expect(page.getByText("Sea never costs more than air.")).toBeVisible();
+  await expect(page.getByRole("table").last()).toContainText("settings.forwarding_rates");
+
+  // A 1 kg parcel from Germany to Lithuania, as a shopper asks.
+  const guest = await browser.newContext({ baseURL: base, viewport });
+  const shopper = await guest.newPage();
+  await shopper.goto("/en/calculate");
+  await shopper.getByLabel("From warehouse").selectOption("de");
+  await shopper.getByLabel("Destination country").selectOption({ label: "Lithuania" });
+  await shopper.getByLabel("Weight (kg)").fill("1");
+  await shopper.getByRole("button", { name: "Calculate" }).click();
+  await expect(shopper.getByRole("heading", { name: "Your estimate" })).toBeVisible();
+  const shipping = shopper.getByRole("row", { name: /^Shipping/ });
+  await expect(shipping.getByRole("cell").first()).toHaveText("€15.50");
+  await expect(shopper.getByRole("row", { name: /^Delivery time/ }).getByRole("cell").first()).toHaveText(/^4–6 /);
+  await guest.close();
+  await staffContext.close();
+});

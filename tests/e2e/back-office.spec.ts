@@ -396,6 +396,7 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/content/blog", open: ["owner", "catalogue"] },
   { path: "/admin/content/blog/{post}", open: ["owner", "catalogue"] },
   { path: "/admin/settings", open: ["owner", "catalogue"] },
+  { path: "/admin/settings/forwarding/de/LT", open: ["owner", "catalogue"] },
 ];
 const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] }> = [
   { path: "/admin/orders/{order}", form: { intent: "pack" }, open: ["owner", "operator"] },
@@ -454,6 +455,7 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/content/blog/{post}", form: { intent: "save" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/blog/{post}", form: { intent: "preview" }, open: ["owner", "catalogue"] },
   { path: "/admin/settings", form: { intent: "rates" }, open: ["owner", "catalogue"] },
+  { path: "/admin/settings/forwarding/de/LT", form: { intent: "forwarding" }, open: ["owner", "catalogue"] },
 ];
 /** The sign-in pages answer everyone: the only part of /admin a guest or customer can see. */
 const SIGN_IN = ["/admin/login", "/admin/login/code", "/admin/logout", "/admin/set-password/:token"];
@@ -536,6 +538,7 @@ test("every /admin page and action answers each role, a customer and a guest exa
       .replace(/^\/admin\/content\/faq\/:id$/, "/admin/content/faq/{faq}")
       .replace(/^\/admin\/categories\/:id$/, "/admin/categories/{category}")
       .replace(/^\/admin\/content\/blog\/:id$/, "/admin/content/blog/{post}")
+      .replace(/^\/admin\/settings\/forwarding\/:warehouse\/:country$/, "/admin/settings/forwarding/de/LT")
   );
   for (const pattern of adminRoutes) expect([...PAGES.map((p) => p.path), ...SIGN_IN], pattern).toContain(pattern);
 

@@ -10,7 +10,8 @@ import { faqPageJsonLd } from "~/models/content/json-ld";
 import { contentSitemapUrls } from "~/models/content/sitemap.server";
 import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
-import { saveCartRates, staffCartRates } from "~/models/settings/rates.server";
+import { calculateShipping } from "~/models/calculator/calculator.server";
+import { saveCartRates, saveForwardingRates, staffCartRates, staffForwardingRates, staffForwardingRoute } from "~/models/settings/rates.server";
 import { siteForHost } from "~/models/sites/sites.server";
 import { confirmStaffCode, signInStaff } from "~/models/staff/sign-in.server";
 import { staffSession } from "~/models/staff/staff-sessions.server";
@@ -20,6 +21,7 @@ import { action as newFaqAction } from "~/routes/admin/content-faq";
 import { action as pageAction } from "~/routes/admin/content-page";
 import { action as stripAction } from "~/routes/admin/content-strip";
 import { action as settingsAction } from "~/routes/admin/settings";
+import { action as forwardingAction } from "~/routes/admin/settings-forwarding";
 import { loader as faqEntryPage } from "~/routes/content/faq-entry";
 import { loader as faqListPage } from "~/routes/content/faq";
 import { staffSessionSetCookie } from "~/web/admin/staff-cookie.server";
@@ -334,5 +336,81 @@ describe("the cart's rates in the back office", () => {
     expect((await outcome(async () => settingsAction({ request: post("/admin/settings", { ...typed, ...versions, airDiscount: "120" }, cookie), params: {}, context }))).status).toBe(400);
     const support = await signedInStaff("support");
     expect((await outcome(async () => settingsAction({ request: post("/admin/settings", { ...typed, ...versions }, support.cookie), params: {}, context }))).status).toBe(403);
+  });
+});
+
+describe("the calculator's forwarding rates in the back office", () => {
+  const typed = {
+    intent: "forwarding",
+    airFirst: "12,90",
+    airFirstKg: "1",
+    airStep: "7,50",
+    airStepKg: "0,5",
+    airDivisor: "5000",
+    airDaysMin: "5",
+    airDaysMax: "9",
+    seaFirst: "9,90",
+    seaFirstKg: "1",
+    seaStep: "2,90",
+    seaStepKg: "1",
+    seaDivisor: "6000",
+    seaDaysMin: "30",
+    seaDaysMax: "45",
+  };
+  /** A route of the demo, its versions as the page names them. */
+  async function demoRoute() {
+    const [first] = await staffForwardingRates();
+    const route = (await staffForwardingRoute(first!.warehouse, first!.country))!;
+    const path = `/admin/settings/forwarding/${route.warehouse}/${route.country}`;
+    const params = { warehouse: route.warehouse, country: route.country };
+    return { route, path, params, versions: { airVersion: route.air!.updatedAt.toISOString(), seaVersion: route.sea!.updatedAt.toISOString() } };
+  }
+
+  it("saves a route's air and sea rates from the form as the calculator prices them, audited, and refuses an old page's", async () => {
+    const { actor, cookie } = await signedInStaff("catalogue");
+    const { route, path, params, versions } = await demoRoute();
+    const saved = await outcome(async () => forwardingAction({ request: post(path, { ...typed, ...versions }, cookie), params, context }));
+    expect(saved).toMatchObject({ status: 303, location: `${path}?saved` });
+    const after = (await staffForwardingRoute(route.warehouse, route.country))!;
+    expect(after.air).toMatchObject({ firstMinor: 1290, firstWeightG: 1000, stepMinor: 750, stepG: 500, divisor: 5000, daysMin: 5, daysMax: 9 });
+    expect(after.sea).toMatchObject({ firstMinor: 990, firstWeightG: 1000, stepMinor: 290, stepG: 1000, divisor: 6000, daysMin: 30, daysMax: 45 });
+    expect(after.finding).toBeNull();
+    // 2.2 kg by air: the first kilogram, then three started half-kilogram steps.
+    const priced = await calculateShipping({ from: route.warehouse, to: route.country, valueMinor: 5000, grams: 2200, dimensions: null });
+    expect(priced!.methods.find((method) => method.method === "air")).toMatchObject({ priceMinor: 1290 + 3 * 750, daysMin: 5, daysMax: 9 });
+    const [entry] = await auditTrail("forwarding_rates", `${route.warehouse}-${route.country}`);
+    expect(entry).toMatchObject({ action: "settings.forwarding_rates", staff_email: actor.email, before: { air: { firstMinor: route.air!.firstMinor } }, after: { air: { stepG: 500 } } });
+
+    const stale = await outcome(async () => forwardingAction({ request: post(path, { ...typed, ...versions, airStep: "8,00" }, cookie), params, context }));
+    expect(stale.status).toBe(409);
+    expect((await staffForwardingRoute(route.warehouse, route.country))!.air!.stepMinor).toBe(750);
+  });
+
+  it("refuses a sea rate dearer than air for some parcel unless confirmed", async () => {
+    const { actor } = await signedInStaff("owner");
+    const { route } = await demoRoute();
+    const seen = { air: route.air!.updatedAt, sea: route.sea!.updatedAt };
+    const sea = { ...route.sea!, divisor: 1000 };
+    const refused = await saveForwardingRates(actor, route, { air: route.air!, sea }, seen, false);
+    expect(refused).toMatchObject({ ok: false, error: "sea_above_air", finding: { weightGrams: expect.any(Number) } });
+    expect((await staffForwardingRoute(route.warehouse, route.country))!.sea!.divisor).toBe(route.sea!.divisor);
+    expect(await saveForwardingRates(actor, route, { air: route.air!, sea }, seen, true)).toEqual({ ok: true });
+    const after = (await staffForwardingRoute(route.warehouse, route.country))!;
+    expect(after.finding).not.toBeNull();
+    const [entry] = await auditTrail("forwarding_rates", `${route.warehouse}-${route.country}`);
+    expect((entry!.after as { confirmedSeaAboveAir?: unknown }).confirmedSeaAboveAir).toMatchObject({ weightGrams: expect.any(Number) });
+    expect(await saveForwardingRates(actor, route, { air: route.air!, sea: route.sea! }, { air: after.air!.updatedAt, sea: after.sea!.updatedAt }, false)).toEqual({ ok: true });
+  });
+
+  it("answers 400 for a mistyped weight or days in the wrong order, 404 for an unknown route, and 403 for a role without settings", async () => {
+    const { cookie } = await signedInStaff("catalogue");
+    const { route, path, params, versions } = await demoRoute();
+    for (const wrong of [{ airStepKg: "half" }, { airStepKg: "0" }, { seaDaysMin: "50", seaDaysMax: "45" }, { airDivisor: "12" }]) {
+      expect((await outcome(async () => forwardingAction({ request: post(path, { ...typed, ...versions, ...wrong }, cookie), params, context }))).status, JSON.stringify(wrong)).toBe(400);
+    }
+    expect((await staffForwardingRoute(route.warehouse, route.country))!.air).toMatchObject({ stepG: route.air!.stepG, divisor: route.air!.divisor });
+    expect((await outcome(async () => forwardingAction({ request: post("/admin/settings/forwarding/xx/LT", { ...typed, ...versions }, cookie), params: { warehouse: "xx", country: "LT" }, context }))).status).toBe(404);
+    const support = await signedInStaff("support");
+    expect((await outcome(async () => forwardingAction({ request: post(path, { ...typed, ...versions }, support.cookie), params, context }))).status).toBe(403);
   });
 });

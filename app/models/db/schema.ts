@@ -825,6 +825,8 @@ export interface ForwardingRatesTable {
   divisor: number;
   days_min: number;
   days_max: number;
+  /** The version an edit names (0052). */
+  updated_at: Generated<Date>;
 }
 /** A destination's import VAT and duty, for the calculator's landed cost (0024). */
 export interface ImportTaxesTable {

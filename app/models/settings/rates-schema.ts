@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { parseTypedMinor } from "~/lib/money";
+import { typedMeasure } from "~/lib/typed-measure";
 
 // The back office's form for a site's cart rates (air and sea): a base and a
 // price per kg as people type amounts ("4,99"), the volumetric divisor in
@@ -29,3 +30,43 @@ export const CartRatesSchema = v.object({
   /** Ticked: save even when sea would cost more than air for some parcel. */
   confirm: v.optional(v.literal("on")),
 });
+
+/** Delivery days, 1 to 365. */
+const days = v.pipe(v.string("validation.required"), v.trim(), v.nonEmpty("validation.required"), v.toNumber("admin.settings.daysFormat"), v.integer("admin.settings.daysFormat"), v.minValue(1, "admin.settings.daysFormat"), v.maxValue(365, "admin.settings.daysFormat"));
+const kilograms = typedMeasure(3, 1000, "admin.settings.kgFormat");
+
+/**
+ * A route's forwarding rates (the calculator's), air and sea: the price up
+ * to the first weight, the price of each further step of weight, the
+ * volumetric divisor and the delivery days, fewest to most.
+ */
+export const ForwardingRatesSchema = v.pipe(
+  v.object({
+    intent: v.literal("forwarding"),
+    airVersion: version,
+    seaVersion: version,
+    airFirst: amount,
+    airFirstKg: kilograms,
+    airStep: amount,
+    airStepKg: kilograms,
+    airDivisor: divisor,
+    airDaysMin: days,
+    airDaysMax: days,
+    seaFirst: amount,
+    seaFirstKg: kilograms,
+    seaStep: amount,
+    seaStepKg: kilograms,
+    seaDivisor: divisor,
+    seaDaysMin: days,
+    seaDaysMax: days,
+    confirm: v.optional(v.literal("on")),
+  }),
+  v.forward(
+    v.check((input) => input.airDaysMax >= input.airDaysMin, "admin.settings.daysOrder"),
+    ["airDaysMax"],
+  ),
+  v.forward(
+    v.check((input) => input.seaDaysMax >= input.seaDaysMin, "admin.settings.daysOrder"),
+    ["seaDaysMax"],
+  ),
+);

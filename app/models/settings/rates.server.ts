@@ -1,5 +1,6 @@
 import { recordAudit, staleEdit, type StaffActor, type StaleEdit } from "~/models/audit/audit.server";
 import type { FreightRate } from "~/models/cart/cart";
+import type { WeightSteps } from "~/models/calculator/shipping-price";
 import { db } from "~/models/db/db.server";
 import { checkCartRates, checkForwardingRates, type SeaAboveAir } from "./rate-check";
 
@@ -44,24 +45,45 @@ export async function staffCartRates() {
   });
 }
 
-/** Each calculator route (warehouse to country) with its air and sea rates and what the check finds. */
-export async function staffForwardingRates() {
-  const rows = await db()
+/** One method's forwarding rate on a route: where its price steps, its volumetric divisor and its delivery days. */
+export type ForwardingRate = WeightSteps & { divisor: number; daysMin: number; daysMax: number };
+
+function forwardingRows(route?: { warehouse: string; country: string }) {
+  let query = db()
     .selectFrom("forwarding_rates as r")
     .innerJoin("warehouses as w", "w.id", "r.warehouse_id")
     .innerJoin("countries as c", "c.id", "r.country_id")
-    .select(["r.method", "r.first_weight_g", "r.first_minor", "r.step_g", "r.step_minor", "r.divisor", "r.days_min", "r.days_max", "w.code as warehouse", "w.position", "c.iso_code as country"])
-    .orderBy("w.position")
-    .orderBy("c.iso_code")
-    .execute();
-  const steps = (row: (typeof rows)[number]) => ({ firstWeightG: row.first_weight_g, firstMinor: Number(row.first_minor), stepG: row.step_g, stepMinor: Number(row.step_minor), divisor: row.divisor });
+    .select(["r.method", "r.first_weight_g", "r.first_minor", "r.step_g", "r.step_minor", "r.divisor", "r.days_min", "r.days_max", "r.updated_at", "w.code as warehouse", "w.position", "c.iso_code as country"]);
+  if (route) query = query.where("w.code", "=", route.warehouse).where("c.iso_code", "=", route.country);
+  return query.orderBy("w.position").orderBy("c.iso_code").execute();
+}
+
+const forwardingRate = (row: { first_weight_g: number; first_minor: number | string; step_g: number; step_minor: number | string; divisor: number; days_min: number; days_max: number }): ForwardingRate => ({
+  firstWeightG: row.first_weight_g,
+  firstMinor: Number(row.first_minor),
+  stepG: row.step_g,
+  stepMinor: Number(row.step_minor),
+  divisor: row.divisor,
+  daysMin: row.days_min,
+  daysMax: row.days_max,
+});
+
+/** Each calculator route (warehouse to country) with its air and sea rates, their versions and what the check finds. */
+export async function staffForwardingRates(route?: { warehouse: string; country: string }) {
+  const rows = await forwardingRows(route);
   const routes = [...new Map(rows.map((row) => [`${row.warehouse}:${row.country}`, { warehouse: row.warehouse, country: row.country }])).values()];
   return routes.map((route) => {
     const of = (method: "air" | "sea") => rows.find((row) => row.warehouse === route.warehouse && row.country === route.country && row.method === method);
-    const [air, sea] = [of("air"), of("sea")];
-    const finding = air && sea ? remembered([steps(air), steps(sea)], () => checkForwardingRates(steps(air), steps(sea))) : null;
-    return { ...route, air: air && { ...steps(air), days: [air.days_min, air.days_max] }, sea: sea && { ...steps(sea), days: [sea.days_min, sea.days_max] }, finding };
+    const [air, sea] = [of("air"), of("sea")].map((row) => row && forwardingRate(row));
+    const finding = air && sea ? remembered([air, sea], () => checkForwardingRates(air, sea)) : null;
+    const versioned = (rate: ForwardingRate | undefined, method: "air" | "sea") => rate && { ...rate, updatedAt: of(method)!.updated_at };
+    return { ...route, air: versioned(air, "air"), sea: versioned(sea, "sea"), finding };
   });
+}
+
+/** One route's rates, or null when the route has none. */
+export async function staffForwardingRoute(warehouse: string, country: string) {
+  return (await staffForwardingRates({ warehouse, country }))[0] ?? null;
 }
 
 export type RatesOutcome =
@@ -104,6 +126,58 @@ export async function saveCartRates(actor: StaffActor, siteCode: string, rates: 
         entity: "shipping_rates",
         entityId: siteCode,
         before: { air: freightRate(before.air), sea: freightRate(before.sea) },
+        after: { ...rates, ...(finding ? { confirmedSeaAboveAir: finding } : {}) },
+      });
+      return { ok: true };
+    });
+}
+
+/**
+ * A route's air and sea forwarding rates, both at once (the check compares
+ * them), under the same rules as a site's cart rates: `seen` is each rate's
+ * version the page showed, a sea rate dearer than air for some parcel is
+ * saved only when `confirmed`, and the audit entry keeps before and after.
+ */
+export async function saveForwardingRates(
+  actor: StaffActor,
+  route: { warehouse: string; country: string },
+  rates: { air: ForwardingRate; sea: ForwardingRate },
+  seen: { air: Date; sea: Date } | undefined,
+  confirmed: boolean,
+): Promise<RatesOutcome> {
+  return db()
+    .transaction()
+    .execute(async (trx): Promise<RatesOutcome> => {
+      const rows = await trx
+        .selectFrom("forwarding_rates as r")
+        .innerJoin("warehouses as w", "w.id", "r.warehouse_id")
+        .innerJoin("countries as c", "c.id", "r.country_id")
+        .selectAll("r")
+        .where("w.code", "=", route.warehouse)
+        .where("c.iso_code", "=", route.country)
+        .orderBy("r.method")
+        .forUpdate("r")
+        .execute();
+      const before = { air: rows.find((row) => row.method === "air"), sea: rows.find((row) => row.method === "sea") };
+      if (!before.air || !before.sea) return { ok: false, error: "not_found" };
+      const name = `${route.warehouse}-${route.country}`;
+      if (seen && (before.air.updated_at.getTime() !== seen.air.getTime() || before.sea.updated_at.getTime() !== seen.sea.getTime())) return staleEdit(trx, "forwarding_rates", name);
+      const finding = checkForwardingRates(rates.air, rates.sea);
+      if (finding && !confirmed) return { ok: false, error: "sea_above_air", finding };
+      const now = new Date();
+      for (const method of ["air", "sea"] as const) {
+        const rate = rates[method];
+        await trx
+          .updateTable("forwarding_rates")
+          .set({ first_weight_g: rate.firstWeightG, first_minor: rate.firstMinor, step_g: rate.stepG, step_minor: rate.stepMinor, divisor: rate.divisor, days_min: rate.daysMin, days_max: rate.daysMax, updated_at: now })
+          .where("id", "=", before[method]!.id)
+          .execute();
+      }
+      await recordAudit(trx, actor, {
+        action: "settings.forwarding_rates",
+        entity: "forwarding_rates",
+        entityId: name,
+        before: { air: forwardingRate(before.air), sea: forwardingRate(before.sea) },
         after: { ...rates, ...(finding ? { confirmedSeaAboveAir: finding } : {}) },
       });
       return { ok: true };

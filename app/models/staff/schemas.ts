@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { typedMeasure } from "~/lib/typed-measure";
 import { email, PASSWORD_MAX_LENGTH } from "~/models/accounts/schemas";
 import { parseTypedMinor } from "~/lib/money";
 import { normalizeTrackingNumber } from "~/models/tracking/tracking-number";
@@ -84,23 +85,12 @@ export const StaffChangeSchema = v.variant("intent", [
   v.object({ intent: v.literal("reset_second_factor"), id: positive, version }),
 ]);
 
-/** Kilograms or centimetres as typed, "1,2" or "1.2", up to `decimals` places; in thousandths or tenths. */
-const measure = (decimals: number, scale: number, message: string) =>
-  v.pipe(
-    v.string("validation.required"),
-    v.trim(),
-    v.nonEmpty("validation.required"),
-    v.regex(new RegExp(`^\\d{1,4}([.,]\\d{1,${decimals}})?$`), message),
-    v.transform((text) => Math.round(Number(text.replace(",", ".")) * scale)),
-    v.minValue(1, message),
-  );
-
 /** The warehouse's arrival form: the carrier's number (and the customer's email when two declared it), weight, size and photos. */
 export const ArrivalSchema = v.object({
   trackingNumber: v.pipe(required, v.transform((text) => text.replace(/\s+/g, "").toUpperCase()), v.regex(/^[A-Z0-9-]{4,40}$/, "admin.parcels.trackingFormat")),
   email: v.optional(email),
-  weight: measure(3, 1000, "admin.parcels.weightFormat"),
-  length: measure(1, 10, "admin.parcels.sizeFormat"),
-  width: measure(1, 10, "admin.parcels.sizeFormat"),
-  height: measure(1, 10, "admin.parcels.sizeFormat"),
+  weight: typedMeasure(3, 1000, "admin.parcels.weightFormat"),
+  length: typedMeasure(1, 10, "admin.parcels.sizeFormat"),
+  width: typedMeasure(1, 10, "admin.parcels.sizeFormat"),
+  height: typedMeasure(1, 10, "admin.parcels.sizeFormat"),
 });

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
-import { FieldError, FormMessage } from "~/components/forms/Field";
+import { ConfirmSeaAboveAir, Finding, findingValues, RateInput, routeName } from "~/components/admin/RateFields";
+import { FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatMoney, toDecimalString } from "~/lib/money";
-import type { SeaAboveAir } from "~/models/settings/rate-check";
 import { CartRatesSchema } from "~/models/settings/rates-schema";
 import { saveCartRates, staffCartRates, staffForwardingRates } from "~/models/settings/rates.server";
 import { adminLocale } from "~/platform/admin-texts.server";
@@ -18,7 +18,8 @@ import { parseForm } from "~/web/form-reply.server";
 // sea, edited together; a sea rate that would price some parcel above air
 // is named with that parcel and both prices, and saved only when the box
 // "save anyway" is ticked. Below, the calculator's forwarding rates per
-// route with the same check, to read.
+// route with the same check; each route opens its own form
+// (settings-forwarding.tsx).
 
 export const meta: MetaFunction = () => [{ title: "Back office" }];
 
@@ -28,17 +29,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "settings.manage");
   const [sites, routes] = await Promise.all([staffCartRates(), staffForwardingRates()]);
   return { sites, routes, locale: adminLocale(staff.locale), saved: new URL(request.url).searchParams.get("saved") };
-}
-
-/** A parcel in words for the refusal: its weight (in g under a kilogram), its volume in cm³ and both prices. */
-function findingValues(finding: SeaAboveAir, locale: string) {
-  const number = (value: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  return {
-    weight: finding.weightGrams < 1000 ? `${number(finding.weightGrams, 0)} g` : `${number(finding.weightGrams / 1000, 3)} kg`,
-    volume: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.ceil(finding.volumeCm3)),
-    air: formatMoney(finding.air, "EUR", locale),
-    sea: formatMoney(finding.sea, "EUR", locale),
-  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -91,13 +81,20 @@ export default function Settings() {
           rowKey={(route) => `${route.warehouse}-${route.country}`}
           empty="—"
           columns={[
-            { header: t("admin.settings.route"), cell: (route) => `${route.warehouse.toUpperCase()} → ${route.country}` },
+            {
+              header: t("admin.settings.route"),
+              cell: (route) => (
+                <Link to={`/admin/settings/forwarding/${route.warehouse}/${route.country}`} className="link font-medium">
+                  {routeName(route)}
+                </Link>
+              ),
+            },
             ...(["air", "sea"] as const).map((method) => ({
               header: t(`admin.settings.${method}`),
               cell: (route: (typeof routes)[number]) => {
                 const rate = route[method];
                 return rate
-                  ? t("admin.settings.steps", { first: money(rate.firstMinor), firstKg: rate.firstWeightG / 1000, step: money(rate.stepMinor), stepKg: rate.stepG / 1000, divisor: rate.divisor, days: rate.days.join("–") })
+                  ? t("admin.settings.steps", { first: money(rate.firstMinor), firstKg: rate.firstWeightG / 1000, step: money(rate.stepMinor), stepKg: rate.stepG / 1000, divisor: rate.divisor, days: `${rate.daysMin}–${rate.daysMax}` })
                   : "—";
               },
             })),
@@ -107,11 +104,6 @@ export default function Settings() {
       </section>
     </div>
   );
-}
-
-function Finding({ finding, locale }: { finding: SeaAboveAir | null; locale: string }) {
-  const { t } = useTranslation();
-  return finding ? <span className="font-medium text-danger">{t("admin.settings.seaAboveAir", findingValues(finding, locale))}</span> : <span>{t("admin.settings.seaNeverDearer")}</span>;
 }
 
 /** One site's air and sea rates in one form: the check compares the two. */
@@ -129,7 +121,6 @@ function RatesForm({ site, saved }: { site: SiteRates; saved: boolean }) {
     // The fields as typed (strings); conform types a default by the schema's output.
     defaultValue: { airBase: air.base, airPerKg: air.perKg, airDivisor: air.divisor, airDiscount: air.discount, seaBase: sea.base, seaPerKg: sea.perKg, seaDivisor: sea.divisor, seaDiscount: sea.discount } as never,
   });
-  const confirm = getInputProps(fields.confirm as FieldMetadata<string>, { type: "checkbox" });
   // The check's refusal stays in view while the box is ticked (a tick revalidates the form, which would clear it).
   const answered = reply && "form" in reply && reply.form === id ? reply : null;
   const refusal = answered && "error" in answered ? answered.error?.[""] : undefined;
@@ -160,26 +151,10 @@ function RatesForm({ site, saved }: { site: SiteRates; saved: boolean }) {
         <Finding finding={site.finding} locale={locale} />
       </p>
       <FormMessage errors={form.errors ?? refusal ?? undefined} success={saved && !form.errors ? t("admin.settings.saved", { site: site.name }) : undefined} />
-      <label htmlFor={fields.confirm.id} className="flex items-center gap-2 text-sm">
-        <input {...confirm} key={confirm.key} className="size-4 accent-[var(--sf-brand)]" />
-        {t("admin.settings.confirm")}
-      </label>
+      <ConfirmSeaAboveAir field={fields.confirm} />
       <button type="submit" className="button-primary self-start" disabled={busy}>
         {t("admin.settings.save", { site: site.name })}
       </button>
     </Form>
-  );
-}
-
-function RateInput({ field, label }: { field: FieldMetadata<unknown>; label: string }) {
-  const props = getInputProps(field as FieldMetadata<string>, { type: "text" });
-  return (
-    <div className="flex min-w-24 flex-col gap-1">
-      <label htmlFor={field.id} className="sr-only">
-        {label}
-      </label>
-      <input {...props} key={props.key} inputMode="decimal" autoComplete="off" className="field-input w-28" />
-      <FieldError field={field} />
-    </div>
   );
 }
