@@ -11,6 +11,7 @@ import { contentSitemapUrls } from "~/models/content/sitemap.server";
 import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { calculateShipping } from "~/models/calculator/calculator.server";
+import { saveImportTax, staffImportTaxes } from "~/models/settings/import-taxes.server";
 import { saveCartRates, saveForwardingRates, staffCartRates, staffForwardingRates, staffForwardingRoute } from "~/models/settings/rates.server";
 import { siteForHost } from "~/models/sites/sites.server";
 import { confirmStaffCode, signInStaff } from "~/models/staff/sign-in.server";
@@ -22,6 +23,7 @@ import { action as pageAction } from "~/routes/admin/content-page";
 import { action as stripAction } from "~/routes/admin/content-strip";
 import { action as settingsAction } from "~/routes/admin/settings";
 import { action as forwardingAction } from "~/routes/admin/settings-forwarding";
+import { action as taxesAction } from "~/routes/admin/settings-taxes";
 import { loader as faqEntryPage } from "~/routes/content/faq-entry";
 import { loader as faqListPage } from "~/routes/content/faq";
 import { staffSessionSetCookie } from "~/web/admin/staff-cookie.server";
@@ -412,5 +414,44 @@ describe("the calculator's forwarding rates in the back office", () => {
     expect((await outcome(async () => forwardingAction({ request: post("/admin/settings/forwarding/xx/LT", { ...typed, ...versions }, cookie), params: { warehouse: "xx", country: "LT" }, context }))).status).toBe(404);
     const support = await signedInStaff("support");
     expect((await outcome(async () => forwardingAction({ request: post(path, { ...typed, ...versions }, support.cookie), params, context }))).status).toBe(403);
+  });
+});
+
+describe("the calculator's import taxes in the back office", () => {
+  it("saves a destination's VAT, duty and duty-free value as typed, audited, and the calculator's landed cost follows", async () => {
+    const { actor, cookie } = await signedInStaff("catalogue");
+    const [tax] = await staffImportTaxes("LT");
+    const path = "/admin/settings/taxes/LT";
+    const version = tax!.updatedAt.toISOString();
+    const form = { intent: "taxes", version, vatRate: "25,5", dutyRate: "10", dutyFree: "0" };
+    expect(await outcome(async () => taxesAction({ request: post(path, form, cookie), params: { country: "LT" }, context }))).toMatchObject({ status: 303, location: `${path}?saved` });
+    const [after] = await staffImportTaxes("LT");
+    expect(after).toMatchObject({ vatRate: "25.50", dutyRate: "10.00", dutyFreeMinor: 0 });
+    const [entry] = await auditTrail("import_taxes", "LT");
+    expect(entry).toMatchObject({ action: "settings.import_taxes", staff_email: actor.email, before: { vatRate: tax!.vatRate }, after: { vatRate: "25.50", dutyRate: "10.00", dutyFreeMinor: 0 } });
+
+    // €100 of goods from the United States: duty 10% of goods and shipping, VAT 25.5% of goods, shipping and duty.
+    const priced = (await calculateShipping({ from: "us", to: "LT", valueMinor: 10_000, grams: 1000, dimensions: null }))!;
+    const air = priced.methods.find((method) => method.method === "air")!;
+    const duty = Math.round((10_000 + air.priceMinor) * 0.1);
+    expect(air.landed.dutyMinor).toBe(duty);
+    expect(air.landed.vatMinor).toBe(Math.round((10_000 + air.priceMinor + duty) * 0.255));
+
+    // The page that showed the old rates is stale now.
+    expect((await outcome(async () => taxesAction({ request: post(path, { ...form, vatRate: "21" }, cookie), params: { country: "LT" }, context }))).status).toBe(409);
+    expect(await saveImportTax(actor, "LT", { vatRate: tax!.vatRate, dutyRate: tax!.dutyRate, dutyFreeMinor: tax!.dutyFreeMinor }, after!.updatedAt)).toEqual({ ok: true });
+  });
+
+  it("answers 400 for a rate of 100 or more or mistyped, 404 for a country without taxes, and 403 for a role without settings", async () => {
+    const { cookie } = await signedInStaff("catalogue");
+    const [tax] = await staffImportTaxes("LV");
+    const form = { intent: "taxes", version: tax!.updatedAt.toISOString(), vatRate: "21", dutyRate: "4", dutyFree: "150" };
+    for (const wrong of [{ vatRate: "100" }, { vatRate: "21.555" }, { dutyRate: "-4" }, { dutyFree: "lots" }]) {
+      expect((await outcome(async () => taxesAction({ request: post("/admin/settings/taxes/LV", { ...form, ...wrong }, cookie), params: { country: "LV" }, context }))).status, JSON.stringify(wrong)).toBe(400);
+    }
+    expect((await staffImportTaxes("LV"))[0]).toMatchObject({ vatRate: tax!.vatRate, dutyRate: tax!.dutyRate });
+    expect((await outcome(async () => taxesAction({ request: post("/admin/settings/taxes/US", form, cookie), params: { country: "US" }, context }))).status).toBe(404);
+    const support = await signedInStaff("support");
+    expect((await outcome(async () => taxesAction({ request: post("/admin/settings/taxes/LV", form, support.cookie), params: { country: "LV" }, context }))).status).toBe(403);
   });
 });

@@ -44,6 +44,7 @@ import * as productEditing from "~/models/db/migrations/0049-product-editing";
 import * as bulkPriceJobs from "~/models/db/migrations/0050-bulk-price-jobs";
 import * as categoryAndPostVersions from "~/models/db/migrations/0051-category-and-post-versions";
 import * as forwardingRateVersions from "~/models/db/migrations/0052-forwarding-rate-versions";
+import * as importTaxVersions from "~/models/db/migrations/0053-import-tax-versions";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   "0050-bulk-price-jobs": bulkPriceJobs,
   "0051-category-and-post-versions": categoryAndPostVersions,
   "0052-forwarding-rate-versions": forwardingRateVersions,
+  "0053-import-tax-versions": importTaxVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -836,6 +836,8 @@ export interface ImportTaxesTable {
   vat_rate: Numeric;
   duty_rate: Numeric;
   duty_free_minor: Generated<number>;
+  /** The version an edit names (0053). */
+  updated_at: Generated<Date>;
 }
 export interface InvoiceSequencesTable {
   year: number;

@@ -70,3 +70,21 @@ export const ForwardingRatesSchema = v.pipe(
     ["seaDaysMax"],
   ),
 );
+
+/** Per cent as typed, "21", "25,5" or "25.50", below 100, to two places; kept as "25.50". */
+const percent = v.pipe(
+  v.string("validation.required"),
+  v.trim(),
+  v.nonEmpty("validation.required"),
+  v.regex(/^\d{1,2}([.,]\d{1,2})?$/, "admin.settings.percentFormat"),
+  v.transform((text) => Number(text.replace(",", ".")).toFixed(2)),
+);
+
+/** A destination's import VAT and duty in per cent, and the value up to which goods pay no duty. */
+export const ImportTaxSchema = v.object({
+  intent: v.literal("taxes"),
+  version,
+  vatRate: percent,
+  dutyRate: percent,
+  dutyFree: amount,
+});

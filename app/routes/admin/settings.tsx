@@ -8,6 +8,7 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatMoney, toDecimalString } from "~/lib/money";
 import { CartRatesSchema } from "~/models/settings/rates-schema";
+import { staffImportTaxes } from "~/models/settings/import-taxes.server";
 import { saveCartRates, staffCartRates, staffForwardingRates } from "~/models/settings/rates.server";
 import { adminLocale } from "~/platform/admin-texts.server";
 import { staffFor } from "~/web/admin/guard.server";
@@ -19,7 +20,8 @@ import { parseForm } from "~/web/form-reply.server";
 // is named with that parcel and both prices, and saved only when the box
 // "save anyway" is ticked. Below, the calculator's forwarding rates per
 // route with the same check; each route opens its own form
-// (settings-forwarding.tsx).
+// (settings-forwarding.tsx). Last, each destination's import taxes, each
+// opening its own form (settings-taxes.tsx).
 
 export const meta: MetaFunction = () => [{ title: "Back office" }];
 
@@ -27,8 +29,8 @@ const formId = (site: string) => `rates-${site}`;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "settings.manage");
-  const [sites, routes] = await Promise.all([staffCartRates(), staffForwardingRates()]);
-  return { sites, routes, locale: adminLocale(staff.locale), saved: new URL(request.url).searchParams.get("saved") };
+  const [sites, routes, taxes] = await Promise.all([staffCartRates(), staffForwardingRates(), staffImportTaxes()]);
+  return { sites, routes, taxes, locale: adminLocale(staff.locale), saved: new URL(request.url).searchParams.get("saved") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -53,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type SiteRates = Awaited<ReturnType<typeof loader>>["sites"][number];
 
 export default function Settings() {
-  const { sites, routes, locale, saved } = useLoaderData<typeof loader>();
+  const { sites, routes, taxes, locale, saved } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, "EUR", locale);
   return (
@@ -99,6 +101,32 @@ export default function Settings() {
               },
             })),
             { header: t("admin.settings.check"), cell: (route) => <Finding finding={route.finding} locale={locale} /> },
+          ]}
+        />
+      </section>
+      <section aria-labelledby="import-taxes" className="flex flex-col gap-2">
+        <h2 id="import-taxes" className="text-xl font-semibold">
+          {t("admin.settings.importTaxes")}
+        </h2>
+        <p className="max-w-3xl text-sm text-ink-muted">{t("admin.settings.importTaxesIntro")}</p>
+        <DataTable
+          caption={t("admin.settings.importTaxes")}
+          rows={taxes}
+          rowKey={(tax) => tax.country}
+          empty="—"
+          columns={[
+            {
+              header: t("admin.settings.country"),
+              cell: (tax) => (
+                <Link to={`/admin/settings/taxes/${tax.country}`} className="link font-medium">
+                  {tax.name}
+                </Link>
+              ),
+            },
+            { header: t("admin.settings.customsUnion"), cell: (tax) => tax.customsUnion ?? "—" },
+            { header: t("admin.settings.vatRate"), cell: (tax) => tax.vatRate, numeric: true },
+            { header: t("admin.settings.dutyRate"), cell: (tax) => tax.dutyRate, numeric: true },
+            { header: t("admin.settings.dutyFree"), cell: (tax) => money(tax.dutyFreeMinor), numeric: true },
           ]}
         />
       </section>
