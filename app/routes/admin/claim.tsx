@@ -15,6 +15,7 @@ import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
 import { Section, TableSection } from "~/components/admin/Section";
+import { RecordHeading } from "~/components/admin/RecordHeading";
 
 // /admin/claims/:id: a claim as the customer sent it (order, items, reason,
 // description, files), its status history and the answers given, with the
@@ -72,21 +73,17 @@ export default function Claim() {
   const errors = [...(statusForm.form.errors ?? []), ...(answerForm.form.errors ?? [])];
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/claims" className="link">
-            {t("admin.claims.title")}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">
-          {claim.number} · {status}
-        </h1>
-        <p className="text-ink-muted">
-          {t(`admin.claims.kinds.${claim.kind}`)} · {t("admin.claims.filedBy", { date: formatDateTime(claim.created_at), who: claim.name ? `${claim.name} <${claim.email}>` : claim.email, language })}
-          {claim.guest ? ` (${t("admin.claims.guest")})` : ""}
-          {claim.site ? ` · ${claim.site}` : ""}
-        </p>
-      </div>
+      <RecordHeading
+        back={{ to: "/admin/claims", label: t("admin.claims.title") }}
+        title={<>{claim.number} · {status}</>}
+        facts={
+          <>
+            {t(`admin.claims.kinds.${claim.kind}`)} · {t("admin.claims.filedBy", { date: formatDateTime(claim.created_at), who: claim.name ? `${claim.name} <${claim.email}>` : claim.email, language })}
+            {claim.guest ? ` (${t("admin.claims.guest")})` : ""}
+            {claim.site ? ` · ${claim.site}` : ""}
+          </>
+        }
+      />
       <FormMessage errors={errors.length ? errors : undefined} success={done ? t(done, { number: claim.number, status, email: claim.email }) : undefined} />
 
       <Section title={t("admin.claims.description")}>

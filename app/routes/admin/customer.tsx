@@ -28,6 +28,7 @@ import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
 import { RecordLink } from "~/components/admin/Filters";
 import { Section, TableSection } from "~/components/admin/Section";
+import { RecordHeading } from "~/components/admin/RecordHeading";
 
 // /admin/customers/:id: one customer as staff need them to answer a message
 // (profile, orders, quotes, parcels, forward requests, balance and its
@@ -202,18 +203,17 @@ export default function Customer() {
   ];
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/customers" className="link">
-            {t("admin.customers.title")}
-          </Link>
-        </p>
-        <h1 className="break-all text-2xl font-bold">{name || customer.email}</h1>
-        <p className="text-ink-muted">
-          {customer.email} · {customer.suite}
-          {customer.blocked_at ? ` · ${t("admin.customers.blocked")}` : ""}
-        </p>
-      </div>
+      <RecordHeading
+        back={{ to: "/admin/customers", label: t("admin.customers.title") }}
+        title={name || customer.email}
+        breakTitle
+        facts={
+          <>
+            {customer.email} · {customer.suite}
+            {customer.blocked_at ? ` · ${t("admin.customers.blocked")}` : ""}
+          </>
+        }
+      />
       <FormMessage success={success} />
 
       <div className="grid gap-6 lg:grid-cols-2">

@@ -18,6 +18,7 @@ import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
 import { Section, TableSection } from "~/components/admin/Section";
+import { RecordHeading } from "~/components/admin/RecordHeading";
 
 // /admin/forwarding/:id: one forward request as staff need it (its parcels
 // with their measures and photos, the address it goes to, the way home, the
@@ -97,19 +98,11 @@ export default function ForwardRequest() {
   const address = request.address;
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/forwarding" className="link">
-            {t("admin.forwarding.title")}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">
-          {request.number} · {t(`admin.forwarding.statuses.${request.status}`)}
-        </h1>
-        <p className="text-ink-muted">
-          {formatDateTime(request.created_at)} · {request.email} · {request.warehouse} · {t(`admin.forwarding.methods.${request.shipping_method}`)}
-        </p>
-      </div>
+      <RecordHeading
+        back={{ to: "/admin/forwarding", label: t("admin.forwarding.title") }}
+        title={<>{request.number} · {t(`admin.forwarding.statuses.${request.status}`)}</>}
+        facts={<>{formatDateTime(request.created_at)} · {request.email} · {request.warehouse} · {t(`admin.forwarding.methods.${request.shipping_method}`)}</>}
+      />
       <FormMessage errors={errors.length ? errors : undefined} success={done && !errors.length ? t(`admin.forwarding.done.${done}`, { number: request.number }) : undefined} />
 
       {steps.price || steps.ask || steps.ship || steps.deliver ? (

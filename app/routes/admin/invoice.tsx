@@ -19,6 +19,7 @@ import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
 import { Section } from "~/components/admin/Section";
+import { RecordHeading } from "~/components/admin/RecordHeading";
 
 // /admin/invoices/:id: an invoice as issued (buyer, lines, VAT, totals),
 // its PDF, its bill, its credit note and audit trail; cancel one not yet
@@ -76,19 +77,16 @@ export default function Invoice() {
   const errors = [...(cancel.form.errors ?? []), ...(credit.form.errors ?? [])];
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/invoices" className="link">
-            {t("admin.invoices.title")}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">
-          {invoice.number} · {t(`admin.invoices.statuses.${invoice.status}`)}
-        </h1>
-        <p className="text-ink-muted">
-          {email} · {site} · {t("admin.invoices.issued")} {formatDate(invoice.issuedAt)} · {t("admin.invoices.due")} {formatDate(invoice.dueAt)}
-          {invoice.paidAt ? ` · ${t("admin.invoices.paidOn")} ${formatDate(invoice.paidAt)}` : ""}
-        </p>
+      <RecordHeading
+        back={{ to: "/admin/invoices", label: t("admin.invoices.title") }}
+        title={<>{invoice.number} · {t(`admin.invoices.statuses.${invoice.status}`)}</>}
+        facts={
+          <>
+            {email} · {site} · {t("admin.invoices.issued")} {formatDate(invoice.issuedAt)} · {t("admin.invoices.due")} {formatDate(invoice.dueAt)}
+            {invoice.paidAt ? ` · ${t("admin.invoices.paidOn")} ${formatDate(invoice.paidAt)}` : ""}
+          </>
+        }
+      >
         <p className="mt-2 flex flex-wrap gap-3">
           <a href={`/admin/invoices/${invoice.id}/pdf`} className="link" download>
             {t("admin.invoices.pdf")}
@@ -99,7 +97,7 @@ export default function Invoice() {
             </a>
           ) : null}
         </p>
-      </div>
+      </RecordHeading>
       <FormMessage errors={errors.length ? errors : undefined} success={done && !errors.length ? t(done, { number: invoice.number, creditNote: creditNote?.number ?? "" }) : undefined} />
 
       {canCancel || canCredit ? (

@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
 import { FieldError, FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -15,6 +15,7 @@ import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
 import { Section, TableSection } from "~/components/admin/Section";
+import { RecordHeading } from "~/components/admin/RecordHeading";
 
 // /admin/listings/:id: a pro seller's listing as the seller wrote it (its
 // title and description in every language, photos, price, stock, category
@@ -63,21 +64,17 @@ export default function Listing() {
   const review = listing.review;
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/listings" className="link">
-            {t("admin.listings.title")}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">
-          {listing.title} · {t(`admin.listings.states.${listing.state}`)}
-        </h1>
-        <p className="text-ink-muted">
-          {listing.sku} · {seller.company ? `${seller.company} · ` : ""}
-          <span className="break-all">{seller.email}</span>
-          {review ? ` · ${t("admin.listings.sent")}: ${formatDateTime(review.submittedAt)}` : ""}
-        </p>
-      </div>
+      <RecordHeading
+        back={{ to: "/admin/listings", label: t("admin.listings.title") }}
+        title={<>{listing.title} · {t(`admin.listings.states.${listing.state}`)}</>}
+        facts={
+          <>
+            {listing.sku} · {seller.company ? `${seller.company} · ` : ""}
+            <span className="break-all">{seller.email}</span>
+            {review ? ` · ${t("admin.listings.sent")}: ${formatDateTime(review.submittedAt)}` : ""}
+          </>
+        }
+      />
       <FormMessage errors={errors.length ? errors : undefined} success={done ? t(done) : undefined} />
 
       <Section title={t("admin.listings.details")}>

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
 import { NoteForm, NotesList } from "~/components/admin/Notes";
 import { TypedField } from "~/components/admin/TypedField";
@@ -24,6 +24,7 @@ import { parseForm } from "~/web/form-reply.server";
 import { recordIdOf } from "~/web/admin/record-id";
 import { routeCheckFailed } from "~/web/not-found";
 import { Section } from "~/components/admin/Section";
+import { RecordHeading } from "~/components/admin/RecordHeading";
 
 // /admin/orders/:id: one order as staff need it (lines, address, shipping,
 // payments with the processors' references, balance movements, shipments,
@@ -153,19 +154,11 @@ export default function Order() {
   const address = order.address;
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/orders" className="link">
-            {t("admin.orders.title")}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">
-          {order.number} · {t(`orders.status_${order.status}`)}
-        </h1>
-        <p className="text-ink-muted">
-          {formatDateTime(order.created_at)} · {order.email ?? order.user_email ?? "—"} · {order.site ?? "—"} · {money(order.total_minor)}
-        </p>
-      </div>
+      <RecordHeading
+        back={{ to: "/admin/orders", label: t("admin.orders.title") }}
+        title={<>{order.number} · {t(`orders.status_${order.status}`)}</>}
+        facts={<>{formatDateTime(order.created_at)} · {order.email ?? order.user_email ?? "—"} · {order.site ?? "—"} · {money(order.total_minor)}</>}
+      />
       <FormMessage errors={form.errors ?? refundForm.form.errors} success={done && !form.errors ? t(done, { number: order.number }) : undefined} />
 
       {steps.cancel || steps.refund ? (

@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
 import { TypedField } from "~/components/admin/TypedField";
+import { RecordHeading } from "~/components/admin/RecordHeading";
 import { Field, FieldError, FormMessage, SelectField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
@@ -118,18 +119,16 @@ export default function Product() {
   const active = getInputProps(fields.active!, { type: "checkbox", value: "on" });
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/products" className="link">
-            {t("admin.products.title")}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">{names.en || product.sku}</h1>
-        <p className="text-ink-muted">
-          {t("admin.products.sku")}: {product.sku} · {product.is_active ? t("admin.products.active") : t("admin.products.inactive")}
-          {product.seller_id !== null ? ` · ${t("admin.products.sellers")}` : ""}
-        </p>
-      </div>
+      <RecordHeading
+        back={{ to: "/admin/products", label: t("admin.products.title") }}
+        title={names.en || product.sku}
+        facts={
+          <>
+            {t("admin.products.sku")}: {product.sku} · {product.is_active ? t("admin.products.active") : t("admin.products.inactive")}
+            {product.seller_id !== null ? ` · ${t("admin.products.sellers")}` : ""}
+          </>
+        }
+      />
       <FormMessage errors={errors.length ? errors : undefined} success={done ? t(done) : undefined} />
 
       <Form method="post" {...getFormProps(edit.form)} className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
 import { DataTable } from "~/components/admin/DataTable";
 import { PromotionFields } from "~/components/admin/PromotionFields";
+import { RecordHeading } from "~/components/admin/RecordHeading";
 import { FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
@@ -88,21 +89,17 @@ export default function Promotion() {
   const errors = [...(edit.form.errors ?? []), ...(end.form.errors ?? [])];
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/promotions" className="link">
-            {t("admin.promotions.title")}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">
-          {promotion.code} · {t(`admin.promotions.statuses.${promotion.status}`)}
-        </h1>
-        <p className="text-ink-muted">
-          {discountText(promotion, locale)}
-          {promotion.min_subtotal_minor > 0 ? ` · ${t("admin.promotions.minimum")}: ${formatMoney(promotion.min_subtotal_minor, "EUR", locale)}` : ""} ·{" "}
-          {t("admin.promotions.usedSoFar", { uses: promotion.uses, customers })}
-        </p>
-      </div>
+      <RecordHeading
+        back={{ to: "/admin/promotions", label: t("admin.promotions.title") }}
+        title={<>{promotion.code} · {t(`admin.promotions.statuses.${promotion.status}`)}</>}
+        facts={
+          <>
+            {discountText(promotion, locale)}
+            {promotion.min_subtotal_minor > 0 ? ` · ${t("admin.promotions.minimum")}: ${formatMoney(promotion.min_subtotal_minor, "EUR", locale)}` : ""} ·{" "}
+            {t("admin.promotions.usedSoFar", { uses: promotion.uses, customers })}
+          </>
+        }
+      />
       <FormMessage errors={errors.length ? errors : undefined} success={done ? t(done, { code: promotion.code }) : undefined} />
 
       <Form method="post" {...getFormProps(edit.form)} className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">

@@ -1,9 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
 import { DataTable } from "~/components/admin/DataTable";
 import { TypedField } from "~/components/admin/TypedField";
+import { RecordHeading } from "~/components/admin/RecordHeading";
 import { FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
@@ -86,20 +87,13 @@ export default function Quote() {
   const lineFields = fields.lines.getFieldList();
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/quotes" className="link">
-            {t("admin.quotes.title")}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">
-          {quote.number} · {t(`admin.quotes.statuses.${quote.status}`)}
-        </h1>
-        <p className="text-ink-muted">
-          {formatDateTime(quote.created_at)} · {quote.email}
-        </p>
+      <RecordHeading
+        back={{ to: "/admin/quotes", label: t("admin.quotes.title") }}
+        title={<>{quote.number} · {t(`admin.quotes.statuses.${quote.status}`)}</>}
+        facts={<>{formatDateTime(quote.created_at)} · {quote.email}</>}
+      >
         {quote.note ? <p className="mt-2 rounded-lg bg-surface p-3 shadow-sm">{quote.note}</p> : null}
-      </div>
+      </RecordHeading>
       <FormMessage errors={form.errors} success={done && !form.errors ? t("admin.quotes.pricedDone", { number: quote.number }) : undefined} />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
         <input type="hidden" name={fields.updatedAt.name} value={new Date(quote.updated_at).toISOString()} />
