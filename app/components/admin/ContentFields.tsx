@@ -1,7 +1,5 @@
-import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Link, NavLink } from "@remix-run/react";
 import { BodyText } from "~/components/content/BodyText";
-import { FieldError } from "~/components/forms/Field";
 import { useTranslation } from "~/hooks/use-translation";
 import { LOCALES, type Locale } from "~/lib/i18n";
 
@@ -46,25 +44,6 @@ export function LanguageTabs({ current, status, href }: { current: Locale; statu
         </Link>
       ))}
     </nav>
-  );
-}
-
-export function TextAreaField({ field, label, hint, rows = 4 }: { field: FieldMetadata<string | undefined>; label: string; hint?: string; rows?: number }) {
-  const hintId = `${field.id}-hint`;
-  const props = getTextareaProps(field, { ariaDescribedBy: hint ? hintId : undefined });
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="font-medium">
-        {label}
-      </label>
-      <textarea {...props} key={props.key} rows={rows} className="field-input font-mono text-sm" />
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError field={field} />
-    </div>
   );
 }
 

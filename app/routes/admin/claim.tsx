@@ -1,9 +1,9 @@
-import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
 import { DataTable } from "~/components/admin/DataTable";
-import { FieldError, FormMessage } from "~/components/forms/Field";
+import { FormMessage, SelectField, TextAreaField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
@@ -68,8 +68,6 @@ export default function Claim() {
   const answerForm = useSchemaForm(ClaimAnswerSchema, { id: `claim-answer-${claim.version}`, lastResult: reply && "form" in reply && reply.form === "answer" ? reply : null });
   const language = t(`admin.claims.languages.${claim.locale}`);
   const status = t(`admin.claims.statuses.${claim.status}`);
-  const statusSelect = getSelectProps(statusForm.fields.status);
-  const message = getTextareaProps(answerForm.fields.message);
   const errors = [...(statusForm.form.errors ?? []), ...(answerForm.form.errors ?? [])];
   return (
     <div className="flex flex-col gap-6">
@@ -153,20 +151,12 @@ export default function Claim() {
         <Form method="post" {...getFormProps(statusForm.form)} className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="version" value={claim.version} />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={statusForm.fields.status.id} className="text-sm font-medium">
-              {t("admin.claims.newStatus")}
-            </label>
-            <select {...statusSelect} key={statusSelect.key} className="field-input">
-              <option value="">{t("admin.claims.chooseStatus")}</option>
-              {SETTABLE_CLAIM_STATUSES.filter((value) => value !== claim.status).map((value) => (
-                <option key={value} value={value}>
-                  {t(`admin.claims.statuses.${value}`)}
-                </option>
-              ))}
-            </select>
-            <FieldError field={statusForm.fields.status} />
-          </div>
+          <SelectField
+            field={statusForm.fields.status}
+            label={t("admin.claims.newStatus")}
+            placeholder={t("admin.claims.chooseStatus")}
+            options={SETTABLE_CLAIM_STATUSES.filter((value) => value !== claim.status).map((value) => ({ value, label: t(`admin.claims.statuses.${value}`) }))}
+          />
           <button type="submit" className="button-primary" disabled={statusForm.busy}>
             {t("admin.claims.move")}
           </button>
@@ -192,16 +182,7 @@ export default function Claim() {
           <h3 className="font-semibold">{t("admin.claims.answerTitle")}</h3>
           <input type="hidden" name="intent" value="answer" />
           <input type="hidden" name="version" value={claim.version} />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={answerForm.fields.message.id} className="text-sm font-medium">
-              {t("admin.claims.message")}
-            </label>
-            <p id={`${answerForm.fields.message.id}-hint`} className="text-sm text-ink-muted">
-              {t("admin.claims.answerHint", { language })}
-            </p>
-            <textarea {...message} key={message.key} rows={6} aria-describedby={[`${answerForm.fields.message.id}-hint`, message["aria-describedby"]].filter(Boolean).join(" ")} className="field-input" />
-            <FieldError field={answerForm.fields.message} />
-          </div>
+          <TextAreaField field={answerForm.fields.message} label={t("admin.claims.message")} hint={t("admin.claims.answerHint", { language })} rows={6} />
           <button type="submit" className="button-primary self-start" disabled={answerForm.busy}>
             {t("admin.claims.send")}
           </button>

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContentEditor } from "~/components/admin/ContentEditor";
-import { TextAreaField } from "~/components/admin/ContentFields";
 import { useTextForm } from "~/components/admin/use-text-form";
-import { Field } from "~/components/forms/Field";
+import { Field, TextAreaField } from "~/components/forms/Field";
 import { useTranslation } from "~/hooks/use-translation";
 import { savePostText, staffPost } from "~/models/content/blog-edit.server";
 import { sanitiseLine, summary } from "~/models/content/body";
@@ -71,8 +70,8 @@ export default function ContentBlogPost() {
       edit={edit}
     >
       <Field field={fields.title} label={t("admin.content.pageTitle")} />
-      <TextAreaField field={fields.excerpt} label={t("admin.content.lead")} hint={t("admin.content.leadHint")} rows={3} />
-      <TextAreaField field={fields.body} label={t("admin.content.body")} hint={t("admin.content.markdownHint")} rows={16} />
+      <TextAreaField field={fields.excerpt} label={t("admin.content.lead")} hint={t("admin.content.leadHint")} rows={3} mono />
+      <TextAreaField field={fields.body} label={t("admin.content.body")} hint={t("admin.content.markdownHint")} rows={16} mono />
       <Field field={fields.seoTitle} label={t("admin.content.seoTitle")} hint={t("admin.content.seoTitleHint")} />
       <Field field={fields.seoDescription} label={t("admin.content.seoDescription")} hint={t("admin.content.seoDescriptionHint")} />
     </ContentEditor>

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContentEditor } from "~/components/admin/ContentEditor";
-import { TextAreaField } from "~/components/admin/ContentFields";
 import { useTextForm } from "~/components/admin/use-text-form";
-import { Field, SelectField } from "~/components/forms/Field";
+import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { useTranslation } from "~/hooks/use-translation";
 import { FAQ_FORM_CATEGORIES, FaqTextSchema } from "~/models/content/content-edit-schema";
 import { saveFaqText, staffFaqEntry } from "~/models/content/content-edit.server";
@@ -69,7 +68,7 @@ export default function ContentFaqEntry() {
       edit={edit}
     >
       <Field field={fields.question} label={t("admin.content.question")} />
-      <TextAreaField field={fields.answer} label={t("admin.content.answer")} hint={t("admin.content.markdownHint")} rows={10} />
+      <TextAreaField field={fields.answer} label={t("admin.content.answer")} hint={t("admin.content.markdownHint")} rows={10} mono />
       <Field field={fields.seoTitle} label={t("admin.content.seoTitle")} hint={t("admin.content.seoTitleHint")} />
       <Field field={fields.seoDescription} label={t("admin.content.seoDescription")} hint={t("admin.content.seoDescriptionHint")} />
       <SelectField field={fields.category} label={t("admin.content.category")} options={FAQ_FORM_CATEGORIES.map((category) => ({ value: category, label: t(`admin.content.categories.${category}`) }))} />

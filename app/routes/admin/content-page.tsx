@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContentEditor } from "~/components/admin/ContentEditor";
-import { TextAreaField } from "~/components/admin/ContentFields";
 import { useTextForm } from "~/components/admin/use-text-form";
-import { Field } from "~/components/forms/Field";
+import { Field, TextAreaField } from "~/components/forms/Field";
 import { useTranslation } from "~/hooks/use-translation";
 import { PageTextSchema } from "~/models/content/content-edit-schema";
 import { savePageText, staffPage } from "~/models/content/content-edit.server";
@@ -68,7 +67,7 @@ export default function ContentPage() {
       edit={edit}
     >
       <Field field={fields.title} label={t("admin.content.pageTitle")} />
-      <TextAreaField field={fields.body} label={t("admin.content.body")} hint={t("admin.content.markdownHint")} rows={14} />
+      <TextAreaField field={fields.body} label={t("admin.content.body")} hint={t("admin.content.markdownHint")} rows={14} mono />
       <Field field={fields.seoTitle} label={t("admin.content.seoTitle")} hint={t("admin.content.seoTitleHint")} />
       <Field field={fields.description} label={t("admin.content.seoDescription")} hint={t("admin.content.seoDescriptionHint")} />
       <Field field={fields.slug} label={t("admin.content.ownAddress")} hint={t("admin.content.ownAddressHint", { slug: page.slug })} />

@@ -1,9 +1,9 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
 import { TypedField } from "~/components/admin/TypedField";
-import { Field, FieldError, FormMessage } from "~/components/forms/Field";
+import { Field, FormMessage, TextAreaField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
@@ -92,7 +92,7 @@ export default function ForwardRequest() {
   // The fields of one variant of the schema: conform names them whatever the variant.
   const priceFields = price.fields as unknown as Record<"shipping", Parameters<typeof TypedField>[0]["field"]>;
   const shipFields = ship.fields as unknown as Record<"carrier" | "trackingNumber", Parameters<typeof Field>[0]["field"]>;
-  const askFields = ask.fields as unknown as Record<"question", Parameters<typeof FieldError>[0]["field"]>;
+  const askFields = ask.fields as unknown as Record<"question", Parameters<typeof TextAreaField>[0]["field"]>;
   const errors = [price, ship, ask, deliver].flatMap((one) => one.form.errors ?? []);
   const busy = price.busy;
   const address = request.address;
@@ -141,12 +141,7 @@ export default function ForwardRequest() {
             {steps.ask ? (
               <Form method="post" {...getFormProps(ask.form)} className="flex max-w-xl flex-col gap-2">
                 <input type="hidden" name="seen" value={request.seen} />
-                <label htmlFor={askFields.question.id} className="font-medium">
-                  {t("admin.forwarding.question")}
-                </label>
-                <textarea {...getTextareaProps(askFields.question as never)} rows={3} className="field-input" />
-                <FieldError field={askFields.question} />
-                <p className="text-sm text-ink-muted">{t("admin.forwarding.askHint")}</p>
+                <TextAreaField field={askFields.question} label={t("admin.forwarding.question")} hint={t("admin.forwarding.askHint")} rows={3} />
                 <button type="submit" name="intent" value="ask" className="button-secondary self-start" disabled={busy}>
                   {t("admin.forwarding.ask")}
                 </button>

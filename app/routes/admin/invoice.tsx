@@ -1,9 +1,9 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
 import { DataTable } from "~/components/admin/DataTable";
-import { FieldError, FormMessage } from "~/components/forms/Field";
+import { FormMessage, TextAreaField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDate, formatDateTime } from "~/lib/format";
@@ -73,7 +73,7 @@ export default function Invoice() {
   const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
   const cancel = useSchemaForm(InvoiceChangeSchema, { id: "cancel", lastResult: answer?.form === "cancel" ? answer : undefined });
   const credit = useSchemaForm(InvoiceChangeSchema, { id: "credit", lastResult: answer?.form === "credit" ? answer : undefined });
-  const reason = (credit.fields as unknown as Record<"reason", Parameters<typeof FieldError>[0]["field"]>).reason;
+  const reason = (credit.fields as unknown as Record<"reason", Parameters<typeof TextAreaField>[0]["field"]>).reason;
   const errors = [...(cancel.form.errors ?? []), ...(credit.form.errors ?? [])];
   return (
     <div className="flex flex-col gap-6">
@@ -115,12 +115,7 @@ export default function Invoice() {
             {canCredit ? (
               <Form method="post" {...getFormProps(credit.form)} className="flex max-w-xl flex-col gap-2">
                 <input type="hidden" name="status" value={invoice.status} />
-                <label htmlFor={reason.id} className="font-medium">
-                  {t("admin.invoices.creditReason")}
-                </label>
-                <textarea {...getTextareaProps(reason as never)} rows={2} className="field-input" />
-                <FieldError field={reason} />
-                <p className="text-sm text-ink-muted">{t("admin.invoices.creditHint")}</p>
+                <TextAreaField field={reason} label={t("admin.invoices.creditReason")} hint={t("admin.invoices.creditHint")} rows={2} />
                 <button type="submit" name="intent" value="credit" className="button-secondary self-start" disabled={credit.busy}>
                   {t("admin.invoices.credit")}
                 </button>

@@ -1,8 +1,8 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
-import { FieldError, FormMessage } from "~/components/forms/Field";
+import { FormMessage, TextAreaField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
@@ -59,7 +59,6 @@ export default function Listing() {
   const forForm = (name: string) => (reply && "form" in reply && reply.form === name ? reply : null);
   const approve = useSchemaForm(ListingApproveSchema, { id: `listing-approve-${version}`, lastResult: forForm("approve") });
   const refuse = useSchemaForm(ListingRefuseSchema, { id: `listing-refuse-${version}`, lastResult: forForm("refuse") });
-  const reason = getTextareaProps(refuse.fields.reason);
   const errors = [...(approve.form.errors ?? []), ...(refuse.form.errors ?? [])];
   const review = listing.review;
   return (
@@ -148,16 +147,7 @@ export default function Listing() {
             <Form method="post" {...getFormProps(refuse.form)} className="flex flex-col gap-3 rounded-lg bg-surface p-4 shadow-sm">
               <input type="hidden" name="intent" value="refuse" />
               <input type="hidden" name="version" value={review.version} />
-              <div className="flex flex-col gap-1">
-                <label htmlFor={refuse.fields.reason.id} className="text-sm font-medium">
-                  {t("admin.listings.reason")}
-                </label>
-                <p id="listing-reason-hint" className="text-sm text-ink-muted">
-                  {t("admin.listings.reasonHint")}
-                </p>
-                <textarea {...reason} key={reason.key} rows={4} aria-describedby={["listing-reason-hint", reason["aria-describedby"]].filter(Boolean).join(" ")} className="field-input" />
-                <FieldError field={refuse.fields.reason} />
-              </div>
+              <TextAreaField field={refuse.fields.reason} label={t("admin.listings.reason")} hint={t("admin.listings.reasonHint")} />
               <button type="submit" className="button-secondary self-start" disabled={refuse.busy}>
                 {t("admin.listings.refuse")}
               </button>

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
 import { TypedField } from "~/components/admin/TypedField";
 import { RecordHeading } from "~/components/admin/RecordHeading";
-import { Field, FieldError, FormMessage, SelectField } from "~/components/forms/Field";
+import { Field, FormMessage, SelectField, TextAreaField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { isLocale, LOCALES } from "~/lib/i18n";
@@ -136,22 +136,13 @@ export default function Product() {
         <input type="hidden" name="version" value={product.version} />
         <input type="hidden" name="stockSeen" value={product.stock} />
         <h2 className="text-lg font-semibold">{t("admin.products.details")}</h2>
-        {LOCALES.map((locale) => {
-          const description = getTextareaProps(fields[`description_${locale}`]!);
-          return (
-            <fieldset key={locale} className="flex flex-col gap-3 rounded border border-line p-3">
-              <legend className="px-1 font-semibold">{t(`admin.products.languages.${locale}`)}</legend>
-              <Field field={fields[`name_${locale}`]!} label={t("admin.products.nameIn", { language: t(`admin.products.languages.${locale}`) })} />
-              <div className="flex flex-col gap-1">
-                <label htmlFor={description.id} className="font-medium">
-                  {t("admin.products.descriptionIn", { language: t(`admin.products.languages.${locale}`) })}
-                </label>
-                <textarea {...description} key={description.key} rows={4} className="field-input" />
-                <FieldError field={fields[`description_${locale}`]!} />
-              </div>
-            </fieldset>
-          );
-        })}
+        {LOCALES.map((locale) => (
+          <fieldset key={locale} className="flex flex-col gap-3 rounded border border-line p-3">
+            <legend className="px-1 font-semibold">{t(`admin.products.languages.${locale}`)}</legend>
+            <Field field={fields[`name_${locale}`]!} label={t("admin.products.nameIn", { language: t(`admin.products.languages.${locale}`) })} />
+            <TextAreaField field={fields[`description_${locale}`]!} label={t("admin.products.descriptionIn", { language: t(`admin.products.languages.${locale}`) })} />
+          </fieldset>
+        ))}
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <TypedField field={fields.price!} label={t("admin.products.priceEuro")} />
           <TypedField field={fields.originalPrice!} label={t("admin.products.originalPrice")} />
