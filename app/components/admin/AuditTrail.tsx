@@ -1,6 +1,7 @@
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
 import { DataTable } from "./DataTable";
+import { Section } from "./Section";
 
 // A record's trail, or a page of the whole log: who did what, when, from
 // where, with the values before and after.
@@ -37,5 +38,15 @@ export function AuditTrail({ entries, showRecord = false }: { entries: AuditRow[
         { header: t("admin.audit.address"), cell: (entry) => entry.ip ?? "—" },
       ]}
     />
+  );
+}
+
+/** The foot of every record's page: its trail, under its own heading. */
+export function TrailSection({ entries }: { entries: AuditRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t("admin.audit.trail")}>
+      <AuditTrail entries={entries} />
+    </Section>
   );
 }

@@ -6,10 +6,9 @@ import { useTranslation } from "~/hooks/use-translation";
 import { LOCALES, type Locale } from "~/lib/i18n";
 import { CONTENT_STATUSES } from "~/models/content/content-edit-schema";
 import type { TextPreview } from "~/models/content/text-preview";
-import { AuditTrail, type AuditRow } from "./AuditTrail";
+import { TrailSection, type AuditRow } from "./AuditTrail";
 import { ContentNav, ContentPreview, LanguageTabs, PreviewAndSave } from "./ContentFields";
 import { RecordHeading } from "./RecordHeading";
-import { Section } from "./Section";
 
 // A record's text in one language, as the edit pages of a content page, an
 // FAQ entry and a blog post all lay it out: the way back to the list, the
@@ -65,9 +64,7 @@ export function ContentEditor<Output extends Record<string, unknown>>({
         <PreviewAndSave busy={busy} />
       </Form>
       {preview ? <ContentPreview preview={preview} /> : null}
-      <Section title={t("admin.audit.trail")}>
-        <AuditTrail entries={trail} />
-      </Section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

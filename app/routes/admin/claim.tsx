@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuditTrail } from "~/components/admin/AuditTrail";
+import { TrailSection } from "~/components/admin/AuditTrail";
 import { DataTable } from "~/components/admin/DataTable";
 import { FormMessage, SelectField, TextAreaField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -16,6 +16,7 @@ import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
 import { Section, TableSection } from "~/components/admin/Section";
 import { RecordHeading } from "~/components/admin/RecordHeading";
+import { Facts } from "~/components/admin/Facts";
 
 // /admin/claims/:id: a claim as the customer sent it (order, items, reason,
 // description, files), its status history and the answers given, with the
@@ -85,16 +86,17 @@ export default function Claim() {
       <FormMessage errors={errors.length ? errors : undefined} success={done ? t(done, { number: claim.number, status, email: claim.email }) : undefined} />
 
       <Section title={t("admin.claims.description")}>
-        <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-surface p-4 shadow-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="font-medium">{t("admin.claims.order")}</dt>
-          <dd>
-            <Link to={`/admin/orders/${claim.order_id}`} className="link">
-              {claim.order_number}
-            </Link>
-          </dd>
-          <dt className="font-medium">{t("admin.claims.reason")}</dt>
-          <dd>{t(`admin.claims.reasons.${claim.reason}`)}</dd>
-        </dl>
+        <Facts
+          facts={[
+            [
+              t("admin.claims.order"),
+              <Link to={`/admin/orders/${claim.order_id}`} className="link">
+                {claim.order_number}
+              </Link>,
+            ],
+            [t("admin.claims.reason"), t(`admin.claims.reasons.${claim.reason}`)],
+          ]}
+        />
         <blockquote className="whitespace-pre-line break-words rounded-lg bg-surface p-4 shadow-sm">{claim.description}</blockquote>
       </Section>
 
@@ -189,10 +191,7 @@ export default function Claim() {
         </Form>
       </Section>
 
-      <section className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">{t("admin.audit.trail")}</h2>
-        <AuditTrail entries={trail} />
-      </section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import * as v from "valibot";
-import { AuditTrail } from "~/components/admin/AuditTrail";
+import { TrailSection } from "~/components/admin/AuditTrail";
 import { DataTable, type Column } from "~/components/admin/DataTable";
 import { NoteForm, NotesList } from "~/components/admin/Notes";
 import { Pager } from "~/components/admin/Pager";
@@ -29,6 +29,7 @@ import { routeCheckFailed } from "~/web/not-found";
 import { RecordLink } from "~/components/admin/Filters";
 import { Section, TableSection } from "~/components/admin/Section";
 import { RecordHeading } from "~/components/admin/RecordHeading";
+import { Facts, type Fact } from "~/components/admin/Facts";
 
 // /admin/customers/:id: one customer as staff need them to answer a message
 // (profile, orders, quotes, parcels, forward requests, balance and its
@@ -186,7 +187,7 @@ export default function Customer() {
   const replyTo = (form: string) => (answer?.form === form ? answer : undefined);
   const name = `${customer.first_name} ${customer.last_name}`.trim();
   const success = done && !answer ? t(FORMS[done].done, { balance: money(customer.balance_minor), email: doneEmail ?? customer.email }) : undefined;
-  const profile: Array<[string, ReactNode]> = [
+  const profile: Fact[] = [
     [t("admin.customers.email"), customer.email],
     [t("admin.customers.name"), name || "—"],
     [t("admin.customers.phone"), customer.phone ?? "—"],
@@ -218,14 +219,7 @@ export default function Customer() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title={t("admin.customers.profile")}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-surface p-4 shadow-sm">
-            {profile.map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="font-medium">{term}</dt>
-                <dd className="break-all">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts facts={profile} breakAll />
         </Section>
         {may.balance || may.access ? (
           <div className="flex flex-col gap-6">
@@ -410,9 +404,7 @@ export default function Customer() {
         />
       </Section>
 
-      <Section title={t("admin.audit.trail")}>
-        <AuditTrail entries={trail} />
-      </Section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

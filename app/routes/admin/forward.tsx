@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuditTrail } from "~/components/admin/AuditTrail";
+import { TrailSection } from "~/components/admin/AuditTrail";
 import { TypedField } from "~/components/admin/TypedField";
 import { Field, FormMessage, TextAreaField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -19,6 +19,8 @@ import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
 import { Section, TableSection } from "~/components/admin/Section";
 import { RecordHeading } from "~/components/admin/RecordHeading";
+import { PostalAddress } from "~/components/admin/PostalAddress";
+import { Facts } from "~/components/admin/Facts";
 
 // /admin/forwarding/:id: one forward request as staff need it (its parcels
 // with their measures and photos, the address it goes to, the way home, the
@@ -192,44 +194,34 @@ export default function ForwardRequest() {
 
       <div className="grid gap-6 md:grid-cols-2">
         <Section title={t("admin.orders.address")}>
-          <address className="rounded-lg bg-surface p-4 not-italic shadow-sm">
-            {address.first_name} {address.last_name}
-            <br />
-            {address.first_address}
-            <br />
-            {address.zip} {address.city}
-            <br />
-            {address.phone_number}
-          </address>
+          <PostalAddress address={address} />
         </Section>
         <Section title={t("admin.forwarding.bill")}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-surface p-4 shadow-sm">
-            <dt>{t("admin.forwarding.shipping")}</dt>
-            <dd className="tabular-nums">{request.shipping_minor === null ? "—" : money(request.shipping_minor)}</dd>
-            <dt>{t(request.priced_at ? "admin.forwarding.storage" : "admin.forwarding.storageSoFar")}</dt>
-            <dd className="tabular-nums">{money(request.storage_fee_minor)}</dd>
-            <dt>{t("admin.forwarding.billStatus")}</dt>
-            <dd>
-              {bill ? (
-                <Link to={`/admin/orders/${bill.id}`} className="link">
-                  {t(`orders.status_${bill.status}`)} · {money(bill.total_minor)}
-                </Link>
-              ) : (
-                t("admin.forwarding.noBill")
-              )}
-            </dd>
-            {shipment ? (
-              <>
-                <dt>{t("admin.orders.trackingNumber")}</dt>
-                <dd>
+          <Facts
+            facts={[
+              [t("admin.forwarding.shipping"), <span className="tabular-nums">{request.shipping_minor === null ? "—" : money(request.shipping_minor)}</span>],
+              [t(request.priced_at ? "admin.forwarding.storage" : "admin.forwarding.storageSoFar"), <span className="tabular-nums">{money(request.storage_fee_minor)}</span>],
+              [
+                t("admin.forwarding.billStatus"),
+                bill ? (
+                  <Link to={`/admin/orders/${bill.id}`} className="link">
+                    {t(`orders.status_${bill.status}`)} · {money(bill.total_minor)}
+                  </Link>
+                ) : (
+                  t("admin.forwarding.noBill")
+                ),
+              ],
+              shipment ? [
+                t("admin.orders.trackingNumber"),
+                <>
                   <a className="link" href={`/tracking/${encodeURIComponent(shipment.tracking_number)}`}>
                     {shipment.tracking_number}
                   </a>
                   {shipment.carrier ? ` · ${shipment.carrier}` : ""}
-                </dd>
-              </>
-            ) : null}
-          </dl>
+                </>,
+              ] : null,
+            ]}
+          />
         </Section>
       </div>
 
@@ -246,9 +238,7 @@ export default function ForwardRequest() {
         />
       ) : null}
 
-      <Section title={t("admin.audit.trail")}>
-        <AuditTrail entries={trail} />
-      </Section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuditTrail } from "~/components/admin/AuditTrail";
+import { TrailSection } from "~/components/admin/AuditTrail";
 import { DataTable } from "~/components/admin/DataTable";
 import { FormMessage, TextAreaField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -20,6 +20,7 @@ import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
 import { Section } from "~/components/admin/Section";
 import { RecordHeading } from "~/components/admin/RecordHeading";
+import { Facts } from "~/components/admin/Facts";
 
 // /admin/invoices/:id: an invoice as issued (buyer, lines, VAT, totals),
 // its PDF, its bill, its credit note and audit trail; cancel one not yet
@@ -136,20 +137,21 @@ export default function Invoice() {
           </p>
         </Section>
         <Section title={t("admin.invoices.billAndCredit")}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-surface p-4 shadow-sm">
-            <dt>{t("admin.forwarding.billStatus")}</dt>
-            <dd>
-              {bill ? (
-                <Link to={`/admin/orders/${bill.id}`} className="link">
-                  {t(`orders.status_${bill.status}`)}
-                </Link>
-              ) : (
-                "—"
-              )}
-            </dd>
-            <dt>{t("admin.invoices.creditNote")}</dt>
-            <dd>{creditNote ? `${creditNote.number} · ${formatDateTime(creditNote.issuedAt)}${creditNote.reason ? ` · ${creditNote.reason}` : ""}` : "—"}</dd>
-          </dl>
+          <Facts
+            facts={[
+              [
+                t("admin.forwarding.billStatus"),
+                bill ? (
+                  <Link to={`/admin/orders/${bill.id}`} className="link">
+                    {t(`orders.status_${bill.status}`)}
+                  </Link>
+                ) : (
+                  "—"
+                ),
+              ],
+              [t("admin.invoices.creditNote"), creditNote ? `${creditNote.number} · ${formatDateTime(creditNote.issuedAt)}${creditNote.reason ? ` · ${creditNote.reason}` : ""}` : "—"],
+            ]}
+          />
         </Section>
       </div>
 
@@ -177,9 +179,7 @@ export default function Invoice() {
         </p>
       </Section>
 
-      <Section title={t("admin.audit.trail")}>
-        <AuditTrail entries={trail} />
-      </Section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

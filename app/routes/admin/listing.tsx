@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AuditTrail } from "~/components/admin/AuditTrail";
+import { TrailSection } from "~/components/admin/AuditTrail";
 import { FormMessage, TextAreaField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
@@ -16,6 +16,7 @@ import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
 import { Section, TableSection } from "~/components/admin/Section";
 import { RecordHeading } from "~/components/admin/RecordHeading";
+import { Facts, type Fact } from "~/components/admin/Facts";
 
 // /admin/listings/:id: a pro seller's listing as the seller wrote it (its
 // title and description in every language, photos, price, stock, category
@@ -77,27 +78,14 @@ export default function Listing() {
       <FormMessage errors={errors.length ? errors : undefined} success={done ? t(done) : undefined} />
 
       <Section title={t("admin.listings.details")}>
-        <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-surface p-4 shadow-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="font-medium">{t("admin.listings.price")}</dt>
-          <dd>{formatMoney(listing.priceMinor, "EUR", locale)}</dd>
-          <dt className="font-medium">{t("admin.listings.stock")}</dt>
-          <dd>{listing.stock}</dd>
-          <dt className="font-medium">{t("admin.listings.category")}</dt>
-          <dd>{listing.category ?? "—"}</dd>
-          {options.length ? (
-            options.map((option) => (
-              <div key={`${option.field}-${option.label}`} className="contents">
-                <dt className="font-medium">{option.field}</dt>
-                <dd>{option.label}</dd>
-              </div>
-            ))
-          ) : (
-            <>
-              <dt className="font-medium">{t("admin.listings.details")}</dt>
-              <dd>{t("admin.listings.noDetails")}</dd>
-            </>
-          )}
-        </dl>
+        <Facts
+          facts={[
+            [t("admin.listings.price"), formatMoney(listing.priceMinor, "EUR", locale)],
+            [t("admin.listings.stock"), listing.stock],
+            [t("admin.listings.category"), listing.category ?? "—"],
+            ...(options.length ? options.map((option): Fact => [option.field, option.label]) : [[t("admin.listings.details"), t("admin.listings.noDetails")] as const]),
+          ]}
+        />
       </Section>
 
       <Section title={t("admin.listings.photos")}>
@@ -156,10 +144,7 @@ export default function Listing() {
         ) : null}
       </Section>
 
-      <section className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">{t("admin.audit.trail")}</h2>
-        <AuditTrail entries={trail} />
-      </section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

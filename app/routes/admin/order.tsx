@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AuditTrail } from "~/components/admin/AuditTrail";
+import { TrailSection } from "~/components/admin/AuditTrail";
 import { NoteForm, NotesList } from "~/components/admin/Notes";
 import { TypedField } from "~/components/admin/TypedField";
 import { DataTable } from "~/components/admin/DataTable";
@@ -23,8 +23,9 @@ import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { recordIdOf } from "~/web/admin/record-id";
 import { routeCheckFailed } from "~/web/not-found";
-import { Section } from "~/components/admin/Section";
+import { Section, TableSection } from "~/components/admin/Section";
 import { RecordHeading } from "~/components/admin/RecordHeading";
+import { PostalAddress } from "~/components/admin/PostalAddress";
 
 // /admin/orders/:id: one order as staff need it (lines, address, shipping,
 // payments with the processors' references, balance movements, shipments,
@@ -132,15 +133,6 @@ function StepButton({ intent, version, label, busy }: { intent: "pack" | "delive
         {label}
       </button>
     </Form>
-  );
-}
-
-/** A headed table of the order's parts (lines, shipments, payments…); a dash when there are none. */
-function TableSection<Row>({ title, ...table }: { title: string } & Omit<Parameters<typeof DataTable<Row>>[0], "caption" | "empty">) {
-  return (
-    <Section title={title}>
-      <DataTable caption={title} empty="—" {...table} />
-    </Section>
   );
 }
 
@@ -265,15 +257,7 @@ export default function Order() {
       <div className="grid gap-6 md:grid-cols-2">
         <Section title={t("admin.orders.address")}>
           {address ? (
-            <address className="rounded-lg bg-surface p-4 not-italic shadow-sm">
-              {address.first_name} {address.last_name}
-              <br />
-              {address.first_address}
-              <br />
-              {address.zip} {address.city}
-              <br />
-              {address.phone_number}
-            </address>
+            <PostalAddress address={address} />
           ) : (
             <p>—</p>
           )}
@@ -393,9 +377,7 @@ export default function Order() {
         <NotesList notes={notes} />
       </Section>
 
-      <Section title={t("admin.audit.trail")}>
-        <AuditTrail entries={trail} />
-      </Section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AuditTrail } from "~/components/admin/AuditTrail";
+import { TrailSection } from "~/components/admin/AuditTrail";
 import { TypedField } from "~/components/admin/TypedField";
 import { RecordHeading } from "~/components/admin/RecordHeading";
 import { Field, FormMessage, SelectField, TextAreaField } from "~/components/forms/Field";
@@ -224,10 +224,7 @@ export default function Product() {
         </Form>
       </section>
 
-      <section className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">{t("admin.audit.trail")}</h2>
-        <AuditTrail entries={trail} />
-      </section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

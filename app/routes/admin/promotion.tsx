@@ -1,8 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuditTrail } from "~/components/admin/AuditTrail";
-import { DataTable } from "~/components/admin/DataTable";
+import { TrailSection } from "~/components/admin/AuditTrail";
+import { TableSection } from "~/components/admin/Section";
 import { PromotionFields } from "~/components/admin/PromotionFields";
 import { RecordHeading } from "~/components/admin/RecordHeading";
 import { FormMessage } from "~/components/forms/Field";
@@ -124,35 +124,29 @@ export default function Promotion() {
         </Form>
       ) : null}
 
-      <section className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">{t("admin.promotions.uses")}</h2>
-        <DataTable
-          caption={t("admin.promotions.uses")}
-          rows={uses}
-          rowKey={(use) => use.id}
-          empty={t("admin.promotions.noUses")}
-          columns={[
-            {
-              header: t("admin.promotions.order"),
-              cell: (use) =>
-                ordersOpen ? (
-                  <Link to={`/admin/orders/${use.orderId}`} className="link">
-                    {use.order}
-                  </Link>
-                ) : (
-                  use.order
-                ),
-            },
-            { header: t("admin.promotions.email"), cell: (use) => <span className="break-all">{use.email}</span> },
-            { header: t("admin.promotions.when"), cell: (use) => <span className="whitespace-nowrap">{formatDateTime(use.at)}</span> },
-          ]}
-        />
-      </section>
+      <TableSection
+        title={t("admin.promotions.uses")}
+        rows={uses}
+        rowKey={(use) => use.id}
+        empty={t("admin.promotions.noUses")}
+        columns={[
+          {
+            header: t("admin.promotions.order"),
+            cell: (use) =>
+              ordersOpen ? (
+                <Link to={`/admin/orders/${use.orderId}`} className="link">
+                  {use.order}
+                </Link>
+              ) : (
+                use.order
+              ),
+          },
+          { header: t("admin.promotions.email"), cell: (use) => <span className="break-all">{use.email}</span> },
+          { header: t("admin.promotions.when"), cell: (use) => <span className="whitespace-nowrap">{formatDateTime(use.at)}</span> },
+        ]}
+      />
 
-      <section className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">{t("admin.audit.trail")}</h2>
-        <AuditTrail entries={trail} />
-      </section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

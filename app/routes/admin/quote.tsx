@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AuditTrail } from "~/components/admin/AuditTrail";
+import { TrailSection } from "~/components/admin/AuditTrail";
 import { DataTable } from "~/components/admin/DataTable";
 import { TypedField } from "~/components/admin/TypedField";
 import { RecordHeading } from "~/components/admin/RecordHeading";
@@ -149,10 +149,7 @@ export default function Quote() {
           </fieldset>
         ) : null}
       </Form>
-      <section className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">{t("admin.audit.trail")}</h2>
-        <AuditTrail entries={trail} />
-      </section>
+      <TrailSection entries={trail} />
     </div>
   );
 }
