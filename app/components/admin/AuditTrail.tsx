@@ -1,5 +1,4 @@
 import { useTranslation } from "~/hooks/use-translation";
-import { formatDateTime } from "~/lib/format";
 import { DataTable } from "./DataTable";
 import { Section } from "./Section";
 
@@ -29,7 +28,7 @@ export function AuditTrail({ entries, showRecord = false }: { entries: AuditRow[
       rowKey={(entry) => entry.id}
       empty={t("admin.audit.empty")}
       columns={[
-        { header: t("admin.audit.when"), cell: (entry) => <span className="whitespace-nowrap">{formatDateTime(entry.at)}</span> },
+        { header: t("admin.audit.when"), when: (entry) => entry.at },
         { header: t("admin.audit.who"), cell: (entry) => entry.staff_email },
         { header: t("admin.audit.action"), cell: (entry) => entry.action },
         ...(showRecord ? [{ header: t("admin.audit.record"), cell: (entry: AuditRow) => `${entry.entity} ${entry.entity_id}` }] : []),

@@ -144,7 +144,7 @@ export default function Claim() {
         rowKey={(entry) => entry.index}
         columns={[
             { header: t("admin.claims.status"), cell: (entry) => t(`admin.claims.statuses.${entry.status}`) },
-            { header: t("admin.claims.when"), cell: (entry) => <span className="whitespace-nowrap">{formatDateTime(entry.at)}</span> },
+            { header: t("admin.claims.when"), when: (entry) => entry.at },
             { header: t("admin.claims.by"), cell: (entry) => entry.by ?? t("admin.claims.theCustomer") },
         ]}
       />

@@ -26,7 +26,6 @@ import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { recordIdOf } from "~/web/admin/record-id";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
-import { RecordLink } from "~/components/admin/Filters";
 import { Section, TableSection } from "~/components/admin/Section";
 import { RecordHeading } from "~/components/admin/RecordHeading";
 import { Facts, type Fact } from "~/components/admin/Facts";
@@ -263,11 +262,8 @@ export default function Customer() {
           </p>
         }
         columns={[
-          {
-            header: t("admin.customers.number"),
-            cell: (order) => <RecordLink to={`/admin/orders/${order.id}`}>{order.number}</RecordLink>,
-          },
-          { header: t("admin.customers.created"), cell: (order) => <span className="whitespace-nowrap">{formatDateTime(order.created_at)}</span> },
+          { header: t("admin.customers.number"), link: (order) => ({ to: `/admin/orders/${order.id}`, label: order.number }) },
+          { header: t("admin.customers.created"), when: (order) => order.created_at },
           { header: t("admin.customers.kind"), cell: (order) => t(`orders.kind_${order.kind}`) },
           { header: t("admin.customers.status"), cell: (order) => t(`orders.status_${order.status}`) },
           { header: t("admin.customers.total"), cell: (order) => money(order.total_minor, order.currency), numeric: true },
@@ -279,11 +275,8 @@ export default function Customer() {
         {...quotes}
         rowKey={(quote) => quote.id}
         columns={[
-          {
-            header: t("admin.customers.number"),
-            cell: (quote) => <RecordLink to={`/admin/quotes/${quote.id}`}>{quote.number}</RecordLink>,
-          },
-          { header: t("admin.customers.created"), cell: (quote) => <span className="whitespace-nowrap">{formatDateTime(quote.created_at)}</span> },
+          { header: t("admin.customers.number"), link: (quote) => ({ to: `/admin/quotes/${quote.id}`, label: quote.number }) },
+          { header: t("admin.customers.created"), when: (quote) => quote.created_at },
           { header: t("admin.customers.status"), cell: (quote) => t(`admin.quotes.statuses.${quote.status}`) },
           { header: t("admin.customers.lines"), cell: (quote) => quote.lines, numeric: true },
           { header: t("admin.customers.priced"), cell: (quote) => (quote.priced_at ? formatDateTime(quote.priced_at) : "—") },
@@ -312,7 +305,7 @@ export default function Customer() {
         rowKey={(forward) => forward.id}
         columns={[
           { header: t("admin.customers.number"), cell: (forward) => <span className="font-semibold">{forward.number}</span> },
-          { header: t("admin.customers.created"), cell: (forward) => <span className="whitespace-nowrap">{formatDateTime(forward.created_at)}</span> },
+          { header: t("admin.customers.created"), when: (forward) => forward.created_at },
           { header: t("admin.customers.status"), cell: (forward) => t(`admin.customers.forwardStatuses.${forward.status}`) },
           { header: t("admin.customers.way"), cell: (forward) => t(`admin.customers.ways.${forward.shipping_method}`) },
           { header: t("admin.customers.shipping"), cell: (forward) => (forward.shipping_minor === null ? "—" : money(forward.shipping_minor, forward.currency)), numeric: true },
@@ -326,7 +319,7 @@ export default function Customer() {
         rowKey={(entry) => entry.id}
         note={ledger.total > ledger.entries.length ? <p className="text-sm text-ink-muted">{t("admin.customers.ledgerCount", { count: ledger.total, shown: ledger.entries.length })}</p> : null}
         columns={[
-          { header: t("admin.customers.when"), cell: (entry) => <span className="whitespace-nowrap">{formatDateTime(entry.created_at)}</span> },
+          { header: t("admin.customers.when"), when: (entry) => entry.created_at },
           { header: t("admin.customers.movement"), cell: (entry) => t(MOVEMENT_LABEL[entry.rel_type] ?? "admin.customers.movements.other") },
           { header: t("admin.customers.relatedTo"), cell: (entry) => showBalanceEntry(entry).orderNumber ?? "—" },
           { header: t("admin.customers.reason"), cell: (entry) => entry.reason ?? "—" },
@@ -341,7 +334,7 @@ export default function Customer() {
         rowKey={(claim) => claim.id}
         columns={[
           { header: t("admin.customers.number"), cell: (claim) => <span className="font-semibold">{claim.number}</span> },
-          { header: t("admin.customers.created"), cell: (claim) => <span className="whitespace-nowrap">{formatDateTime(claim.created_at)}</span> },
+          { header: t("admin.customers.created"), when: (claim) => claim.created_at },
           {
             header: t("admin.customers.order"),
             cell: (claim) => (
@@ -363,7 +356,7 @@ export default function Customer() {
           rowKey={(item) => `${item.kind}-${item.id}`}
           empty="—"
           columns={[
-            { header: t("admin.customers.when"), cell: (item) => <span className="whitespace-nowrap">{formatDateTime(item.at)}</span> },
+            { header: t("admin.customers.when"), when: (item) => item.at },
             { header: t("admin.customers.kind"), cell: (item) => t(`admin.customers.timelineKinds.${item.kind}`) },
             {
               header: t("admin.customers.number"),

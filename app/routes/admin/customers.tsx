@@ -3,7 +3,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
 import { useTranslation } from "~/hooks/use-translation";
-import { formatDateTime } from "~/lib/format";
 import { formatMoney } from "~/lib/money";
 import { customerQueryOf } from "~/models/customers/customer-search";
 import { staffCustomers } from "~/models/customers/staff-customers.server";
@@ -52,7 +51,7 @@ export default function Customers() {
           { header: t("admin.customers.name"), cell: (customer) => `${customer.first_name} ${customer.last_name}`.trim() || "—" },
           { header: t("admin.customers.suite"), cell: (customer) => <span className="whitespace-nowrap">{customer.suite}</span> },
           { header: t("admin.customers.site"), cell: (customer) => customer.site ?? "—" },
-          { header: t("admin.customers.created"), cell: (customer) => <span className="whitespace-nowrap">{formatDateTime(customer.created_at)}</span> },
+          { header: t("admin.customers.created"), when: (customer) => customer.created_at },
           { header: t("admin.customers.status"), cell: (customer) => (customer.blocked_at ? t("admin.customers.blocked") : t("admin.customers.active")) },
           { header: t("admin.customers.balance"), cell: (customer) => formatMoney(customer.balance_minor, "EUR", locale), numeric: true },
         ]}

@@ -9,7 +9,7 @@ import { FORWARD_STATUSES } from "~/models/forwarding/forward-admin-schema";
 import { staffForwards } from "~/models/forwarding/staff-forwards.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { pageOf } from "~/web/admin/list-page";
-import { ChoiceFilter, choicesOf, Filters, RecordLink } from "~/components/admin/Filters";
+import { ChoiceFilter, choicesOf, Filters } from "~/components/admin/Filters";
 
 // /admin/forwarding: the customers' forward requests by status (a GET form,
 // so a filtered list is a link the day's counts open): who asked, how many
@@ -40,10 +40,7 @@ export default function Forwarding() {
         rowKey={(forward) => forward.id}
         empty={t("admin.forwarding.empty")}
         columns={[
-          {
-            header: t("admin.orders.number"),
-            cell: (forward) => <RecordLink to={`/admin/forwarding/${forward.id}`}>{forward.number}</RecordLink>,
-          },
+          { header: t("admin.orders.number"), link: (forward) => ({ to: `/admin/forwarding/${forward.id}`, label: forward.number }) },
           { header: t("admin.orders.status"), cell: (forward) => t(`admin.forwarding.statuses.${forward.status}`) },
           { header: t("admin.orders.customer"), cell: (forward) => forward.email },
           { header: t("admin.forwarding.warehouse"), cell: (forward) => forward.warehouse },

@@ -75,7 +75,7 @@ export default function Listings() {
           status === "pending"
             ? { header: t("admin.listings.waited"), cell: (listing) => <WaitedFor minutes={listing.waitedMinutes} />, numeric: true }
             : { header: t("admin.listings.decided"), cell: (listing) => <span className="whitespace-nowrap">{listing.decided_at ? `${formatDateTime(listing.decided_at)} · ${listing.decided_by ?? ""}` : "—"}</span> },
-          { header: t("admin.listings.sent"), cell: (listing) => <span className="whitespace-nowrap">{formatDateTime(listing.submitted_at)}</span> },
+          { header: t("admin.listings.sent"), when: (listing) => listing.submitted_at },
         ]}
       />
       <Pager page={page} hasMore={hasMore} label={t("admin.listings.title")} />

@@ -83,8 +83,8 @@ export default function PaymentIncidents() {
               ),
           },
           { header: t("admin.incidents.times"), cell: (incident) => incident.occurrences, numeric: true },
-          { header: t("admin.incidents.first"), cell: (incident) => <span className="whitespace-nowrap">{formatDateTime(incident.first_at)}</span> },
-          { header: t("admin.incidents.last"), cell: (incident) => <span className="whitespace-nowrap">{formatDateTime(incident.last_at)}</span> },
+          { header: t("admin.incidents.first"), when: (incident) => incident.first_at },
+          { header: t("admin.incidents.last"), when: (incident) => incident.last_at },
           show === "open"
             ? {
                 header: t("admin.incidents.action"),

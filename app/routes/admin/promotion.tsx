@@ -8,7 +8,6 @@ import { RecordHeading } from "~/components/admin/RecordHeading";
 import { FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
-import { formatDateTime } from "~/lib/format";
 import { formatMoney, toDecimalString } from "~/lib/money";
 import { endPromotion, staffPromotion, updatePromotion, type PromotionChange } from "~/models/promotions/promotion-admin.server";
 import { discountText, percentText, PromotionEditSchema, PromotionEndSchema, utcMinuteText } from "~/models/promotions/promotion-form";
@@ -142,7 +141,7 @@ export default function Promotion() {
               ),
           },
           { header: t("admin.promotions.email"), cell: (use) => <span className="break-all">{use.email}</span> },
-          { header: t("admin.promotions.when"), cell: (use) => <span className="whitespace-nowrap">{formatDateTime(use.at)}</span> },
+          { header: t("admin.promotions.when"), when: (use) => use.at },
         ]}
       />
 

@@ -6,7 +6,6 @@ import { Pager } from "~/components/admin/Pager";
 import { FieldError, FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
-import { formatDateTime } from "~/lib/format";
 import { REDIRECT_STATUSES, RedirectAddSchema, RedirectRemoveSchema } from "~/models/redirects/redirect-form";
 import { removeRedirect, saveRedirect, staffRedirects } from "~/models/redirects/redirects.server";
 import { staffFor } from "~/web/admin/guard.server";
@@ -126,7 +125,7 @@ export default function Redirects() {
           { header: t("admin.redirects.from"), cell: (row) => <span className="break-all font-medium">{row.from_path}</span> },
           { header: t("admin.redirects.to"), cell: (row) => <span className="break-all">{row.to_url}</span> },
           { header: t("admin.redirects.kind"), cell: (row) => t(`admin.redirects.kinds.${row.status}`) },
-          { header: t("admin.redirects.created"), cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.created_at)}</span> },
+          { header: t("admin.redirects.created"), when: (row) => row.created_at },
           {
             header: t("admin.redirects.remove"),
             cell: (row) => (
