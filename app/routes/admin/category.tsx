@@ -15,6 +15,7 @@ import { recordIdOf } from "~/web/admin/record-id";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
+import { recordOf } from "~/web/admin/record-page";
 
 // /admin/categories/:id: a category's slug, parent, order and its name and
 // page title in each language. A new slug or parent moves the category (and
@@ -25,8 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "catalogue.edit");
-  const found = await staffCategory(recordIdOf(request, params.id));
-  if (!found) throw routeCheckFailed(request);
+  const found = await recordOf(request, params.id, staffCategory);
   const url = new URL(request.url);
   return { ...found, saved: url.searchParams.has("saved"), moved: Number(url.searchParams.get("moved")) || 0, created: url.searchParams.has("created") };
 }

@@ -17,6 +17,7 @@ import { routeCheckFailed } from "~/web/not-found";
 import { Section, TableSection } from "~/components/admin/Section";
 import { RecordHeading } from "~/components/admin/RecordHeading";
 import { Facts } from "~/components/admin/Facts";
+import { doneMessage, recordOf } from "~/web/admin/record-page";
 
 // /admin/claims/:id: a claim as the customer sent it (order, items, reason,
 // description, files), its status history and the answers given, with the
@@ -30,10 +31,8 @@ const DONE = { status: "admin.claims.movedDone", answer: "admin.claims.answeredD
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "claims.manage");
-  const found = await staffClaim(recordIdOf(request, params.id));
-  if (!found) throw routeCheckFailed(request);
-  const done = new URL(request.url).searchParams.get("done");
-  return { ...found, done: done && done in DONE ? DONE[done as keyof typeof DONE] : null };
+  const found = await recordOf(request, params.id, staffClaim);
+  return { ...found, done: doneMessage(request, DONE) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

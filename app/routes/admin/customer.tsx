@@ -29,6 +29,8 @@ import { routeCheckFailed } from "~/web/not-found";
 import { Section, TableSection } from "~/components/admin/Section";
 import { RecordHeading } from "~/components/admin/RecordHeading";
 import { Facts, type Fact } from "~/components/admin/Facts";
+import { intlLocale } from "~/lib/i18n";
+import { recordOf } from "~/web/admin/record-page";
 
 // /admin/customers/:id: one customer as staff need them to answer a message
 // (profile, orders, quotes, parcels, forward requests, balance and its
@@ -54,12 +56,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "customers.read");
   const url = new URL(request.url);
   const page = Number(url.searchParams.get("page"));
-  const found = await staffCustomer(recordIdOf(request, params.id), Number.isInteger(page) && page > 0 && page <= 500 ? page : 1);
-  if (!found) throw routeCheckFailed(request);
+  const found = await recordOf(request, params.id, (id) => staffCustomer(id, Number.isInteger(page) && page > 0 && page <= 500 ? page : 1));
   const done = url.searchParams.get("done");
   return {
     ...found,
-    locale: staff.locale === "ee" ? "et" : staff.locale,
+    locale: intlLocale(staff.locale),
     done: isIntent(done) ? done : null,
     doneEmail: url.searchParams.get("email"),
     may: { balance: can(staff.role, "customers.balance"), access: can(staff.role, "customers.access"), notes: can(staff.role, "notes.write") },
@@ -87,7 +88,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (result.ok) return done(intent);
     if (result.error === "not_found") throw routeCheckFailed(request);
     if (result.error === "insufficient") {
-      const balance = formatMoney(result.balanceMinor, "EUR", staff.locale === "ee" ? "et" : staff.locale);
+      const balance = formatMoney(result.balanceMinor, "EUR", intlLocale(staff.locale));
       return refused(submission, staff.locale, "customers.adjust.insufficient", { balance }, 409, form);
     }
     return refused(submission, staff.locale, "customers.adjust.amountFormat", undefined, 400, form);

@@ -8,6 +8,7 @@ import { customerQueryOf } from "~/models/customers/customer-search";
 import { staffCustomers } from "~/models/customers/staff-customers.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { Filters, TextFilter } from "~/components/admin/Filters";
+import { intlLocale } from "~/lib/i18n";
 
 // /admin/customers: find a customer by what they give when they write in:
 // their email or name (the start of it), an order, quote or forward request
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = params.get("q")?.slice(0, 254) ?? "";
   const page = Number(params.get("page"));
   const result = await staffCustomers(customerQueryOf(q), Number.isInteger(page) && page > 0 ? page : 1);
-  return { ...result, q, locale: staff.locale === "ee" ? "et" : staff.locale };
+  return { ...result, q, locale: intlLocale(staff.locale) };
 }
 
 export default function Customers() {

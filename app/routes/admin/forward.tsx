@@ -19,8 +19,11 @@ import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
 import { Section, TableSection } from "~/components/admin/Section";
 import { RecordHeading } from "~/components/admin/RecordHeading";
+import { StepForm, StepsSection } from "~/components/admin/Steps";
 import { PostalAddress } from "~/components/admin/PostalAddress";
 import { Facts } from "~/components/admin/Facts";
+import { intlLocale } from "~/lib/i18n";
+import { recordOf } from "~/web/admin/record-page";
 
 // /admin/forwarding/:id: one forward request as staff need it (its parcels
 // with their measures and photos, the address it goes to, the way home, the
@@ -37,14 +40,13 @@ const isStep = (value: unknown): value is Step => typeof value === "string" && (
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "forwarding.read");
-  const found = await staffForward(recordIdOf(request, params.id));
-  if (!found) throw routeCheckFailed(request);
+  const found = await recordOf(request, params.id, staffForward);
   const done = new URL(request.url).searchParams.get("done");
   const manages = can(staff.role, "forwarding.manage");
   const status = found.request.status;
   return {
     ...found,
-    locale: staff.locale === "ee" ? "et" : staff.locale,
+    locale: intlLocale(staff.locale),
     done: isStep(done) ? done : null,
     steps: {
       price: manages && (status === "requested" || status === "priced"),
@@ -107,51 +109,40 @@ export default function ForwardRequest() {
       />
       <FormMessage errors={errors.length ? errors : undefined} success={done && !errors.length ? t(`admin.forwarding.done.${done}`, { number: request.number }) : undefined} />
 
-      {steps.price || steps.ask || steps.ship || steps.deliver ? (
-        <Section title={t("admin.forwarding.nextStep")}>
-          <div className="flex flex-col gap-6 rounded-lg bg-surface p-4 shadow-sm">
-            {steps.price ? (
-              <Form method="post" {...getFormProps(price.form)} className="flex flex-col gap-3">
-                <input type="hidden" name="seen" value={request.seen} />
-                <p className="text-sm text-ink-muted">{t("admin.forwarding.storageNote", { storage: money(request.storage_fee_minor) })}</p>
-                <div className="max-w-xs">
-                  <TypedField field={priceFields.shipping} label={t("admin.forwarding.shipping")} />
-                </div>
-                <button type="submit" name="intent" value="price" className="button-primary self-start" disabled={busy}>
-                  {t(request.status === "priced" ? "admin.forwarding.priceAgain" : "admin.forwarding.price")}
-                </button>
-              </Form>
-            ) : null}
-            {steps.ship ? (
-              <Form method="post" {...getFormProps(ship.form)} className="grid max-w-xl gap-3 sm:grid-cols-2">
-                <input type="hidden" name="seen" value={request.seen} />
-                <Field field={shipFields.carrier} label={t("admin.orders.carrier")} />
-                <Field field={shipFields.trackingNumber} label={t("admin.orders.trackingNumber")} />
-                <button type="submit" name="intent" value="ship" className="button-primary sm:col-span-2 sm:justify-self-start" disabled={busy}>
-                  {t("admin.forwarding.ship")}
-                </button>
-              </Form>
-            ) : null}
-            {steps.deliver ? (
-              <Form method="post" {...getFormProps(deliver.form)}>
-                <input type="hidden" name="seen" value={request.seen} />
-                <button type="submit" name="intent" value="deliver" className="button-secondary" disabled={busy}>
-                  {t("admin.forwarding.deliver")}
-                </button>
-              </Form>
-            ) : null}
-            {steps.ask ? (
-              <Form method="post" {...getFormProps(ask.form)} className="flex max-w-xl flex-col gap-2">
-                <input type="hidden" name="seen" value={request.seen} />
-                <TextAreaField field={askFields.question} label={t("admin.forwarding.question")} hint={t("admin.forwarding.askHint")} rows={3} />
-                <button type="submit" name="intent" value="ask" className="button-secondary self-start" disabled={busy}>
-                  {t("admin.forwarding.ask")}
-                </button>
-              </Form>
-            ) : null}
-          </div>
-        </Section>
-      ) : null}
+      <StepsSection title={t("admin.forwarding.nextStep")} show={steps.price || steps.ask || steps.ship || steps.deliver}>
+        {steps.price ? (
+          <Form method="post" {...getFormProps(price.form)} className="flex flex-col gap-3">
+            <input type="hidden" name="seen" value={request.seen} />
+            <p className="text-sm text-ink-muted">{t("admin.forwarding.storageNote", { storage: money(request.storage_fee_minor) })}</p>
+            <div className="max-w-xs">
+              <TypedField field={priceFields.shipping} label={t("admin.forwarding.shipping")} />
+            </div>
+            <button type="submit" name="intent" value="price" className="button-primary self-start" disabled={busy}>
+              {t(request.status === "priced" ? "admin.forwarding.priceAgain" : "admin.forwarding.price")}
+            </button>
+          </Form>
+        ) : null}
+        {steps.ship ? (
+          <Form method="post" {...getFormProps(ship.form)} className="grid max-w-xl gap-3 sm:grid-cols-2">
+            <input type="hidden" name="seen" value={request.seen} />
+            <Field field={shipFields.carrier} label={t("admin.orders.carrier")} />
+            <Field field={shipFields.trackingNumber} label={t("admin.orders.trackingNumber")} />
+            <button type="submit" name="intent" value="ship" className="button-primary sm:col-span-2 sm:justify-self-start" disabled={busy}>
+              {t("admin.forwarding.ship")}
+            </button>
+          </Form>
+        ) : null}
+        {steps.deliver ? <StepForm intent="deliver" seen={{ seen: request.seen }} label={t("admin.forwarding.deliver")} busy={busy} formProps={getFormProps(deliver.form)} /> : null}
+        {steps.ask ? (
+          <Form method="post" {...getFormProps(ask.form)} className="flex max-w-xl flex-col gap-2">
+            <input type="hidden" name="seen" value={request.seen} />
+            <TextAreaField field={askFields.question} label={t("admin.forwarding.question")} hint={t("admin.forwarding.askHint")} rows={3} />
+            <button type="submit" name="intent" value="ask" className="button-secondary self-start" disabled={busy}>
+              {t("admin.forwarding.ask")}
+            </button>
+          </Form>
+        ) : null}
+      </StepsSection>
 
       <TableSection
         title={t("admin.forwarding.parcels")}

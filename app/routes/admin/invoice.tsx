@@ -20,7 +20,10 @@ import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
 import { Section } from "~/components/admin/Section";
 import { RecordHeading } from "~/components/admin/RecordHeading";
+import { StepForm, StepsSection } from "~/components/admin/Steps";
 import { Facts } from "~/components/admin/Facts";
+import { intlLocale } from "~/lib/i18n";
+import { doneMessage, recordOf } from "~/web/admin/record-page";
 
 // /admin/invoices/:id: an invoice as issued (buyer, lines, VAT, totals),
 // its PDF, its bill, its credit note and audit trail; cancel one not yet
@@ -34,14 +37,12 @@ const DONE = { issue: "admin.invoices.issuedDone", issueUnmailed: "admin.invoice
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "invoices.read");
-  const found = await staffInvoice(recordIdOf(request, params.id));
-  if (!found) throw routeCheckFailed(request);
-  const done = new URL(request.url).searchParams.get("done");
+  const found = await recordOf(request, params.id, staffInvoice);
   const manages = can(staff.role, "invoices.manage");
   return {
     ...found,
-    locale: staff.locale === "ee" ? "et" : staff.locale,
-    done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
+    locale: intlLocale(staff.locale),
+    done: doneMessage(request, DONE),
     canCancel: manages && found.invoice.status === "issued",
     canCredit: manages && found.invoice.status === "paid" && !found.creditNote,
   };
@@ -101,30 +102,18 @@ export default function Invoice() {
       </RecordHeading>
       <FormMessage errors={errors.length ? errors : undefined} success={done && !errors.length ? t(done, { number: invoice.number, creditNote: creditNote?.number ?? "" }) : undefined} />
 
-      {canCancel || canCredit ? (
-        <Section title={t("admin.invoices.change")}>
-          <div className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">
-            {canCancel ? (
-              <Form method="post" {...getFormProps(cancel.form)}>
-                <input type="hidden" name="status" value={invoice.status} />
-                <p className="mb-2 text-sm text-ink-muted">{t("admin.invoices.cancelHint")}</p>
-                <button type="submit" name="intent" value="cancel" className="button-secondary" disabled={cancel.busy}>
-                  {t("admin.invoices.cancel")}
-                </button>
-              </Form>
-            ) : null}
-            {canCredit ? (
-              <Form method="post" {...getFormProps(credit.form)} className="flex max-w-xl flex-col gap-2">
-                <input type="hidden" name="status" value={invoice.status} />
-                <TextAreaField field={reason} label={t("admin.invoices.creditReason")} hint={t("admin.invoices.creditHint")} rows={2} />
-                <button type="submit" name="intent" value="credit" className="button-secondary self-start" disabled={credit.busy}>
-                  {t("admin.invoices.credit")}
-                </button>
-              </Form>
-            ) : null}
-          </div>
-        </Section>
-      ) : null}
+      <StepsSection title={t("admin.invoices.change")} show={canCancel || canCredit}>
+        {canCancel ? <StepForm intent="cancel" seen={{ status: invoice.status }} hint={t("admin.invoices.cancelHint")} label={t("admin.invoices.cancel")} busy={cancel.busy} formProps={getFormProps(cancel.form)} /> : null}
+        {canCredit ? (
+          <Form method="post" {...getFormProps(credit.form)} className="flex max-w-xl flex-col gap-2">
+            <input type="hidden" name="status" value={invoice.status} />
+            <TextAreaField field={reason} label={t("admin.invoices.creditReason")} hint={t("admin.invoices.creditHint")} rows={2} />
+            <button type="submit" name="intent" value="credit" className="button-secondary self-start" disabled={credit.busy}>
+              {t("admin.invoices.credit")}
+            </button>
+          </Form>
+        ) : null}
+      </StepsSection>
 
       <div className="grid gap-6 md:grid-cols-2">
         <Section title={t("admin.invoices.buyer")}>

@@ -10,6 +10,7 @@ import { can } from "~/models/staff/roles";
 import { staffFor } from "~/web/admin/guard.server";
 import { pageOf } from "~/web/admin/list-page";
 import { ChoiceFilter, choicesOf, Filters, TextFilter } from "~/components/admin/Filters";
+import { intlLocale } from "~/lib/i18n";
 
 // /admin/invoices: every customer's invoices, newest first, by status and
 // found by number (an invoice's or its credit note's) or email; a GET form,
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...(await staffInvoices({ status, q, page: pageOf(params) })),
     status: status ?? "all",
     q,
-    locale: staff.locale === "ee" ? "et" : staff.locale,
+    locale: intlLocale(staff.locale),
     canIssue: can(staff.role, "invoices.manage"),
   };
 }

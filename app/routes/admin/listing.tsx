@@ -17,6 +17,8 @@ import { routeCheckFailed } from "~/web/not-found";
 import { Section, TableSection } from "~/components/admin/Section";
 import { RecordHeading } from "~/components/admin/RecordHeading";
 import { Facts, type Fact } from "~/components/admin/Facts";
+import { intlLocale } from "~/lib/i18n";
+import { doneMessage, recordOf } from "~/web/admin/record-page";
 
 // /admin/listings/:id: a pro seller's listing as the seller wrote it (its
 // title and description in every language, photos, price, stock, category
@@ -31,10 +33,8 @@ const DONE = { approved: "admin.listings.approvedDone", refused: "admin.listings
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "catalogue.edit");
-  const found = await staffListing(recordIdOf(request, params.id), staff.locale);
-  if (!found) throw routeCheckFailed(request);
-  const done = new URL(request.url).searchParams.get("done");
-  return { ...found, locale: staff.locale === "ee" ? "et" : staff.locale, done: done && done in DONE ? DONE[done as keyof typeof DONE] : null };
+  const found = await recordOf(request, params.id, (id) => staffListing(id, staff.locale));
+  return { ...found, locale: intlLocale(staff.locale), done: doneMessage(request, DONE) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -11,6 +11,7 @@ import { allSites } from "~/models/sites/sites.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { orderFilterOf } from "~/web/admin/order-filter";
 import { ChoiceFilter, choicesOf, Filters, TextFilter } from "~/components/admin/Filters";
+import { intlLocale } from "~/lib/i18n";
 
 // A filter left at "—" filters nothing.
 const ANY = [{ value: "", label: "—" }];
@@ -24,7 +25,7 @@ export const meta: MetaFunction = () => [{ title: "Back office" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "orders.read");
   const [result, sites] = await Promise.all([staffOrders(orderFilterOf(new URL(request.url).searchParams)), allSites()]);
-  return { ...result, sites: sites.map((site) => ({ id: site.id, code: site.code })), locale: staff.locale === "ee" ? "et" : staff.locale };
+  return { ...result, sites: sites.map((site) => ({ id: site.id, code: site.code })), locale: intlLocale(staff.locale) };
 }
 
 export default function Orders() {

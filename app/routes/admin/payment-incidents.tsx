@@ -12,6 +12,7 @@ import { can } from "~/models/staff/roles";
 import { staffFor } from "~/web/admin/guard.server";
 import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
+import { intlLocale } from "~/lib/i18n";
 
 // /admin/payment-incidents: what the payments' machinery could not settle by
 // itself — webhooks refused, and payments reconciliation gave up on after
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     show,
     canResolve: can(staff.role, "orders.refund"),
     resolved: params.has("resolved"),
-    locale: staff.locale === "ee" ? "et" : staff.locale,
+    locale: intlLocale(staff.locale),
   };
 }
 

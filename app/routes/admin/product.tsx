@@ -16,6 +16,7 @@ import { recordIdOf } from "~/web/admin/record-id";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
+import { doneMessage, recordOf } from "~/web/admin/record-page";
 
 // /admin/products/:id: one product as staff edit it. Three forms, each
 // carrying the product's version, so a change made on an older page is
@@ -30,10 +31,8 @@ const DONE = { saved: "admin.products.savedDone", pictures: "admin.products.pict
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "catalogue.edit");
-  const found = await staffProduct(recordIdOf(request, params.id), isLocale(staff.locale) ? staff.locale : "en");
-  if (!found) throw routeCheckFailed(request);
-  const done = new URL(request.url).searchParams.get("done");
-  return { ...found, done: done && done in DONE ? DONE[done as keyof typeof DONE] : null };
+  const found = await recordOf(request, params.id, (id) => staffProduct(id, isLocale(staff.locale) ? staff.locale : "en"));
+  return { ...found, done: doneMessage(request, DONE) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -17,6 +17,8 @@ import { recordIdOf } from "~/web/admin/record-id";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm, replyWith } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
+import { intlLocale } from "~/lib/i18n";
+import { doneMessage, recordOf } from "~/web/admin/record-page";
 
 // /admin/promotions/:id: one promotion code, the number used so far and its
 // latest uses, the form that edits it and the button that ends it now. Both
@@ -28,13 +30,11 @@ const DONE = { created: "admin.promotions.createdDone", saved: "admin.promotions
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "promotions.manage");
-  const found = await staffPromotion(recordIdOf(request, params.id));
-  if (!found) throw routeCheckFailed(request);
-  const done = new URL(request.url).searchParams.get("done");
+  const found = await recordOf(request, params.id, staffPromotion);
   return {
     ...found,
-    locale: staff.locale === "ee" ? "et" : staff.locale,
-    done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
+    locale: intlLocale(staff.locale),
+    done: doneMessage(request, DONE),
     // The catalogue role keeps codes but does not open orders: their numbers are then plain text.
     ordersOpen: can(staff.role, "orders.read"),
   };

@@ -19,6 +19,8 @@ import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { recordIdOf } from "~/web/admin/record-id";
 import { routeCheckFailed } from "~/web/not-found";
+import { intlLocale } from "~/lib/i18n";
+import { recordOf } from "~/web/admin/record-page";
 
 // /admin/quotes/:id: a quote request as the customer sent it (links,
 // quantities, choices, notes, the price they saw) and, while it is requested
@@ -29,11 +31,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "quotes.read");
-  const found = await staffQuote(recordIdOf(request, params.id));
-  if (!found) throw routeCheckFailed(request);
+  const found = await recordOf(request, params.id, staffQuote);
   return {
     ...found,
-    locale: staff.locale === "ee" ? "et" : staff.locale,
+    locale: intlLocale(staff.locale),
     done: new URL(request.url).searchParams.has("priced"),
     canPrice: can(staff.role, "quotes.price") && (found.quote.status === "requested" || found.quote.status === "priced"),
   };

@@ -21,6 +21,7 @@ import { pageOf } from "~/web/admin/list-page";
 import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { ChoiceFilter, choicesOf, Filters } from "~/components/admin/Filters";
+import { intlLocale } from "~/lib/i18n";
 
 // /admin/reservations: the phone reservations by status (pending ones, the
 // day's queue, oldest first), each cancellable while it holds a phone; and
@@ -43,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...list,
     options,
     status: status ?? "all",
-    locale: staff.locale === "ee" ? "et" : staff.locale,
+    locale: intlLocale(staff.locale),
     now: Date.now(),
     manages: can(staff.role, "reservations.manage"),
     done: done === "allocate" || done === "cancel" ? { key: done, what: url.searchParams.get("what") ?? "" } : null,
