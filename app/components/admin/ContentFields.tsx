@@ -1,5 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
+import type { ComponentProps } from "react";
 import { BodyText } from "~/components/content/BodyText";
+import { Field } from "~/components/forms/Field";
 import { useTranslation } from "~/hooks/use-translation";
 import { LOCALES, type Locale } from "~/lib/i18n";
 
@@ -44,6 +46,17 @@ export function LanguageTabs({ current, status, href }: { current: Locale; statu
         </Link>
       ))}
     </nav>
+  );
+}
+
+/** What search engines show of a text: its title there and its description, each with the hint that says how long. */
+export function SeoFields({ title, description }: { title: ComponentProps<typeof Field>["field"]; description: ComponentProps<typeof Field>["field"] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field field={title} label={t("admin.content.seoTitle")} hint={t("admin.content.seoTitleHint")} />
+      <Field field={description} label={t("admin.content.seoDescription")} hint={t("admin.content.seoDescriptionHint")} />
+    </>
   );
 }
 
