@@ -13,6 +13,7 @@ export function Field({
   inputMode,
   hint,
   values,
+  spellCheck,
 }: {
   field: FieldMetadata<string | number | null | undefined>;
   label: string;
@@ -20,6 +21,8 @@ export function Field({
   autoComplete?: string;
   inputMode?: "numeric" | "decimal" | "url";
   hint?: string;
+  /** false where what is typed is an address or a code, not words. */
+  spellCheck?: boolean;
   /** What fills the blanks of the field's message ({{max}}, say). */
   values?: Record<string, string | number>;
 }) {
@@ -30,7 +33,7 @@ export function Field({
       <label htmlFor={field.id} className="font-medium">
         {label}
       </label>
-      <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} className="field-input" />
+      <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} spellCheck={spellCheck} className="field-input" />
       {hint ? (
         <p id={hintId} className="text-sm text-ink-muted">
           {hint}
