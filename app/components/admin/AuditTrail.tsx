@@ -1,6 +1,6 @@
 import { useTranslation } from "~/hooks/use-translation";
-import { formatDateTime } from "~/lib/format";
 import { DataTable } from "./DataTable";
+import { Section } from "./Section";
 
 // A record's trail, or a page of the whole log: who did what, when, from
 // where, with the values before and after.
@@ -28,7 +28,7 @@ export function AuditTrail({ entries, showRecord = false }: { entries: AuditRow[
       rowKey={(entry) => entry.id}
       empty={t("admin.audit.empty")}
       columns={[
-        { header: t("admin.audit.when"), cell: (entry) => <span className="whitespace-nowrap">{formatDateTime(entry.at)}</span> },
+        { header: t("admin.audit.when"), when: (entry) => entry.at },
         { header: t("admin.audit.who"), cell: (entry) => entry.staff_email },
         { header: t("admin.audit.action"), cell: (entry) => entry.action },
         ...(showRecord ? [{ header: t("admin.audit.record"), cell: (entry: AuditRow) => `${entry.entity} ${entry.entity_id}` }] : []),
@@ -37,5 +37,15 @@ export function AuditTrail({ entries, showRecord = false }: { entries: AuditRow[
         { header: t("admin.audit.address"), cell: (entry) => entry.ip ?? "—" },
       ]}
     />
+  );
+}
+
+/** The foot of every record's page: its trail, under its own heading. */
+export function TrailSection({ entries }: { entries: AuditRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t("admin.audit.trail")}>
+      <AuditTrail entries={entries} />
+    </Section>
   );
 }

@@ -1,14 +1,14 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { ComponentProps, ReactNode } from "react";
 import { FormMessage, SelectField } from "~/components/forms/Field";
 import { useTranslation } from "~/hooks/use-translation";
 import { LOCALES, type Locale } from "~/lib/i18n";
 import { CONTENT_STATUSES } from "~/models/content/content-edit-schema";
 import type { TextPreview } from "~/models/content/text-preview";
-import { AuditTrail, type AuditRow } from "./AuditTrail";
+import { TrailSection, type AuditRow } from "./AuditTrail";
 import { ContentNav, ContentPreview, LanguageTabs, PreviewAndSave } from "./ContentFields";
-import { Section } from "./Section";
+import { RecordHeading } from "./RecordHeading";
 
 // A record's text in one language, as the edit pages of a content page, an
 // FAQ entry and a blog post all lay it out: the way back to the list, the
@@ -44,15 +44,9 @@ export function ContentEditor<Output extends Record<string, unknown>>({
   const published = texts[locale]?.published;
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <p className="text-sm">
-          <Link to={list.to} className="link">
-            {list.label}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">{heading}</h1>
+      <RecordHeading back={list} title={heading} className="flex flex-col gap-2">
         <ContentNav />
-      </div>
+      </RecordHeading>
       <LanguageTabs current={locale} status={Object.fromEntries(LOCALES.filter((l) => texts[l]).map((l) => [l, texts[l]!.published]))} href={(l) => `?lang=${l}`} />
       <FormMessage errors={form.errors} success={saved && !form.errors ? t(published ? "admin.content.savedPublished" : "admin.content.savedDraft", { language: t(`admin.content.languages.${locale}`) }) : created ? createdMessage : undefined} />
       {published ? (
@@ -70,9 +64,7 @@ export function ContentEditor<Output extends Record<string, unknown>>({
         <PreviewAndSave busy={busy} />
       </Form>
       {preview ? <ContentPreview preview={preview} /> : null}
-      <Section title={t("admin.audit.trail")}>
-        <AuditTrail entries={trail} />
-      </Section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

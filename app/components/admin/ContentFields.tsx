@@ -1,7 +1,7 @@
-import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Link, NavLink } from "@remix-run/react";
+import type { ComponentProps } from "react";
 import { BodyText } from "~/components/content/BodyText";
-import { FieldError } from "~/components/forms/Field";
+import { Field } from "~/components/forms/Field";
 import { useTranslation } from "~/hooks/use-translation";
 import { LOCALES, type Locale } from "~/lib/i18n";
 
@@ -49,22 +49,14 @@ export function LanguageTabs({ current, status, href }: { current: Locale; statu
   );
 }
 
-export function TextAreaField({ field, label, hint, rows = 4 }: { field: FieldMetadata<string | undefined>; label: string; hint?: string; rows?: number }) {
-  const hintId = `${field.id}-hint`;
-  const props = getTextareaProps(field, { ariaDescribedBy: hint ? hintId : undefined });
+/** What search engines show of a text: its title there and its description, each with the hint that says how long. */
+export function SeoFields({ title, description }: { title: ComponentProps<typeof Field>["field"]; description: ComponentProps<typeof Field>["field"] }) {
+  const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="font-medium">
-        {label}
-      </label>
-      <textarea {...props} key={props.key} rows={rows} className="field-input font-mono text-sm" />
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError field={field} />
-    </div>
+    <>
+      <Field field={title} label={t("admin.content.seoTitle")} hint={t("admin.content.seoTitleHint")} />
+      <Field field={description} label={t("admin.content.seoDescription")} hint={t("admin.content.seoDescriptionHint")} />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
-import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { FieldError, FormMessage } from "~/components/forms/Field";
+import { FormMessage, TextAreaField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
@@ -30,15 +30,10 @@ export function NotesList({ notes }: { notes: Array<{ id: number; staff_email: s
 export function NoteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation();
   const { form, fields, busy } = useSchemaForm(NoteSchema, { id: "note", lastResult });
-  const props = getTextareaProps(fields.body);
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
       <FormMessage errors={form.errors} />
-      <label htmlFor={fields.body.id} className="font-medium">
-        {t("admin.notes.body")}
-      </label>
-      <textarea {...props} key={props.key} rows={3} maxLength={NOTE_MAX_LENGTH} className="field-input" />
-      <FieldError field={fields.body} />
+      <TextAreaField field={fields.body} label={t("admin.notes.body")} rows={3} maxLength={NOTE_MAX_LENGTH} />
       <button type="submit" name="intent" value="note" className="button-secondary self-start" disabled={busy}>
         {t("admin.notes.submit")}
       </button>

@@ -14,11 +14,27 @@ export function Section({ title, children, note }: { title: string; children: Re
   );
 }
 
-/** A headed table, named by its heading, with "—" for none; `children` follow it (a form that adds a row). */
-export function TableSection<Row>({ title, rows, rowKey, columns, note, children }: { title: string; rows: Row[]; rowKey: (row: Row) => string | number; columns: Column<Row>[]; note?: ReactNode; children?: ReactNode }) {
+/** A headed table, named by its heading, with "—" for none unless `empty` says more; `children` follow it (a form that adds a row). */
+export function TableSection<Row>({
+  title,
+  rows,
+  rowKey,
+  columns,
+  empty = "—",
+  note,
+  children,
+}: {
+  title: string;
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  columns: Column<Row>[];
+  empty?: string;
+  note?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Section title={title} note={note}>
-      <DataTable caption={title} rows={rows} rowKey={rowKey} empty="—" columns={columns} />
+      <DataTable caption={title} rows={rows} rowKey={rowKey} empty={empty} columns={columns} />
       {children}
     </Section>
   );

@@ -20,3 +20,8 @@ export function useTextForm<Output extends Record<string, unknown>>(
   const form = useSchemaForm(schema, { id: `${kind}-${locale}-${version}`, lastResult: reply, defaultValue });
   return { ...form, version, preview: reply?.preview ?? null };
 }
+
+/** Where every text's form starts, as stored in the language edited (nothing yet: a draft): its title for search engines, and whether it is published. */
+export function storedTextDefaults(text: { seo_title: string | null; published: boolean } | undefined) {
+  return { seoTitle: text?.seo_title ?? "", status: text?.published ? ("published" as const) : ("draft" as const) };
+}

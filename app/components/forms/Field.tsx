@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "~/hooks/use-translation";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/models/accounts/schemas";
 
@@ -13,6 +13,7 @@ export function Field({
   inputMode,
   hint,
   values,
+  spellCheck,
 }: {
   field: FieldMetadata<string | number | null | undefined>;
   label: string;
@@ -20,6 +21,8 @@ export function Field({
   autoComplete?: string;
   inputMode?: "numeric" | "decimal" | "url";
   hint?: string;
+  /** false where what is typed is an address or a code, not words. */
+  spellCheck?: boolean;
   /** What fills the blanks of the field's message ({{max}}, say). */
   values?: Record<string, string | number>;
 }) {
@@ -30,13 +33,47 @@ export function Field({
       <label htmlFor={field.id} className="font-medium">
         {label}
       </label>
-      <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} className="field-input" />
+      <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} spellCheck={spellCheck} className="field-input" />
       {hint ? (
         <p id={hintId} className="text-sm text-ink-muted">
           {hint}
         </p>
       ) : null}
       <FieldError field={field} values={values} />
+    </div>
+  );
+}
+
+/** Field's counterpart for text of several lines: a reason, an answer, a body in Markdown (`mono`, where the characters themselves matter). */
+export function TextAreaField({
+  field,
+  label,
+  hint,
+  rows = 4,
+  maxLength,
+  mono,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  hint?: string;
+  rows?: number;
+  maxLength?: number;
+  mono?: boolean;
+}) {
+  const hintId = `${field.id}-hint`;
+  const props = getTextareaProps(field, { ariaDescribedBy: hint ? hintId : undefined });
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="font-medium">
+        {label}
+      </label>
+      <textarea {...props} key={props.key} rows={rows} maxLength={maxLength} className={mono ? "field-input font-mono text-sm" : "field-input"} />
+      {hint ? (
+        <p id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError field={field} />
     </div>
   );
 }

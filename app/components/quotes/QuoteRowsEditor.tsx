@@ -1,7 +1,7 @@
-import { getFormProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ErrorAlert } from "~/components/ErrorAlert";
-import { Field, FieldError, FormMessage } from "~/components/forms/Field";
+import { Field, FieldError, FormMessage, TextAreaField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { useTranslation } from "~/hooks/use-translation";
@@ -82,7 +82,6 @@ function QuoteRow({ row, stores, currency }: { row: RowFields; stores: StoreView
   const { t } = useTranslation();
   const typedUrl = row.url.value ?? "";
   const store = storeForUrl(typedUrl, stores);
-  const note = getTextareaProps(row.note);
   // The link's message shows an example of one.
   const example = { host: URL_EXAMPLE_HOST };
   return (
@@ -107,13 +106,7 @@ function QuoteRow({ row, stores, currency }: { row: RowFields; stores: StoreView
         <Field field={row.options} label={t("quotes.options")} />
         <Field field={row.seenPrice} label={t("quotes.seenPrice", { currency })} inputMode="decimal" />
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={row.note.id} className="font-medium">
-          {t("quotes.note")}
-        </label>
-        <textarea {...note} key={note.key} rows={2} maxLength={1000} className="field-input" />
-        <FieldError field={row.note} />
-      </div>
+      <TextAreaField field={row.note} label={t("quotes.note")} rows={2} maxLength={1000} />
     </>
   );
 }

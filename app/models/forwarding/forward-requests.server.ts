@@ -92,27 +92,28 @@ export async function listForwardRequests(userId: number) {
   return rows.map((row) => ({ ...row, id: Number(row.id), number: forwardNumber(Number(row.id)), parcel_count: Number(row.parcel_count) }));
 }
 
+/** What a forward request's page shows of it, the customer's and the back office's alike (with "f" the request, "w" its warehouse). */
+export const FORWARD_REQUEST_COLUMNS = [
+  "f.id",
+  "f.status",
+  "f.shipping_method",
+  "f.address",
+  "f.shipping_minor",
+  "f.storage_fee_minor",
+  "f.tracking_number",
+  "f.created_at",
+  "f.priced_at",
+  "f.paid_at",
+  "f.shipped_at",
+  "w.storage_fee_minor as daily_fee_minor",
+] as const;
+
 /** One of the customer's forward requests with its parcels, bill and shipment; null for anyone else's. */
 export async function forwardRequestFor(userId: number, slug: string, now = new Date()) {
   const request = await db()
     .selectFrom("forward_requests as f")
     .innerJoin("warehouses as w", "w.id", "f.warehouse_id")
-    .select([
-      "f.id",
-      "f.slug",
-      "f.status",
-      "f.shipping_method",
-      "f.address",
-      "f.shipping_minor",
-      "f.storage_fee_minor",
-      "f.tracking_number",
-      "f.created_at",
-      "f.priced_at",
-      "f.paid_at",
-      "f.shipped_at",
-      "w.name as warehouse_name",
-      "w.storage_fee_minor as daily_fee_minor",
-    ])
+    .select([...FORWARD_REQUEST_COLUMNS, "f.slug", "w.name as warehouse_name"])
     .where("f.user_id", "=", userId)
     .where("f.slug", "=", slug)
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { recordAudit, staleEdit, type StaffActor, type StaleEdit } from "~/models/audit/audit.server";
 import { db, type DB } from "~/models/db/db.server";
+import type { ForwardRequestStatus } from "~/models/db/schema";
 import { isUniqueViolation } from "~/models/db/errors";
 import { lockBill, openBill } from "~/models/payments/bills.server";
 import { addTrackingEvent, recordShipment, shipmentOf } from "~/models/tracking/shipments.server";
@@ -17,7 +18,8 @@ import { storageFeeMinor } from "./storage";
 // changes nothing.
 
 export type OperatorError = ArriveError | "wrong_status" | "tracking_taken";
-type Result<T extends object = object> = ({ ok: true } & T) | { ok: false; error: OperatorError; status?: string } | StaleEdit;
+type Refusal = { ok: false; error: OperatorError; status?: string } | StaleEdit;
+type Result<T extends object = object> = ({ ok: true } & T) | Refusal;
 
 /**
  * What a staff page saw of a forward request, carried by its forms: the
@@ -42,6 +44,8 @@ export function receiveParcel(arrival: Arrival, now = new Date()) {
     .execute((trx) => arriveParcel(trx, arrival, now));
 }
 
+type LockedRequest = NonNullable<Awaited<ReturnType<typeof lockRequest>>>;
+
 async function lockRequest(trx: DB, id: number) {
   return trx
     .selectFrom("forward_requests as f")
@@ -50,6 +54,29 @@ async function lockRequest(trx: DB, id: number) {
     .where("f.id", "=", id)
     .forUpdate("f")
     .executeTakeFirst();
+}
+
+/**
+ * The request locked for a step that may start from one of `from`, or the
+ * refusal that ends the step: there is no such request, the staff member's
+ * view of it is stale, or it is in another status.
+ */
+async function lockForStep(trx: DB, id: number, from: readonly ForwardRequestStatus[], seen: string | undefined): Promise<{ request: LockedRequest; refusal?: undefined } | { refusal: Refusal }> {
+  const request = await lockRequest(trx, id);
+  if (!request) return { refusal: { ok: false, error: "not_found" } };
+  const stale = await staleView(trx, id, request, seen);
+  if (stale) return { refusal: stale };
+  if (!from.includes(request.status)) return { refusal: { ok: false, error: "wrong_status", status: request.status } };
+  return { request };
+}
+
+/** The request's parcels move with it: shipped, then delivered. */
+async function moveParcels(trx: DB, id: number, status: "shipped" | "delivered") {
+  await trx
+    .updateTable("parcels")
+    .set({ status })
+    .where("id", "in", (eb) => eb.selectFrom("forward_request_parcels").select("parcel_id").where("forward_request_id", "=", id))
+    .execute();
 }
 
 /** The forward request a parcel (by its carrier's number) is in, if any; "ambiguous" when two customers' parcels share the number. */
@@ -84,11 +111,9 @@ export async function priceForward(
     .transaction()
     .execute(async (trx): Promise<Result<{ billSlug: string; storageMinor: number; totalMinor: number }>> => {
       await lockBill(trx, "forward", id);
-      const request = await lockRequest(trx, id);
-      if (!request) return { ok: false, error: "not_found" };
-      const stale = await staleView(trx, id, request, options.seen);
-      if (stale) return stale;
-      if (request.status !== "requested" && request.status !== "priced") return { ok: false, error: "wrong_status", status: request.status };
+      const step = await lockForStep(trx, id, ["requested", "priced"], options.seen);
+      if (step.refusal) return step.refusal;
+      const { request } = step;
       const parcels = await trx
         .selectFrom("forward_request_parcels as frp")
         .innerJoin("parcels as p", "p.id", "frp.parcel_id")
@@ -126,17 +151,11 @@ export async function shipForward(actor: StaffActor, id: number, trackingNumber:
     return await db()
       .transaction()
       .execute(async (trx): Promise<Result> => {
-        const request = await lockRequest(trx, id);
-        if (!request) return { ok: false, error: "not_found" };
-        const stale = await staleView(trx, id, request, options.seen);
-        if (stale) return stale;
-        if (request.status !== "paid") return { ok: false, error: "wrong_status", status: request.status };
+        const step = await lockForStep(trx, id, ["paid"], options.seen);
+        if (step.refusal) return step.refusal;
+        const { request } = step;
         await trx.updateTable("forward_requests").set({ status: "shipped", tracking_number: trackingNumber, shipped_at: now }).where("id", "=", id).execute();
-        await trx
-          .updateTable("parcels")
-          .set({ status: "shipped" })
-          .where("id", "in", (eb) => eb.selectFrom("forward_request_parcels").select("parcel_id").where("forward_request_id", "=", id))
-          .execute();
+        await moveParcels(trx, id, "shipped");
         await recordShipment(trx, { subject_kind: "forward", subject_id: id, trackingNumber, carrier, userId: Number(request.user_id) }, now);
         await recordAudit(trx, actor, { action: "forward.ship", entity: "forward_request", entityId: id, before: { status: request.status }, after: { status: "shipped", carrier, tracking_number: trackingNumber } });
         return { ok: true };
@@ -153,17 +172,11 @@ export async function deliverForward(actor: StaffActor, id: number, options: { s
   return db()
     .transaction()
     .execute(async (trx): Promise<Result> => {
-      const request = await lockRequest(trx, id);
-      if (!request) return { ok: false, error: "not_found" };
-      const stale = await staleView(trx, id, request, options.seen);
-      if (stale) return stale;
-      if (request.status !== "shipped") return { ok: false, error: "wrong_status", status: request.status };
+      const step = await lockForStep(trx, id, ["shipped"], options.seen);
+      if (step.refusal) return step.refusal;
+      const { request } = step;
       await trx.updateTable("forward_requests").set({ status: "delivered" }).where("id", "=", id).execute();
-      await trx
-        .updateTable("parcels")
-        .set({ status: "delivered" })
-        .where("id", "in", (eb) => eb.selectFrom("forward_request_parcels").select("parcel_id").where("forward_request_id", "=", id))
-        .execute();
+      await moveParcels(trx, id, "delivered");
       const shipment = await shipmentOf(trx, { subject_kind: "forward", subject_id: id });
       if (shipment) await addTrackingEvent(trx, Number(shipment.id), "delivered", "", now);
       await recordAudit(trx, actor, { action: "forward.deliver", entity: "forward_request", entityId: id, before: { status: request.status }, after: { status: "delivered" } });
@@ -176,11 +189,9 @@ export async function askForward(actor: StaffActor, id: number, question: string
   const asked = await db()
     .transaction()
     .execute(async (trx): Promise<Result<{ slug: string; userId: number; siteId: number }>> => {
-      const request = await lockRequest(trx, id);
-      if (!request) return { ok: false, error: "not_found" };
-      const stale = await staleView(trx, id, request, options.seen);
-      if (stale) return stale;
-      if (request.status !== "requested" && request.status !== "info_needed") return { ok: false, error: "wrong_status", status: request.status };
+      const step = await lockForStep(trx, id, ["requested", "info_needed"], options.seen);
+      if (step.refusal) return step.refusal;
+      const { request } = step;
       const slug = randomBytes(9).toString("base64url");
       await trx.insertInto("info_requests").values({ slug, user_id: request.user_id, subject_kind: "forward", subject_id: id, question }).execute();
       await trx.updateTable("forward_requests").set({ status: "info_needed" }).where("id", "=", id).execute();

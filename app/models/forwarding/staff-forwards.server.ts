@@ -3,7 +3,7 @@ import { db } from "~/models/db/db.server";
 import { pageOf } from "~/models/db/pages";
 import type { ForwardRequestStatus } from "~/models/db/schema";
 import { readUpload } from "~/models/uploads/storage.server";
-import { forwardNumber } from "./forward-requests.server";
+import { FORWARD_REQUEST_COLUMNS, forwardNumber } from "./forward-requests.server";
 import { forwardSeen } from "./operator.server";
 import { storageFeeMinor } from "./storage";
 
@@ -58,22 +58,7 @@ export async function staffForward(id: number, now = new Date()) {
     .selectFrom("forward_requests as f")
     .innerJoin("users as u", "u.id", "f.user_id")
     .innerJoin("warehouses as w", "w.id", "f.warehouse_id")
-    .select([
-      "f.id",
-      "f.status",
-      "f.shipping_method",
-      "f.address",
-      "f.shipping_minor",
-      "f.storage_fee_minor",
-      "f.tracking_number",
-      "f.created_at",
-      "f.priced_at",
-      "f.paid_at",
-      "f.shipped_at",
-      "u.email",
-      "w.name as warehouse",
-      "w.storage_fee_minor as daily_fee_minor",
-    ])
+    .select([...FORWARD_REQUEST_COLUMNS, "u.email", "w.name as warehouse"])
     .where("f.id", "=", id)
     .executeTakeFirst();
   if (!request) return null;

@@ -7,104 +7,72 @@ import type { StaffRole } from "~/models/db/schema";
 export const STAFF_ROLES = ["owner", "operator", "support", "catalogue"] as const satisfies readonly StaffRole[];
 export type { StaffRole };
 
-export const PERMISSIONS = [
+// Each permission names the roles that hold it besides the owner, who holds
+// them all. The operator runs the floor (orders, quotes, parcels, forwarding,
+// invoices, claims, reservations) and moves a customer's balance; support
+// answers customers: it reads, writes notes and helps them back into their
+// account, but moves no money; the catalogue role keeps the shop's goods,
+// texts and settings.
+const HOLDERS = {
   /** The day's counts at /admin. */
-  "dashboard",
+  dashboard: ["operator", "support", "catalogue"],
   /** Orders, their pages and the CSV export. */
-  "orders.read",
+  "orders.read": ["operator", "support"],
   /** Pack, ship, mark delivered, cancel an unpaid order. */
-  "orders.fulfil",
+  "orders.fulfil": ["operator"],
   /** Give money back: through the processor or to the balance. */
-  "orders.refund",
+  "orders.refund": ["operator"],
   /** Quotes and their lines, as the customer sent them. */
-  "quotes.read",
+  "quotes.read": ["operator", "support"],
   /** Price a quote: the lines, fees and the ways home. */
-  "quotes.price",
+  "quotes.price": ["operator"],
   /** Record a declared parcel's arrival at the warehouse: weight, size, photos. */
-  "parcels.receive",
+  "parcels.receive": ["operator"],
   /** Forward requests and their parcels. */
-  "forwarding.read",
+  "forwarding.read": ["operator", "support"],
   /** Price, ship, deliver a forward request; ask its customer a question. */
-  "forwarding.manage",
+  "forwarding.manage": ["operator"],
   /** Invoices and credit notes. */
-  "invoices.read",
+  "invoices.read": ["operator", "support"],
   /** Issue an invoice, cancel one, credit one. */
-  "invoices.manage",
+  "invoices.manage": ["operator"],
   /** Claims and their files: read them, move them on, answer the customer. */
-  "claims.manage",
+  "claims.manage": ["operator", "support"],
   /** Reservations of goods not yet in stock. */
-  "reservations.read",
+  "reservations.read": ["operator", "support"],
   /** Allocate or cancel a reservation. */
-  "reservations.manage",
+  "reservations.manage": ["operator"],
   /** Decide a customer's application to sell (a pro seller account). */
-  "pro.decide",
+  "pro.decide": [],
   /** Customers, their pages and timelines. */
-  "customers.read",
+  "customers.read": ["operator", "support"],
   /** Send a customer a password-reset link; block and unblock sign-in. */
-  "customers.access",
+  "customers.access": ["support"],
   /** Move a customer's stored balance. */
-  "customers.balance",
+  "customers.balance": ["operator"],
   /** Write notes on orders and customers. */
-  "notes.write",
+  "notes.write": ["operator", "support"],
   /** Staff accounts: invite, disable, reset a second factor. */
-  "staff.manage",
+  "staff.manage": [],
   /** The audit log. */
-  "audit.read",
+  "audit.read": [],
   /** Products, categories, bulk price and stock files, sellers' listings awaiting review. */
-  "catalogue.edit",
+  "catalogue.edit": ["catalogue"],
   /** Promotion codes and redirects. */
-  "promotions.manage",
+  "promotions.manage": ["catalogue"],
   /** Content pages, FAQ, blog, the home page's sections, the notification strip. */
-  "content.manage",
+  "content.manage": ["catalogue"],
   /** Sites' settings, shipping and forwarding rates, import taxes. */
-  "settings.manage",
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+  "settings.manage": ["catalogue"],
+} as const satisfies Record<string, readonly Exclude<StaffRole, "owner">[]>;
 
-const ALL = new Set<Permission>(PERMISSIONS);
-
-const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
-  owner: ALL,
-  operator: new Set<Permission>([
-    "dashboard",
-    "orders.read",
-    "orders.fulfil",
-    "orders.refund",
-    "quotes.read",
-    "quotes.price",
-    "parcels.receive",
-    "forwarding.read",
-    "forwarding.manage",
-    "invoices.read",
-    "invoices.manage",
-    "claims.manage",
-    "reservations.read",
-    "reservations.manage",
-    "customers.read",
-    "customers.balance",
-    "notes.write",
-  ]),
-  // Support answers customers: it reads, writes notes and helps them back
-  // into their account, but moves no money.
-  support: new Set<Permission>([
-    "dashboard",
-    "orders.read",
-    "quotes.read",
-    "forwarding.read",
-    "invoices.read",
-    "claims.manage",
-    "reservations.read",
-    "customers.read",
-    "customers.access",
-    "notes.write",
-  ]),
-  catalogue: new Set<Permission>(["dashboard", "catalogue.edit", "promotions.manage", "content.manage", "settings.manage"]),
-};
+export type Permission = keyof typeof HOLDERS;
+export const PERMISSIONS: readonly Permission[] = Object.keys(HOLDERS) as Permission[];
 
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
 }
 
 export function can(role: StaffRole, permission: Permission) {
-  return GRANTS[role].has(permission);
+  return role === "owner" || (HOLDERS[permission] as readonly StaffRole[]).includes(role);
 }

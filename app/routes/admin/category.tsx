@@ -1,8 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuditTrail } from "~/components/admin/AuditTrail";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { TrailSection } from "~/components/admin/AuditTrail";
 import { CategoryFields } from "~/components/admin/CategoryFields";
+import { RecordHeading } from "~/components/admin/RecordHeading";
 import { FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
@@ -14,6 +15,7 @@ import { recordIdOf } from "~/web/admin/record-id";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
+import { recordOf } from "~/web/admin/record-page";
 
 // /admin/categories/:id: a category's slug, parent, order and its name and
 // page title in each language. A new slug or parent moves the category (and
@@ -24,8 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "catalogue.edit");
-  const found = await staffCategory(recordIdOf(request, params.id));
-  if (!found) throw routeCheckFailed(request);
+  const found = await recordOf(request, params.id, staffCategory);
   const url = new URL(request.url);
   return { ...found, saved: url.searchParams.has("saved"), moved: Number(url.searchParams.get("moved")) || 0, created: url.searchParams.has("created") };
 }
@@ -60,19 +61,13 @@ export default function Category() {
   const success = saved && !form.errors ? (moved ? t("admin.categories.savedMoved", { count: moved, address }) : t("admin.categories.saved")) : created ? t("admin.categories.created") : undefined;
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <p className="text-sm">
-          <Link to="/admin/categories" className="link">
-            {t("admin.categories.title")}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">{category.texts.en?.name ?? category.slug}</h1>
+      <RecordHeading back={{ to: "/admin/categories", label: t("admin.categories.title") }} title={category.texts.en?.name ?? category.slug} className="flex flex-col gap-2">
         <p className="text-sm">
           <a href={`/en${address}`} className="link" target="_blank" rel="noreferrer">
             {t("admin.content.viewOnShop", { address })}
           </a>
         </p>
-      </div>
+      </RecordHeading>
       <FormMessage errors={form.errors} success={success} />
       <Form method="post" {...getFormProps(form)} className="flex max-w-3xl flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">
         <input type="hidden" name="intent" value="save" />
@@ -83,10 +78,7 @@ export default function Category() {
           {t("admin.categories.save")}
         </button>
       </Form>
-      <section className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">{t("admin.audit.trail")}</h2>
-        <AuditTrail entries={trail} />
-      </section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

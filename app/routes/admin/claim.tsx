@@ -1,9 +1,9 @@
-import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuditTrail } from "~/components/admin/AuditTrail";
+import { TrailSection } from "~/components/admin/AuditTrail";
 import { DataTable } from "~/components/admin/DataTable";
-import { FieldError, FormMessage } from "~/components/forms/Field";
+import { FormMessage, SelectField, TextAreaField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
@@ -15,6 +15,9 @@ import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
 import { Section, TableSection } from "~/components/admin/Section";
+import { RecordHeading } from "~/components/admin/RecordHeading";
+import { Facts } from "~/components/admin/Facts";
+import { doneMessage, recordOf } from "~/web/admin/record-page";
 
 // /admin/claims/:id: a claim as the customer sent it (order, items, reason,
 // description, files), its status history and the answers given, with the
@@ -28,10 +31,8 @@ const DONE = { status: "admin.claims.movedDone", answer: "admin.claims.answeredD
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "claims.manage");
-  const found = await staffClaim(recordIdOf(request, params.id));
-  if (!found) throw routeCheckFailed(request);
-  const done = new URL(request.url).searchParams.get("done");
-  return { ...found, done: done && done in DONE ? DONE[done as keyof typeof DONE] : null };
+  const found = await recordOf(request, params.id, staffClaim);
+  return { ...found, done: doneMessage(request, DONE) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -67,39 +68,34 @@ export default function Claim() {
   const answerForm = useSchemaForm(ClaimAnswerSchema, { id: `claim-answer-${claim.version}`, lastResult: reply && "form" in reply && reply.form === "answer" ? reply : null });
   const language = t(`admin.claims.languages.${claim.locale}`);
   const status = t(`admin.claims.statuses.${claim.status}`);
-  const statusSelect = getSelectProps(statusForm.fields.status);
-  const message = getTextareaProps(answerForm.fields.message);
   const errors = [...(statusForm.form.errors ?? []), ...(answerForm.form.errors ?? [])];
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/claims" className="link">
-            {t("admin.claims.title")}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">
-          {claim.number} · {status}
-        </h1>
-        <p className="text-ink-muted">
-          {t(`admin.claims.kinds.${claim.kind}`)} · {t("admin.claims.filedBy", { date: formatDateTime(claim.created_at), who: claim.name ? `${claim.name} <${claim.email}>` : claim.email, language })}
-          {claim.guest ? ` (${t("admin.claims.guest")})` : ""}
-          {claim.site ? ` · ${claim.site}` : ""}
-        </p>
-      </div>
+      <RecordHeading
+        back={{ to: "/admin/claims", label: t("admin.claims.title") }}
+        title={<>{claim.number} · {status}</>}
+        facts={
+          <>
+            {t(`admin.claims.kinds.${claim.kind}`)} · {t("admin.claims.filedBy", { date: formatDateTime(claim.created_at), who: claim.name ? `${claim.name} <${claim.email}>` : claim.email, language })}
+            {claim.guest ? ` (${t("admin.claims.guest")})` : ""}
+            {claim.site ? ` · ${claim.site}` : ""}
+          </>
+        }
+      />
       <FormMessage errors={errors.length ? errors : undefined} success={done ? t(done, { number: claim.number, status, email: claim.email }) : undefined} />
 
       <Section title={t("admin.claims.description")}>
-        <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-surface p-4 shadow-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="font-medium">{t("admin.claims.order")}</dt>
-          <dd>
-            <Link to={`/admin/orders/${claim.order_id}`} className="link">
-              {claim.order_number}
-            </Link>
-          </dd>
-          <dt className="font-medium">{t("admin.claims.reason")}</dt>
-          <dd>{t(`admin.claims.reasons.${claim.reason}`)}</dd>
-        </dl>
+        <Facts
+          facts={[
+            [
+              t("admin.claims.order"),
+              <Link to={`/admin/orders/${claim.order_id}`} className="link">
+                {claim.order_number}
+              </Link>,
+            ],
+            [t("admin.claims.reason"), t(`admin.claims.reasons.${claim.reason}`)],
+          ]}
+        />
         <blockquote className="whitespace-pre-line break-words rounded-lg bg-surface p-4 shadow-sm">{claim.description}</blockquote>
       </Section>
 
@@ -147,7 +143,7 @@ export default function Claim() {
         rowKey={(entry) => entry.index}
         columns={[
             { header: t("admin.claims.status"), cell: (entry) => t(`admin.claims.statuses.${entry.status}`) },
-            { header: t("admin.claims.when"), cell: (entry) => <span className="whitespace-nowrap">{formatDateTime(entry.at)}</span> },
+            { header: t("admin.claims.when"), when: (entry) => entry.at },
             { header: t("admin.claims.by"), cell: (entry) => entry.by ?? t("admin.claims.theCustomer") },
         ]}
       />
@@ -156,20 +152,12 @@ export default function Claim() {
         <Form method="post" {...getFormProps(statusForm.form)} className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-4 shadow-sm">
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="version" value={claim.version} />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={statusForm.fields.status.id} className="text-sm font-medium">
-              {t("admin.claims.newStatus")}
-            </label>
-            <select {...statusSelect} key={statusSelect.key} className="field-input">
-              <option value="">{t("admin.claims.chooseStatus")}</option>
-              {SETTABLE_CLAIM_STATUSES.filter((value) => value !== claim.status).map((value) => (
-                <option key={value} value={value}>
-                  {t(`admin.claims.statuses.${value}`)}
-                </option>
-              ))}
-            </select>
-            <FieldError field={statusForm.fields.status} />
-          </div>
+          <SelectField
+            field={statusForm.fields.status}
+            label={t("admin.claims.newStatus")}
+            placeholder={t("admin.claims.chooseStatus")}
+            options={SETTABLE_CLAIM_STATUSES.filter((value) => value !== claim.status).map((value) => ({ value, label: t(`admin.claims.statuses.${value}`) }))}
+          />
           <button type="submit" className="button-primary" disabled={statusForm.busy}>
             {t("admin.claims.move")}
           </button>
@@ -195,26 +183,14 @@ export default function Claim() {
           <h3 className="font-semibold">{t("admin.claims.answerTitle")}</h3>
           <input type="hidden" name="intent" value="answer" />
           <input type="hidden" name="version" value={claim.version} />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={answerForm.fields.message.id} className="text-sm font-medium">
-              {t("admin.claims.message")}
-            </label>
-            <p id={`${answerForm.fields.message.id}-hint`} className="text-sm text-ink-muted">
-              {t("admin.claims.answerHint", { language })}
-            </p>
-            <textarea {...message} key={message.key} rows={6} aria-describedby={[`${answerForm.fields.message.id}-hint`, message["aria-describedby"]].filter(Boolean).join(" ")} className="field-input" />
-            <FieldError field={answerForm.fields.message} />
-          </div>
+          <TextAreaField field={answerForm.fields.message} label={t("admin.claims.message")} hint={t("admin.claims.answerHint", { language })} rows={6} />
           <button type="submit" className="button-primary self-start" disabled={answerForm.busy}>
             {t("admin.claims.send")}
           </button>
         </Form>
       </Section>
 
-      <section className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">{t("admin.audit.trail")}</h2>
-        <AuditTrail entries={trail} />
-      </section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

@@ -4,11 +4,10 @@ import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
 import { WaitedFor } from "~/components/admin/WaitedFor";
 import { useTranslation } from "~/hooks/use-translation";
-import { formatDateTime } from "~/lib/format";
 import { staffClaims, type ClaimListStatus } from "~/models/claims/claim-admin.server";
 import { CLAIM_STATUSES } from "~/models/claims/claim-form";
 import { staffFor } from "~/web/admin/guard.server";
-import { ChoiceFilter, choicesOf, Filters, RecordLink } from "~/components/admin/Filters";
+import { ChoiceFilter, choicesOf, Filters } from "~/components/admin/Filters";
 
 // /admin/claims: the customers' claims, by default the open ones (received
 // or in review) oldest first, as the dashboard's "open claims" counts them;
@@ -43,11 +42,8 @@ export default function Claims() {
         rowKey={(claim) => claim.id}
         empty={t("admin.claims.empty")}
         columns={[
-          {
-            header: t("admin.claims.number"),
-            cell: (claim) => <RecordLink to={`/admin/claims/${claim.id}`}>{claim.number}</RecordLink>,
-          },
-          { header: t("admin.claims.filed"), cell: (claim) => <span className="whitespace-nowrap">{formatDateTime(claim.created_at)}</span> },
+          { header: t("admin.claims.number"), link: (claim) => ({ to: `/admin/claims/${claim.id}`, label: claim.number }) },
+          { header: t("admin.claims.filed"), when: (claim) => claim.created_at },
           { header: t("admin.claims.age"), cell: (claim) => <WaitedFor minutes={claim.waitedMinutes} />, numeric: true },
           {
             header: t("admin.claims.customer"),

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContentEditor } from "~/components/admin/ContentEditor";
-import { TextAreaField } from "~/components/admin/ContentFields";
-import { useTextForm } from "~/components/admin/use-text-form";
-import { Field } from "~/components/forms/Field";
+import { SeoFields } from "~/components/admin/ContentFields";
+import { storedTextDefaults, useTextForm } from "~/components/admin/use-text-form";
+import { Field, TextAreaField } from "~/components/forms/Field";
 import { useTranslation } from "~/hooks/use-translation";
 import { savePostText, staffPost } from "~/models/content/blog-edit.server";
 import { sanitiseLine, summary } from "~/models/content/body";
@@ -13,7 +13,7 @@ import { staffFor } from "~/web/admin/guard.server";
 import { recordIdOf } from "~/web/admin/record-id";
 import { previewReply, savedTextReply, textEditorState } from "~/web/admin/text-editor.server";
 import { parseForm } from "~/web/form-reply.server";
-import { routeCheckFailed } from "~/web/not-found";
+import { recordOf } from "~/web/admin/record-page";
 
 // /admin/content/blog/:id?lang=lv: a blog post's text in one language —
 // title, lead, the text in the shop's Markdown, SEO title and description,
@@ -26,8 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "content.manage");
-  const found = await staffPost(recordIdOf(request, params.id));
-  if (!found) throw routeCheckFailed(request);
+  const found = await recordOf(request, params.id, staffPost);
   return { ...found, ...textEditorState(request) };
 }
 
@@ -51,14 +50,7 @@ export default function ContentBlogPost() {
     kind: "post",
     locale,
     updatedAt: post.updated_at,
-    defaultValue: {
-      title: text?.title ?? "",
-      excerpt: text?.excerpt ?? "",
-      body: text?.body ?? "",
-      seoTitle: text?.seo_title ?? "",
-      seoDescription: text?.seo_description ?? "",
-      status: text?.published ? "published" : "draft",
-    },
+    defaultValue: { ...storedTextDefaults(text), title: text?.title ?? "", excerpt: text?.excerpt ?? "", body: text?.body ?? "", seoDescription: text?.seo_description ?? "" },
   });
   const { fields } = edit;
   return (
@@ -71,10 +63,9 @@ export default function ContentBlogPost() {
       edit={edit}
     >
       <Field field={fields.title} label={t("admin.content.pageTitle")} />
-      <TextAreaField field={fields.excerpt} label={t("admin.content.lead")} hint={t("admin.content.leadHint")} rows={3} />
-      <TextAreaField field={fields.body} label={t("admin.content.body")} hint={t("admin.content.markdownHint")} rows={16} />
-      <Field field={fields.seoTitle} label={t("admin.content.seoTitle")} hint={t("admin.content.seoTitleHint")} />
-      <Field field={fields.seoDescription} label={t("admin.content.seoDescription")} hint={t("admin.content.seoDescriptionHint")} />
+      <TextAreaField field={fields.excerpt} label={t("admin.content.lead")} hint={t("admin.content.leadHint")} rows={3} mono />
+      <TextAreaField field={fields.body} label={t("admin.content.body")} hint={t("admin.content.markdownHint")} rows={16} mono />
+      <SeoFields title={fields.seoTitle} description={fields.seoDescription} />
     </ContentEditor>
   );
 }

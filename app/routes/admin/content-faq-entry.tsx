@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContentEditor } from "~/components/admin/ContentEditor";
-import { TextAreaField } from "~/components/admin/ContentFields";
-import { useTextForm } from "~/components/admin/use-text-form";
-import { Field, SelectField } from "~/components/forms/Field";
+import { SeoFields } from "~/components/admin/ContentFields";
+import { storedTextDefaults, useTextForm } from "~/components/admin/use-text-form";
+import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { useTranslation } from "~/hooks/use-translation";
 import { FAQ_FORM_CATEGORIES, FaqTextSchema } from "~/models/content/content-edit-schema";
 import { saveFaqText, staffFaqEntry } from "~/models/content/content-edit.server";
@@ -13,7 +13,7 @@ import { staffFor } from "~/web/admin/guard.server";
 import { recordIdOf } from "~/web/admin/record-id";
 import { previewReply, savedTextReply, textEditorState } from "~/web/admin/text-editor.server";
 import { parseForm } from "~/web/form-reply.server";
-import { routeCheckFailed } from "~/web/not-found";
+import { recordOf } from "~/web/admin/record-page";
 
 // /admin/content/faq/:id?lang=lv: an FAQ entry's question and answer in one
 // language (the answer in the shop's Markdown), its SEO title and
@@ -25,8 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "content.manage");
-  const found = await staffFaqEntry(recordIdOf(request, params.id));
-  if (!found) throw routeCheckFailed(request);
+  const found = await recordOf(request, params.id, staffFaqEntry);
   return { ...found, ...textEditorState(request) };
 }
 
@@ -49,14 +48,7 @@ export default function ContentFaqEntry() {
     kind: "faq",
     locale,
     updatedAt: entry.updated_at,
-    defaultValue: {
-      category: faqCategory(entry.category),
-      question: text?.question ?? "",
-      answer: text?.answer ?? "",
-      seoTitle: text?.seo_title ?? "",
-      seoDescription: text?.seo_description ?? "",
-      status: text?.published ? "published" : "draft",
-    },
+    defaultValue: { ...storedTextDefaults(text), category: faqCategory(entry.category), question: text?.question ?? "", answer: text?.answer ?? "", seoDescription: text?.seo_description ?? "" },
   });
   const { fields } = edit;
   return (
@@ -69,9 +61,8 @@ export default function ContentFaqEntry() {
       edit={edit}
     >
       <Field field={fields.question} label={t("admin.content.question")} />
-      <TextAreaField field={fields.answer} label={t("admin.content.answer")} hint={t("admin.content.markdownHint")} rows={10} />
-      <Field field={fields.seoTitle} label={t("admin.content.seoTitle")} hint={t("admin.content.seoTitleHint")} />
-      <Field field={fields.seoDescription} label={t("admin.content.seoDescription")} hint={t("admin.content.seoDescriptionHint")} />
+      <TextAreaField field={fields.answer} label={t("admin.content.answer")} hint={t("admin.content.markdownHint")} rows={10} mono />
+      <SeoFields title={fields.seoTitle} description={fields.seoDescription} />
       <SelectField field={fields.category} label={t("admin.content.category")} options={FAQ_FORM_CATEGORIES.map((category) => ({ value: category, label: t(`admin.content.categories.${category}`) }))} />
     </ContentEditor>
   );

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContentEditor } from "~/components/admin/ContentEditor";
-import { TextAreaField } from "~/components/admin/ContentFields";
-import { useTextForm } from "~/components/admin/use-text-form";
-import { Field } from "~/components/forms/Field";
+import { SeoFields } from "~/components/admin/ContentFields";
+import { storedTextDefaults, useTextForm } from "~/components/admin/use-text-form";
+import { Field, TextAreaField } from "~/components/forms/Field";
 import { useTranslation } from "~/hooks/use-translation";
 import { PageTextSchema } from "~/models/content/content-edit-schema";
 import { savePageText, staffPage } from "~/models/content/content-edit.server";
@@ -12,7 +12,7 @@ import { staffFor } from "~/web/admin/guard.server";
 import { recordIdOf } from "~/web/admin/record-id";
 import { previewReply, savedTextReply, textEditorState } from "~/web/admin/text-editor.server";
 import { parseForm } from "~/web/form-reply.server";
-import { routeCheckFailed } from "~/web/not-found";
+import { recordOf } from "~/web/admin/record-page";
 
 // /admin/content/pages/:id?lang=lv: a content page's text in one language —
 // title, SEO title and description, its own address there, the body in the
@@ -24,8 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "content.manage");
-  const found = await staffPage(recordIdOf(request, params.id));
-  if (!found) throw routeCheckFailed(request);
+  const found = await recordOf(request, params.id, staffPage);
   return { ...found, ...textEditorState(request) };
 }
 
@@ -48,14 +47,7 @@ export default function ContentPage() {
     kind: "page",
     locale,
     updatedAt: page.updated_at,
-    defaultValue: {
-      title: text?.title ?? "",
-      seoTitle: text?.seo_title ?? "",
-      description: text?.description ?? "",
-      slug: text?.slug ?? "",
-      body: text?.body ?? "",
-      status: text?.published ? "published" : "draft",
-    },
+    defaultValue: { ...storedTextDefaults(text), title: text?.title ?? "", description: text?.description ?? "", slug: text?.slug ?? "", body: text?.body ?? "" },
   });
   const { fields } = edit;
   return (
@@ -68,9 +60,8 @@ export default function ContentPage() {
       edit={edit}
     >
       <Field field={fields.title} label={t("admin.content.pageTitle")} />
-      <TextAreaField field={fields.body} label={t("admin.content.body")} hint={t("admin.content.markdownHint")} rows={14} />
-      <Field field={fields.seoTitle} label={t("admin.content.seoTitle")} hint={t("admin.content.seoTitleHint")} />
-      <Field field={fields.description} label={t("admin.content.seoDescription")} hint={t("admin.content.seoDescriptionHint")} />
+      <TextAreaField field={fields.body} label={t("admin.content.body")} hint={t("admin.content.markdownHint")} rows={14} mono />
+      <SeoFields title={fields.seoTitle} description={fields.description} />
       <Field field={fields.slug} label={t("admin.content.ownAddress")} hint={t("admin.content.ownAddressHint", { slug: page.slug })} />
     </ContentEditor>
   );

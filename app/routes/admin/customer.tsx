@@ -3,7 +3,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import * as v from "valibot";
-import { AuditTrail } from "~/components/admin/AuditTrail";
+import { TrailSection } from "~/components/admin/AuditTrail";
 import { DataTable, type Column } from "~/components/admin/DataTable";
 import { NoteForm, NotesList } from "~/components/admin/Notes";
 import { Pager } from "~/components/admin/Pager";
@@ -26,8 +26,11 @@ import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { recordIdOf } from "~/web/admin/record-id";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
-import { RecordLink } from "~/components/admin/Filters";
 import { Section, TableSection } from "~/components/admin/Section";
+import { RecordHeading } from "~/components/admin/RecordHeading";
+import { Facts, type Fact } from "~/components/admin/Facts";
+import { intlLocale } from "~/lib/i18n";
+import { recordOf } from "~/web/admin/record-page";
 
 // /admin/customers/:id: one customer as staff need them to answer a message
 // (profile, orders, quotes, parcels, forward requests, balance and its
@@ -53,12 +56,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "customers.read");
   const url = new URL(request.url);
   const page = Number(url.searchParams.get("page"));
-  const found = await staffCustomer(recordIdOf(request, params.id), Number.isInteger(page) && page > 0 && page <= 500 ? page : 1);
-  if (!found) throw routeCheckFailed(request);
+  const found = await recordOf(request, params.id, (id) => staffCustomer(id, Number.isInteger(page) && page > 0 && page <= 500 ? page : 1));
   const done = url.searchParams.get("done");
   return {
     ...found,
-    locale: staff.locale === "ee" ? "et" : staff.locale,
+    locale: intlLocale(staff.locale),
     done: isIntent(done) ? done : null,
     doneEmail: url.searchParams.get("email"),
     may: { balance: can(staff.role, "customers.balance"), access: can(staff.role, "customers.access"), notes: can(staff.role, "notes.write") },
@@ -86,7 +88,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (result.ok) return done(intent);
     if (result.error === "not_found") throw routeCheckFailed(request);
     if (result.error === "insufficient") {
-      const balance = formatMoney(result.balanceMinor, "EUR", staff.locale === "ee" ? "et" : staff.locale);
+      const balance = formatMoney(result.balanceMinor, "EUR", intlLocale(staff.locale));
       return refused(submission, staff.locale, "customers.adjust.insufficient", { balance }, 409, form);
     }
     return refused(submission, staff.locale, "customers.adjust.amountFormat", undefined, 400, form);
@@ -185,7 +187,7 @@ export default function Customer() {
   const replyTo = (form: string) => (answer?.form === form ? answer : undefined);
   const name = `${customer.first_name} ${customer.last_name}`.trim();
   const success = done && !answer ? t(FORMS[done].done, { balance: money(customer.balance_minor), email: doneEmail ?? customer.email }) : undefined;
-  const profile: Array<[string, ReactNode]> = [
+  const profile: Fact[] = [
     [t("admin.customers.email"), customer.email],
     [t("admin.customers.name"), name || "—"],
     [t("admin.customers.phone"), customer.phone ?? "—"],
@@ -202,30 +204,22 @@ export default function Customer() {
   ];
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/customers" className="link">
-            {t("admin.customers.title")}
-          </Link>
-        </p>
-        <h1 className="break-all text-2xl font-bold">{name || customer.email}</h1>
-        <p className="text-ink-muted">
-          {customer.email} · {customer.suite}
-          {customer.blocked_at ? ` · ${t("admin.customers.blocked")}` : ""}
-        </p>
-      </div>
+      <RecordHeading
+        back={{ to: "/admin/customers", label: t("admin.customers.title") }}
+        title={name || customer.email}
+        breakTitle
+        facts={
+          <>
+            {customer.email} · {customer.suite}
+            {customer.blocked_at ? ` · ${t("admin.customers.blocked")}` : ""}
+          </>
+        }
+      />
       <FormMessage success={success} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title={t("admin.customers.profile")}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-surface p-4 shadow-sm">
-            {profile.map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="font-medium">{term}</dt>
-                <dd className="break-all">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts facts={profile} breakAll />
         </Section>
         {may.balance || may.access ? (
           <div className="flex flex-col gap-6">
@@ -269,11 +263,8 @@ export default function Customer() {
           </p>
         }
         columns={[
-          {
-            header: t("admin.customers.number"),
-            cell: (order) => <RecordLink to={`/admin/orders/${order.id}`}>{order.number}</RecordLink>,
-          },
-          { header: t("admin.customers.created"), cell: (order) => <span className="whitespace-nowrap">{formatDateTime(order.created_at)}</span> },
+          { header: t("admin.customers.number"), link: (order) => ({ to: `/admin/orders/${order.id}`, label: order.number }) },
+          { header: t("admin.customers.created"), when: (order) => order.created_at },
           { header: t("admin.customers.kind"), cell: (order) => t(`orders.kind_${order.kind}`) },
           { header: t("admin.customers.status"), cell: (order) => t(`orders.status_${order.status}`) },
           { header: t("admin.customers.total"), cell: (order) => money(order.total_minor, order.currency), numeric: true },
@@ -285,11 +276,8 @@ export default function Customer() {
         {...quotes}
         rowKey={(quote) => quote.id}
         columns={[
-          {
-            header: t("admin.customers.number"),
-            cell: (quote) => <RecordLink to={`/admin/quotes/${quote.id}`}>{quote.number}</RecordLink>,
-          },
-          { header: t("admin.customers.created"), cell: (quote) => <span className="whitespace-nowrap">{formatDateTime(quote.created_at)}</span> },
+          { header: t("admin.customers.number"), link: (quote) => ({ to: `/admin/quotes/${quote.id}`, label: quote.number }) },
+          { header: t("admin.customers.created"), when: (quote) => quote.created_at },
           { header: t("admin.customers.status"), cell: (quote) => t(`admin.quotes.statuses.${quote.status}`) },
           { header: t("admin.customers.lines"), cell: (quote) => quote.lines, numeric: true },
           { header: t("admin.customers.priced"), cell: (quote) => (quote.priced_at ? formatDateTime(quote.priced_at) : "—") },
@@ -318,7 +306,7 @@ export default function Customer() {
         rowKey={(forward) => forward.id}
         columns={[
           { header: t("admin.customers.number"), cell: (forward) => <span className="font-semibold">{forward.number}</span> },
-          { header: t("admin.customers.created"), cell: (forward) => <span className="whitespace-nowrap">{formatDateTime(forward.created_at)}</span> },
+          { header: t("admin.customers.created"), when: (forward) => forward.created_at },
           { header: t("admin.customers.status"), cell: (forward) => t(`admin.customers.forwardStatuses.${forward.status}`) },
           { header: t("admin.customers.way"), cell: (forward) => t(`admin.customers.ways.${forward.shipping_method}`) },
           { header: t("admin.customers.shipping"), cell: (forward) => (forward.shipping_minor === null ? "—" : money(forward.shipping_minor, forward.currency)), numeric: true },
@@ -332,7 +320,7 @@ export default function Customer() {
         rowKey={(entry) => entry.id}
         note={ledger.total > ledger.entries.length ? <p className="text-sm text-ink-muted">{t("admin.customers.ledgerCount", { count: ledger.total, shown: ledger.entries.length })}</p> : null}
         columns={[
-          { header: t("admin.customers.when"), cell: (entry) => <span className="whitespace-nowrap">{formatDateTime(entry.created_at)}</span> },
+          { header: t("admin.customers.when"), when: (entry) => entry.created_at },
           { header: t("admin.customers.movement"), cell: (entry) => t(MOVEMENT_LABEL[entry.rel_type] ?? "admin.customers.movements.other") },
           { header: t("admin.customers.relatedTo"), cell: (entry) => showBalanceEntry(entry).orderNumber ?? "—" },
           { header: t("admin.customers.reason"), cell: (entry) => entry.reason ?? "—" },
@@ -347,7 +335,7 @@ export default function Customer() {
         rowKey={(claim) => claim.id}
         columns={[
           { header: t("admin.customers.number"), cell: (claim) => <span className="font-semibold">{claim.number}</span> },
-          { header: t("admin.customers.created"), cell: (claim) => <span className="whitespace-nowrap">{formatDateTime(claim.created_at)}</span> },
+          { header: t("admin.customers.created"), when: (claim) => claim.created_at },
           {
             header: t("admin.customers.order"),
             cell: (claim) => (
@@ -369,7 +357,7 @@ export default function Customer() {
           rowKey={(item) => `${item.kind}-${item.id}`}
           empty="—"
           columns={[
-            { header: t("admin.customers.when"), cell: (item) => <span className="whitespace-nowrap">{formatDateTime(item.at)}</span> },
+            { header: t("admin.customers.when"), when: (item) => item.at },
             { header: t("admin.customers.kind"), cell: (item) => t(`admin.customers.timelineKinds.${item.kind}`) },
             {
               header: t("admin.customers.number"),
@@ -410,9 +398,7 @@ export default function Customer() {
         />
       </Section>
 
-      <Section title={t("admin.audit.trail")}>
-        <AuditTrail entries={trail} />
-      </Section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

@@ -3,12 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
 import { useTranslation } from "~/hooks/use-translation";
-import { formatDateTime } from "~/lib/format";
 import { formatMoney } from "~/lib/money";
 import { customerQueryOf } from "~/models/customers/customer-search";
 import { staffCustomers } from "~/models/customers/staff-customers.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { Filters, TextFilter } from "~/components/admin/Filters";
+import { intlLocale } from "~/lib/i18n";
 
 // /admin/customers: find a customer by what they give when they write in:
 // their email or name (the start of it), an order, quote or forward request
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = params.get("q")?.slice(0, 254) ?? "";
   const page = Number(params.get("page"));
   const result = await staffCustomers(customerQueryOf(q), Number.isInteger(page) && page > 0 ? page : 1);
-  return { ...result, q, locale: staff.locale === "ee" ? "et" : staff.locale };
+  return { ...result, q, locale: intlLocale(staff.locale) };
 }
 
 export default function Customers() {
@@ -52,7 +52,7 @@ export default function Customers() {
           { header: t("admin.customers.name"), cell: (customer) => `${customer.first_name} ${customer.last_name}`.trim() || "—" },
           { header: t("admin.customers.suite"), cell: (customer) => <span className="whitespace-nowrap">{customer.suite}</span> },
           { header: t("admin.customers.site"), cell: (customer) => customer.site ?? "—" },
-          { header: t("admin.customers.created"), cell: (customer) => <span className="whitespace-nowrap">{formatDateTime(customer.created_at)}</span> },
+          { header: t("admin.customers.created"), when: (customer) => customer.created_at },
           { header: t("admin.customers.status"), cell: (customer) => (customer.blocked_at ? t("admin.customers.blocked") : t("admin.customers.active")) },
           { header: t("admin.customers.balance"), cell: (customer) => formatMoney(customer.balance_minor, "EUR", locale), numeric: true },
         ]}

@@ -1,9 +1,9 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuditTrail } from "~/components/admin/AuditTrail";
+import { TrailSection } from "~/components/admin/AuditTrail";
 import { TypedField } from "~/components/admin/TypedField";
-import { Field, FieldError, FormMessage } from "~/components/forms/Field";
+import { Field, FormMessage, TextAreaField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
@@ -18,6 +18,12 @@ import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
 import { Section, TableSection } from "~/components/admin/Section";
+import { RecordHeading } from "~/components/admin/RecordHeading";
+import { StepForm, StepsSection } from "~/components/admin/Steps";
+import { PostalAddress } from "~/components/admin/PostalAddress";
+import { Facts } from "~/components/admin/Facts";
+import { intlLocale } from "~/lib/i18n";
+import { recordOf } from "~/web/admin/record-page";
 
 // /admin/forwarding/:id: one forward request as staff need it (its parcels
 // with their measures and photos, the address it goes to, the way home, the
@@ -34,14 +40,13 @@ const isStep = (value: unknown): value is Step => typeof value === "string" && (
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "forwarding.read");
-  const found = await staffForward(recordIdOf(request, params.id));
-  if (!found) throw routeCheckFailed(request);
+  const found = await recordOf(request, params.id, staffForward);
   const done = new URL(request.url).searchParams.get("done");
   const manages = can(staff.role, "forwarding.manage");
   const status = found.request.status;
   return {
     ...found,
-    locale: staff.locale === "ee" ? "et" : staff.locale,
+    locale: intlLocale(staff.locale),
     done: isStep(done) ? done : null,
     steps: {
       price: manages && (status === "requested" || status === "priced"),
@@ -91,77 +96,53 @@ export default function ForwardRequest() {
   // The fields of one variant of the schema: conform names them whatever the variant.
   const priceFields = price.fields as unknown as Record<"shipping", Parameters<typeof TypedField>[0]["field"]>;
   const shipFields = ship.fields as unknown as Record<"carrier" | "trackingNumber", Parameters<typeof Field>[0]["field"]>;
-  const askFields = ask.fields as unknown as Record<"question", Parameters<typeof FieldError>[0]["field"]>;
+  const askFields = ask.fields as unknown as Record<"question", Parameters<typeof TextAreaField>[0]["field"]>;
   const errors = [price, ship, ask, deliver].flatMap((one) => one.form.errors ?? []);
   const busy = price.busy;
   const address = request.address;
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/forwarding" className="link">
-            {t("admin.forwarding.title")}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">
-          {request.number} · {t(`admin.forwarding.statuses.${request.status}`)}
-        </h1>
-        <p className="text-ink-muted">
-          {formatDateTime(request.created_at)} · {request.email} · {request.warehouse} · {t(`admin.forwarding.methods.${request.shipping_method}`)}
-        </p>
-      </div>
+      <RecordHeading
+        back={{ to: "/admin/forwarding", label: t("admin.forwarding.title") }}
+        title={<>{request.number} · {t(`admin.forwarding.statuses.${request.status}`)}</>}
+        facts={<>{formatDateTime(request.created_at)} · {request.email} · {request.warehouse} · {t(`admin.forwarding.methods.${request.shipping_method}`)}</>}
+      />
       <FormMessage errors={errors.length ? errors : undefined} success={done && !errors.length ? t(`admin.forwarding.done.${done}`, { number: request.number }) : undefined} />
 
-      {steps.price || steps.ask || steps.ship || steps.deliver ? (
-        <Section title={t("admin.forwarding.nextStep")}>
-          <div className="flex flex-col gap-6 rounded-lg bg-surface p-4 shadow-sm">
-            {steps.price ? (
-              <Form method="post" {...getFormProps(price.form)} className="flex flex-col gap-3">
-                <input type="hidden" name="seen" value={request.seen} />
-                <p className="text-sm text-ink-muted">{t("admin.forwarding.storageNote", { storage: money(request.storage_fee_minor) })}</p>
-                <div className="max-w-xs">
-                  <TypedField field={priceFields.shipping} label={t("admin.forwarding.shipping")} />
-                </div>
-                <button type="submit" name="intent" value="price" className="button-primary self-start" disabled={busy}>
-                  {t(request.status === "priced" ? "admin.forwarding.priceAgain" : "admin.forwarding.price")}
-                </button>
-              </Form>
-            ) : null}
-            {steps.ship ? (
-              <Form method="post" {...getFormProps(ship.form)} className="grid max-w-xl gap-3 sm:grid-cols-2">
-                <input type="hidden" name="seen" value={request.seen} />
-                <Field field={shipFields.carrier} label={t("admin.orders.carrier")} />
-                <Field field={shipFields.trackingNumber} label={t("admin.orders.trackingNumber")} />
-                <button type="submit" name="intent" value="ship" className="button-primary sm:col-span-2 sm:justify-self-start" disabled={busy}>
-                  {t("admin.forwarding.ship")}
-                </button>
-              </Form>
-            ) : null}
-            {steps.deliver ? (
-              <Form method="post" {...getFormProps(deliver.form)}>
-                <input type="hidden" name="seen" value={request.seen} />
-                <button type="submit" name="intent" value="deliver" className="button-secondary" disabled={busy}>
-                  {t("admin.forwarding.deliver")}
-                </button>
-              </Form>
-            ) : null}
-            {steps.ask ? (
-              <Form method="post" {...getFormProps(ask.form)} className="flex max-w-xl flex-col gap-2">
-                <input type="hidden" name="seen" value={request.seen} />
-                <label htmlFor={askFields.question.id} className="font-medium">
-                  {t("admin.forwarding.question")}
-                </label>
-                <textarea {...getTextareaProps(askFields.question as never)} rows={3} className="field-input" />
-                <FieldError field={askFields.question} />
-                <p className="text-sm text-ink-muted">{t("admin.forwarding.askHint")}</p>
-                <button type="submit" name="intent" value="ask" className="button-secondary self-start" disabled={busy}>
-                  {t("admin.forwarding.ask")}
-                </button>
-              </Form>
-            ) : null}
-          </div>
-        </Section>
-      ) : null}
+      <StepsSection title={t("admin.forwarding.nextStep")} show={steps.price || steps.ask || steps.ship || steps.deliver}>
+        {steps.price ? (
+          <Form method="post" {...getFormProps(price.form)} className="flex flex-col gap-3">
+            <input type="hidden" name="seen" value={request.seen} />
+            <p className="text-sm text-ink-muted">{t("admin.forwarding.storageNote", { storage: money(request.storage_fee_minor) })}</p>
+            <div className="max-w-xs">
+              <TypedField field={priceFields.shipping} label={t("admin.forwarding.shipping")} />
+            </div>
+            <button type="submit" name="intent" value="price" className="button-primary self-start" disabled={busy}>
+              {t(request.status === "priced" ? "admin.forwarding.priceAgain" : "admin.forwarding.price")}
+            </button>
+          </Form>
+        ) : null}
+        {steps.ship ? (
+          <Form method="post" {...getFormProps(ship.form)} className="grid max-w-xl gap-3 sm:grid-cols-2">
+            <input type="hidden" name="seen" value={request.seen} />
+            <Field field={shipFields.carrier} label={t("admin.orders.carrier")} />
+            <Field field={shipFields.trackingNumber} label={t("admin.orders.trackingNumber")} />
+            <button type="submit" name="intent" value="ship" className="button-primary sm:col-span-2 sm:justify-self-start" disabled={busy}>
+              {t("admin.forwarding.ship")}
+            </button>
+          </Form>
+        ) : null}
+        {steps.deliver ? <StepForm intent="deliver" seen={{ seen: request.seen }} label={t("admin.forwarding.deliver")} busy={busy} formProps={getFormProps(deliver.form)} /> : null}
+        {steps.ask ? (
+          <Form method="post" {...getFormProps(ask.form)} className="flex max-w-xl flex-col gap-2">
+            <input type="hidden" name="seen" value={request.seen} />
+            <TextAreaField field={askFields.question} label={t("admin.forwarding.question")} hint={t("admin.forwarding.askHint")} rows={3} />
+            <button type="submit" name="intent" value="ask" className="button-secondary self-start" disabled={busy}>
+              {t("admin.forwarding.ask")}
+            </button>
+          </Form>
+        ) : null}
+      </StepsSection>
 
       <TableSection
         title={t("admin.forwarding.parcels")}
@@ -204,44 +185,34 @@ export default function ForwardRequest() {
 
       <div className="grid gap-6 md:grid-cols-2">
         <Section title={t("admin.orders.address")}>
-          <address className="rounded-lg bg-surface p-4 not-italic shadow-sm">
-            {address.first_name} {address.last_name}
-            <br />
-            {address.first_address}
-            <br />
-            {address.zip} {address.city}
-            <br />
-            {address.phone_number}
-          </address>
+          <PostalAddress address={address} />
         </Section>
         <Section title={t("admin.forwarding.bill")}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-surface p-4 shadow-sm">
-            <dt>{t("admin.forwarding.shipping")}</dt>
-            <dd className="tabular-nums">{request.shipping_minor === null ? "—" : money(request.shipping_minor)}</dd>
-            <dt>{t(request.priced_at ? "admin.forwarding.storage" : "admin.forwarding.storageSoFar")}</dt>
-            <dd className="tabular-nums">{money(request.storage_fee_minor)}</dd>
-            <dt>{t("admin.forwarding.billStatus")}</dt>
-            <dd>
-              {bill ? (
-                <Link to={`/admin/orders/${bill.id}`} className="link">
-                  {t(`orders.status_${bill.status}`)} · {money(bill.total_minor)}
-                </Link>
-              ) : (
-                t("admin.forwarding.noBill")
-              )}
-            </dd>
-            {shipment ? (
-              <>
-                <dt>{t("admin.orders.trackingNumber")}</dt>
-                <dd>
+          <Facts
+            facts={[
+              [t("admin.forwarding.shipping"), <span className="tabular-nums">{request.shipping_minor === null ? "—" : money(request.shipping_minor)}</span>],
+              [t(request.priced_at ? "admin.forwarding.storage" : "admin.forwarding.storageSoFar"), <span className="tabular-nums">{money(request.storage_fee_minor)}</span>],
+              [
+                t("admin.forwarding.billStatus"),
+                bill ? (
+                  <Link to={`/admin/orders/${bill.id}`} className="link">
+                    {t(`orders.status_${bill.status}`)} · {money(bill.total_minor)}
+                  </Link>
+                ) : (
+                  t("admin.forwarding.noBill")
+                ),
+              ],
+              shipment ? [
+                t("admin.orders.trackingNumber"),
+                <>
                   <a className="link" href={`/tracking/${encodeURIComponent(shipment.tracking_number)}`}>
                     {shipment.tracking_number}
                   </a>
                   {shipment.carrier ? ` · ${shipment.carrier}` : ""}
-                </dd>
-              </>
-            ) : null}
-          </dl>
+                </>,
+              ] : null,
+            ]}
+          />
         </Section>
       </div>
 
@@ -258,9 +229,7 @@ export default function ForwardRequest() {
         />
       ) : null}
 
-      <Section title={t("admin.audit.trail")}>
-        <AuditTrail entries={trail} />
-      </Section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

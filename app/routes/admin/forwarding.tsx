@@ -9,7 +9,8 @@ import { FORWARD_STATUSES } from "~/models/forwarding/forward-admin-schema";
 import { staffForwards } from "~/models/forwarding/staff-forwards.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { pageOf } from "~/web/admin/list-page";
-import { ChoiceFilter, choicesOf, Filters, RecordLink } from "~/components/admin/Filters";
+import { ChoiceFilter, choicesOf, Filters } from "~/components/admin/Filters";
+import { intlLocale } from "~/lib/i18n";
 
 // /admin/forwarding: the customers' forward requests by status (a GET form,
 // so a filtered list is a link the day's counts open): who asked, how many
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const asked = params.get("status");
   const status = FORWARD_STATUSES.find((candidate) => candidate === asked);
-  return { ...(await staffForwards({ status, page: pageOf(params) })), status: status ?? "all", locale: staff.locale === "ee" ? "et" : staff.locale, now: Date.now() };
+  return { ...(await staffForwards({ status, page: pageOf(params) })), status: status ?? "all", locale: intlLocale(staff.locale), now: Date.now() };
 }
 
 export default function Forwarding() {
@@ -40,10 +41,7 @@ export default function Forwarding() {
         rowKey={(forward) => forward.id}
         empty={t("admin.forwarding.empty")}
         columns={[
-          {
-            header: t("admin.orders.number"),
-            cell: (forward) => <RecordLink to={`/admin/forwarding/${forward.id}`}>{forward.number}</RecordLink>,
-          },
+          { header: t("admin.orders.number"), link: (forward) => ({ to: `/admin/forwarding/${forward.id}`, label: forward.number }) },
           { header: t("admin.orders.status"), cell: (forward) => t(`admin.forwarding.statuses.${forward.status}`) },
           { header: t("admin.orders.customer"), cell: (forward) => forward.email },
           { header: t("admin.forwarding.warehouse"), cell: (forward) => forward.warehouse },

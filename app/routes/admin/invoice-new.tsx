@@ -1,7 +1,8 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { TypedField } from "~/components/admin/TypedField";
+import { RecordHeading } from "~/components/admin/RecordHeading";
 import { Field, FieldError, FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
@@ -68,14 +69,10 @@ export default function NewInvoice() {
   const lines = fields.lines.getFieldList();
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/invoices" className="link">
-            {t("admin.invoices.title")}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">{t("admin.invoices.issueTitle")}</h1>
-      </div>
+      <RecordHeading
+        back={{ to: "/admin/invoices", label: t("admin.invoices.title") }}
+        title={t("admin.invoices.issueTitle")}
+      />
       <FormMessage errors={form.errors} />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">
         {/* Enter in a field issues the invoice, not "Add a line": the first submit button of a form is the one Enter presses. */}

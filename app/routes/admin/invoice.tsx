@@ -1,9 +1,9 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuditTrail } from "~/components/admin/AuditTrail";
+import { TrailSection } from "~/components/admin/AuditTrail";
 import { DataTable } from "~/components/admin/DataTable";
-import { FieldError, FormMessage } from "~/components/forms/Field";
+import { FormMessage, TextAreaField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDate, formatDateTime } from "~/lib/format";
@@ -19,6 +19,11 @@ import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
 import { Section } from "~/components/admin/Section";
+import { RecordHeading } from "~/components/admin/RecordHeading";
+import { StepForm, StepsSection } from "~/components/admin/Steps";
+import { Facts } from "~/components/admin/Facts";
+import { intlLocale } from "~/lib/i18n";
+import { doneMessage, recordOf } from "~/web/admin/record-page";
 
 // /admin/invoices/:id: an invoice as issued (buyer, lines, VAT, totals),
 // its PDF, its bill, its credit note and audit trail; cancel one not yet
@@ -32,14 +37,12 @@ const DONE = { issue: "admin.invoices.issuedDone", issueUnmailed: "admin.invoice
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "invoices.read");
-  const found = await staffInvoice(recordIdOf(request, params.id));
-  if (!found) throw routeCheckFailed(request);
-  const done = new URL(request.url).searchParams.get("done");
+  const found = await recordOf(request, params.id, staffInvoice);
   const manages = can(staff.role, "invoices.manage");
   return {
     ...found,
-    locale: staff.locale === "ee" ? "et" : staff.locale,
-    done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
+    locale: intlLocale(staff.locale),
+    done: doneMessage(request, DONE),
     canCancel: manages && found.invoice.status === "issued",
     canCredit: manages && found.invoice.status === "paid" && !found.creditNote,
   };
@@ -72,23 +75,20 @@ export default function Invoice() {
   const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
   const cancel = useSchemaForm(InvoiceChangeSchema, { id: "cancel", lastResult: answer?.form === "cancel" ? answer : undefined });
   const credit = useSchemaForm(InvoiceChangeSchema, { id: "credit", lastResult: answer?.form === "credit" ? answer : undefined });
-  const reason = (credit.fields as unknown as Record<"reason", Parameters<typeof FieldError>[0]["field"]>).reason;
+  const reason = (credit.fields as unknown as Record<"reason", Parameters<typeof TextAreaField>[0]["field"]>).reason;
   const errors = [...(cancel.form.errors ?? []), ...(credit.form.errors ?? [])];
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/invoices" className="link">
-            {t("admin.invoices.title")}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">
-          {invoice.number} · {t(`admin.invoices.statuses.${invoice.status}`)}
-        </h1>
-        <p className="text-ink-muted">
-          {email} · {site} · {t("admin.invoices.issued")} {formatDate(invoice.issuedAt)} · {t("admin.invoices.due")} {formatDate(invoice.dueAt)}
-          {invoice.paidAt ? ` · ${t("admin.invoices.paidOn")} ${formatDate(invoice.paidAt)}` : ""}
-        </p>
+      <RecordHeading
+        back={{ to: "/admin/invoices", label: t("admin.invoices.title") }}
+        title={<>{invoice.number} · {t(`admin.invoices.statuses.${invoice.status}`)}</>}
+        facts={
+          <>
+            {email} · {site} · {t("admin.invoices.issued")} {formatDate(invoice.issuedAt)} · {t("admin.invoices.due")} {formatDate(invoice.dueAt)}
+            {invoice.paidAt ? ` · ${t("admin.invoices.paidOn")} ${formatDate(invoice.paidAt)}` : ""}
+          </>
+        }
+      >
         <p className="mt-2 flex flex-wrap gap-3">
           <a href={`/admin/invoices/${invoice.id}/pdf`} className="link" download>
             {t("admin.invoices.pdf")}
@@ -99,38 +99,21 @@ export default function Invoice() {
             </a>
           ) : null}
         </p>
-      </div>
+      </RecordHeading>
       <FormMessage errors={errors.length ? errors : undefined} success={done && !errors.length ? t(done, { number: invoice.number, creditNote: creditNote?.number ?? "" }) : undefined} />
 
-      {canCancel || canCredit ? (
-        <Section title={t("admin.invoices.change")}>
-          <div className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">
-            {canCancel ? (
-              <Form method="post" {...getFormProps(cancel.form)}>
-                <input type="hidden" name="status" value={invoice.status} />
-                <p className="mb-2 text-sm text-ink-muted">{t("admin.invoices.cancelHint")}</p>
-                <button type="submit" name="intent" value="cancel" className="button-secondary" disabled={cancel.busy}>
-                  {t("admin.invoices.cancel")}
-                </button>
-              </Form>
-            ) : null}
-            {canCredit ? (
-              <Form method="post" {...getFormProps(credit.form)} className="flex max-w-xl flex-col gap-2">
-                <input type="hidden" name="status" value={invoice.status} />
-                <label htmlFor={reason.id} className="font-medium">
-                  {t("admin.invoices.creditReason")}
-                </label>
-                <textarea {...getTextareaProps(reason as never)} rows={2} className="field-input" />
-                <FieldError field={reason} />
-                <p className="text-sm text-ink-muted">{t("admin.invoices.creditHint")}</p>
-                <button type="submit" name="intent" value="credit" className="button-secondary self-start" disabled={credit.busy}>
-                  {t("admin.invoices.credit")}
-                </button>
-              </Form>
-            ) : null}
-          </div>
-        </Section>
-      ) : null}
+      <StepsSection title={t("admin.invoices.change")} show={canCancel || canCredit}>
+        {canCancel ? <StepForm intent="cancel" seen={{ status: invoice.status }} hint={t("admin.invoices.cancelHint")} label={t("admin.invoices.cancel")} busy={cancel.busy} formProps={getFormProps(cancel.form)} /> : null}
+        {canCredit ? (
+          <Form method="post" {...getFormProps(credit.form)} className="flex max-w-xl flex-col gap-2">
+            <input type="hidden" name="status" value={invoice.status} />
+            <TextAreaField field={reason} label={t("admin.invoices.creditReason")} hint={t("admin.invoices.creditHint")} rows={2} />
+            <button type="submit" name="intent" value="credit" className="button-secondary self-start" disabled={credit.busy}>
+              {t("admin.invoices.credit")}
+            </button>
+          </Form>
+        ) : null}
+      </StepsSection>
 
       <div className="grid gap-6 md:grid-cols-2">
         <Section title={t("admin.invoices.buyer")}>
@@ -143,20 +126,21 @@ export default function Invoice() {
           </p>
         </Section>
         <Section title={t("admin.invoices.billAndCredit")}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-surface p-4 shadow-sm">
-            <dt>{t("admin.forwarding.billStatus")}</dt>
-            <dd>
-              {bill ? (
-                <Link to={`/admin/orders/${bill.id}`} className="link">
-                  {t(`orders.status_${bill.status}`)}
-                </Link>
-              ) : (
-                "—"
-              )}
-            </dd>
-            <dt>{t("admin.invoices.creditNote")}</dt>
-            <dd>{creditNote ? `${creditNote.number} · ${formatDateTime(creditNote.issuedAt)}${creditNote.reason ? ` · ${creditNote.reason}` : ""}` : "—"}</dd>
-          </dl>
+          <Facts
+            facts={[
+              [
+                t("admin.forwarding.billStatus"),
+                bill ? (
+                  <Link to={`/admin/orders/${bill.id}`} className="link">
+                    {t(`orders.status_${bill.status}`)}
+                  </Link>
+                ) : (
+                  "—"
+                ),
+              ],
+              [t("admin.invoices.creditNote"), creditNote ? `${creditNote.number} · ${formatDateTime(creditNote.issuedAt)}${creditNote.reason ? ` · ${creditNote.reason}` : ""}` : "—"],
+            ]}
+          />
         </Section>
       </div>
 
@@ -184,9 +168,7 @@ export default function Invoice() {
         </p>
       </Section>
 
-      <Section title={t("admin.audit.trail")}>
-        <AuditTrail entries={trail} />
-      </Section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

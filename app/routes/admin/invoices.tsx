@@ -3,14 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
 import { useTranslation } from "~/hooks/use-translation";
-import { formatDate } from "~/lib/format";
 import { formatMoney } from "~/lib/money";
 import { INVOICE_STATUSES } from "~/models/invoices/issue-schema";
 import { staffInvoices } from "~/models/invoices/staff-invoices.server";
 import { can } from "~/models/staff/roles";
 import { staffFor } from "~/web/admin/guard.server";
 import { pageOf } from "~/web/admin/list-page";
-import { ChoiceFilter, choicesOf, Filters, RecordLink, TextFilter } from "~/components/admin/Filters";
+import { ChoiceFilter, choicesOf, Filters, TextFilter } from "~/components/admin/Filters";
+import { intlLocale } from "~/lib/i18n";
 
 // /admin/invoices: every customer's invoices, newest first, by status and
 // found by number (an invoice's or its credit note's) or email; a GET form,
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...(await staffInvoices({ status, q, page: pageOf(params) })),
     status: status ?? "all",
     q,
-    locale: staff.locale === "ee" ? "et" : staff.locale,
+    locale: intlLocale(staff.locale),
     canIssue: can(staff.role, "invoices.manage"),
   };
 }
@@ -56,12 +56,9 @@ export default function Invoices() {
         rowKey={(invoice) => invoice.id}
         empty={t("admin.invoices.empty")}
         columns={[
-          {
-            header: t("admin.orders.number"),
-            cell: (invoice) => <RecordLink to={`/admin/invoices/${invoice.id}`}>{invoice.number}</RecordLink>,
-          },
-          { header: t("admin.invoices.issued"), cell: (invoice) => <span className="whitespace-nowrap">{formatDate(invoice.issued_at)}</span> },
-          { header: t("admin.invoices.due"), cell: (invoice) => <span className="whitespace-nowrap">{formatDate(invoice.due_at)}</span> },
+          { header: t("admin.orders.number"), link: (invoice) => ({ to: `/admin/invoices/${invoice.id}`, label: invoice.number }) },
+          { header: t("admin.invoices.issued"), day: (invoice) => invoice.issued_at },
+          { header: t("admin.invoices.due"), day: (invoice) => invoice.due_at },
           { header: t("admin.orders.customer"), cell: (invoice) => invoice.email },
           { header: t("admin.orders.status"), cell: (invoice) => t(`admin.invoices.statuses.${invoice.status}`) },
           { header: t("admin.invoices.creditNote"), cell: (invoice) => invoice.credit_note ?? "—" },

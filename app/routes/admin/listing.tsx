@@ -1,8 +1,8 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuditTrail } from "~/components/admin/AuditTrail";
-import { FieldError, FormMessage } from "~/components/forms/Field";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { TrailSection } from "~/components/admin/AuditTrail";
+import { FormMessage, TextAreaField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
@@ -15,6 +15,10 @@ import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
 import { Section, TableSection } from "~/components/admin/Section";
+import { RecordHeading } from "~/components/admin/RecordHeading";
+import { Facts, type Fact } from "~/components/admin/Facts";
+import { intlLocale } from "~/lib/i18n";
+import { doneMessage, recordOf } from "~/web/admin/record-page";
 
 // /admin/listings/:id: a pro seller's listing as the seller wrote it (its
 // title and description in every language, photos, price, stock, category
@@ -29,10 +33,8 @@ const DONE = { approved: "admin.listings.approvedDone", refused: "admin.listings
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "catalogue.edit");
-  const found = await staffListing(recordIdOf(request, params.id), staff.locale);
-  if (!found) throw routeCheckFailed(request);
-  const done = new URL(request.url).searchParams.get("done");
-  return { ...found, locale: staff.locale === "ee" ? "et" : staff.locale, done: done && done in DONE ? DONE[done as keyof typeof DONE] : null };
+  const found = await recordOf(request, params.id, (id) => staffListing(id, staff.locale));
+  return { ...found, locale: intlLocale(staff.locale), done: doneMessage(request, DONE) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -58,50 +60,32 @@ export default function Listing() {
   const forForm = (name: string) => (reply && "form" in reply && reply.form === name ? reply : null);
   const approve = useSchemaForm(ListingApproveSchema, { id: `listing-approve-${version}`, lastResult: forForm("approve") });
   const refuse = useSchemaForm(ListingRefuseSchema, { id: `listing-refuse-${version}`, lastResult: forForm("refuse") });
-  const reason = getTextareaProps(refuse.fields.reason);
   const errors = [...(approve.form.errors ?? []), ...(refuse.form.errors ?? [])];
   const review = listing.review;
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/listings" className="link">
-            {t("admin.listings.title")}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">
-          {listing.title} · {t(`admin.listings.states.${listing.state}`)}
-        </h1>
-        <p className="text-ink-muted">
-          {listing.sku} · {seller.company ? `${seller.company} · ` : ""}
-          <span className="break-all">{seller.email}</span>
-          {review ? ` · ${t("admin.listings.sent")}: ${formatDateTime(review.submittedAt)}` : ""}
-        </p>
-      </div>
+      <RecordHeading
+        back={{ to: "/admin/listings", label: t("admin.listings.title") }}
+        title={<>{listing.title} · {t(`admin.listings.states.${listing.state}`)}</>}
+        facts={
+          <>
+            {listing.sku} · {seller.company ? `${seller.company} · ` : ""}
+            <span className="break-all">{seller.email}</span>
+            {review ? ` · ${t("admin.listings.sent")}: ${formatDateTime(review.submittedAt)}` : ""}
+          </>
+        }
+      />
       <FormMessage errors={errors.length ? errors : undefined} success={done ? t(done) : undefined} />
 
       <Section title={t("admin.listings.details")}>
-        <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-surface p-4 shadow-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="font-medium">{t("admin.listings.price")}</dt>
-          <dd>{formatMoney(listing.priceMinor, "EUR", locale)}</dd>
-          <dt className="font-medium">{t("admin.listings.stock")}</dt>
-          <dd>{listing.stock}</dd>
-          <dt className="font-medium">{t("admin.listings.category")}</dt>
-          <dd>{listing.category ?? "—"}</dd>
-          {options.length ? (
-            options.map((option) => (
-              <div key={`${option.field}-${option.label}`} className="contents">
-                <dt className="font-medium">{option.field}</dt>
-                <dd>{option.label}</dd>
-              </div>
-            ))
-          ) : (
-            <>
-              <dt className="font-medium">{t("admin.listings.details")}</dt>
-              <dd>{t("admin.listings.noDetails")}</dd>
-            </>
-          )}
-        </dl>
+        <Facts
+          facts={[
+            [t("admin.listings.price"), formatMoney(listing.priceMinor, "EUR", locale)],
+            [t("admin.listings.stock"), listing.stock],
+            [t("admin.listings.category"), listing.category ?? "—"],
+            ...(options.length ? options.map((option): Fact => [option.field, option.label]) : [[t("admin.listings.details"), t("admin.listings.noDetails")] as const]),
+          ]}
+        />
       </Section>
 
       <Section title={t("admin.listings.photos")}>
@@ -151,16 +135,7 @@ export default function Listing() {
             <Form method="post" {...getFormProps(refuse.form)} className="flex flex-col gap-3 rounded-lg bg-surface p-4 shadow-sm">
               <input type="hidden" name="intent" value="refuse" />
               <input type="hidden" name="version" value={review.version} />
-              <div className="flex flex-col gap-1">
-                <label htmlFor={refuse.fields.reason.id} className="text-sm font-medium">
-                  {t("admin.listings.reason")}
-                </label>
-                <p id="listing-reason-hint" className="text-sm text-ink-muted">
-                  {t("admin.listings.reasonHint")}
-                </p>
-                <textarea {...reason} key={reason.key} rows={4} aria-describedby={["listing-reason-hint", reason["aria-describedby"]].filter(Boolean).join(" ")} className="field-input" />
-                <FieldError field={refuse.fields.reason} />
-              </div>
+              <TextAreaField field={refuse.fields.reason} label={t("admin.listings.reason")} hint={t("admin.listings.reasonHint")} />
               <button type="submit" className="button-secondary self-start" disabled={refuse.busy}>
                 {t("admin.listings.refuse")}
               </button>
@@ -169,10 +144,7 @@ export default function Listing() {
         ) : null}
       </Section>
 
-      <section className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">{t("admin.audit.trail")}</h2>
-        <AuditTrail entries={trail} />
-      </section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { LISTING_REVIEW_FILTERS } from "~/models/pro/listing-review-form";
 import { staffListings } from "~/models/pro/listing-reviews.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { ChoiceFilter, choicesOf, Filters } from "~/components/admin/Filters";
+import { intlLocale } from "~/lib/i18n";
 
 // /admin/listings: pro sellers' listings by the shop's review, by default
 // the queue of those waiting, oldest first; the refused and the approved
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...result,
     listings: result.listings.map((listing) => ({ ...listing, waitedMinutes: Math.max(0, Math.round((now - listing.submitted_at.getTime()) / 60_000)) })),
     status,
-    locale: staff.locale === "ee" ? "et" : staff.locale,
+    locale: intlLocale(staff.locale),
   };
 }
 
@@ -75,7 +76,7 @@ export default function Listings() {
           status === "pending"
             ? { header: t("admin.listings.waited"), cell: (listing) => <WaitedFor minutes={listing.waitedMinutes} />, numeric: true }
             : { header: t("admin.listings.decided"), cell: (listing) => <span className="whitespace-nowrap">{listing.decided_at ? `${formatDateTime(listing.decided_at)} · ${listing.decided_by ?? ""}` : "—"}</span> },
-          { header: t("admin.listings.sent"), cell: (listing) => <span className="whitespace-nowrap">{formatDateTime(listing.submitted_at)}</span> },
+          { header: t("admin.listings.sent"), when: (listing) => listing.submitted_at },
         ]}
       />
       <Pager page={page} hasMore={hasMore} label={t("admin.listings.title")} />

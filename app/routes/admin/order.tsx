@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuditTrail } from "~/components/admin/AuditTrail";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { TrailSection } from "~/components/admin/AuditTrail";
 import { NoteForm, NotesList } from "~/components/admin/Notes";
 import { TypedField } from "~/components/admin/TypedField";
 import { DataTable } from "~/components/admin/DataTable";
@@ -23,7 +23,12 @@ import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { recordIdOf } from "~/web/admin/record-id";
 import { routeCheckFailed } from "~/web/not-found";
-import { Section } from "~/components/admin/Section";
+import { Section, TableSection } from "~/components/admin/Section";
+import { RecordHeading } from "~/components/admin/RecordHeading";
+import { StepForm, StepsSection } from "~/components/admin/Steps";
+import { PostalAddress } from "~/components/admin/PostalAddress";
+import { intlLocale } from "~/lib/i18n";
+import { doneMessage, recordOf } from "~/web/admin/record-page";
 
 // /admin/orders/:id: one order as staff need it (lines, address, shipping,
 // payments with the processors' references, balance movements, shipments,
@@ -57,9 +62,7 @@ const REFUNDABLE = new Set(["paid", "processing", "shipped", "delivered"]);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "orders.read");
-  const found = await staffOrder(recordIdOf(request, params.id));
-  if (!found) throw routeCheckFailed(request);
-  const done = new URL(request.url).searchParams.get("done");
+  const found = await recordOf(request, params.id, staffOrder);
   const { order } = found;
   const fulfils = can(staff.role, "orders.fulfil");
   const toShip = fulfils && canTakeStep("ship", order.status, order.kind) ? (await linesToShip(order.id)).filter((line) => line.left > 0) : [];
@@ -67,8 +70,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ...found,
     toShip,
     mayNote: can(staff.role, "notes.write"),
-    locale: staff.locale === "ee" ? "et" : staff.locale,
-    done: done && done in DONE ? DONE[done as Done] : null,
+    locale: intlLocale(staff.locale),
+    done: doneMessage(request, DONE),
     steps: {
       pack: fulfils && canTakeStep("pack", order.status, order.kind),
       ship: fulfils && canTakeStep("ship", order.status, order.kind),
@@ -122,27 +125,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return refused(submission, staff.locale, "orders.wrongState", { status: result.status });
 }
 
-/** A step that needs nothing but the button: the order's version goes with it (the stale-edit rule). */
-function StepButton({ intent, version, label, busy }: { intent: "pack" | "deliver"; version: number; label: string; busy: boolean }) {
-  return (
-    <Form method="post">
-      <input type="hidden" name="version" value={version} />
-      <button type="submit" name="intent" value={intent} className="button-secondary" disabled={busy}>
-        {label}
-      </button>
-    </Form>
-  );
-}
-
-/** A headed table of the order's parts (lines, shipments, payments…); a dash when there are none. */
-function TableSection<Row>({ title, ...table }: { title: string } & Omit<Parameters<typeof DataTable<Row>>[0], "caption" | "empty">) {
-  return (
-    <Section title={title}>
-      <DataTable caption={title} empty="—" {...table} />
-    </Section>
-  );
-}
-
 export default function Order() {
   const { order, items, toShip, notes, mayNote, payments, ledger, shipments, refunds, emails, trail, locale, done, steps } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -153,108 +135,84 @@ export default function Order() {
   const address = order.address;
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/orders" className="link">
-            {t("admin.orders.title")}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">
-          {order.number} · {t(`orders.status_${order.status}`)}
-        </h1>
-        <p className="text-ink-muted">
-          {formatDateTime(order.created_at)} · {order.email ?? order.user_email ?? "—"} · {order.site ?? "—"} · {money(order.total_minor)}
-        </p>
-      </div>
+      <RecordHeading
+        back={{ to: "/admin/orders", label: t("admin.orders.title") }}
+        title={<>{order.number} · {t(`orders.status_${order.status}`)}</>}
+        facts={<>{formatDateTime(order.created_at)} · {order.email ?? order.user_email ?? "—"} · {order.site ?? "—"} · {money(order.total_minor)}</>}
+      />
       <FormMessage errors={form.errors ?? refundForm.form.errors} success={done && !form.errors ? t(done, { number: order.number }) : undefined} />
 
-      {steps.cancel || steps.refund ? (
-        <Section title={t("admin.orders.money")}>
-          <div className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">
-            {steps.cancel ? (
-              <Form method="post">
-                <input type="hidden" name="version" value={order.version} />
-                <p className="mb-2 text-sm text-ink-muted">{t("admin.orders.cancelHint")}</p>
-                <button type="submit" name="intent" value="cancel" className="button-secondary" disabled={busy}>
-                  {t("admin.orders.cancel")}
-                </button>
-              </Form>
-            ) : null}
-            {steps.refund ? (
-              <Form method="post" {...getFormProps(refundForm.form)} className="flex max-w-xl flex-col gap-3">
-                <input type="hidden" name="version" value={order.version} />
-                {order.refunded_minor > 0 ? <p className="text-sm">{t("admin.orders.refundedSoFar", { refunded: money(order.refunded_minor), total: money(order.total_minor) })}</p> : null}
-                <fieldset className="flex flex-col gap-1">
-                  <legend className="font-medium">{t("admin.orders.refundTo")}</legend>
-                  <label className="flex items-center gap-2">
-                    <input type="radio" name="target" value="processor" required /> {t("admin.orders.refundToProcessor")}
-                  </label>
-                  <label className="flex items-center gap-2">
-                    <input type="radio" name="target" value="balance" required /> {t("admin.orders.refundToBalance")}
-                  </label>
-                  {refundForm.fields.target.errors ? <p className="text-sm font-medium text-danger">{t(refundForm.fields.target.errors[0]!)}</p> : null}
-                </fieldset>
-                <TypedField field={refundForm.fields.amount} label={t("admin.orders.refundAmount", { left: money(order.total_minor - order.refunded_minor) })} />
-                <Field field={refundForm.fields.reason} label={t("admin.orders.refundReason")} />
-                <button type="submit" name="intent" value="refund" className="button-secondary self-start" disabled={busy}>
-                  {t("admin.orders.refund")}
-                </button>
-              </Form>
-            ) : null}
-          </div>
-        </Section>
-      ) : null}
+      <StepsSection title={t("admin.orders.money")} show={steps.cancel || steps.refund}>
+        {steps.cancel ? <StepForm intent="cancel" seen={{ version: order.version }} hint={t("admin.orders.cancelHint")} label={t("admin.orders.cancel")} busy={busy} /> : null}
+        {steps.refund ? (
+          <Form method="post" {...getFormProps(refundForm.form)} className="flex max-w-xl flex-col gap-3">
+            <input type="hidden" name="version" value={order.version} />
+            {order.refunded_minor > 0 ? <p className="text-sm">{t("admin.orders.refundedSoFar", { refunded: money(order.refunded_minor), total: money(order.total_minor) })}</p> : null}
+            <fieldset className="flex flex-col gap-1">
+              <legend className="font-medium">{t("admin.orders.refundTo")}</legend>
+              <label className="flex items-center gap-2">
+                <input type="radio" name="target" value="processor" required /> {t("admin.orders.refundToProcessor")}
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="radio" name="target" value="balance" required /> {t("admin.orders.refundToBalance")}
+              </label>
+              {refundForm.fields.target.errors ? <p className="text-sm font-medium text-danger">{t(refundForm.fields.target.errors[0]!)}</p> : null}
+            </fieldset>
+            <TypedField field={refundForm.fields.amount} label={t("admin.orders.refundAmount", { left: money(order.total_minor - order.refunded_minor) })} />
+            <Field field={refundForm.fields.reason} label={t("admin.orders.refundReason")} />
+            <button type="submit" name="intent" value="refund" className="button-secondary self-start" disabled={busy}>
+              {t("admin.orders.refund")}
+            </button>
+          </Form>
+        ) : null}
+      </StepsSection>
 
-      {steps.pack || steps.ship || steps.deliver ? (
-        <Section title={t("admin.orders.fulfilment")}>
-          <div className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">
-            {steps.pack ? <StepButton intent="pack" version={order.version} label={t("admin.orders.pack")} busy={busy} /> : null}
-            {steps.ship ? (
-              <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid max-w-2xl gap-3 sm:grid-cols-2">
-                <input type="hidden" name="version" value={order.version} />
-                {toShip.length > 1 || toShip.some((line) => line.left > 1) ? (
-                  <div className="sm:col-span-2">
-                    <DataTable
-                      caption={t("admin.orders.inThisParcel")}
-                      rows={toShip.map((line, index) => ({ line, index }))}
-                      rowKey={({ line }) => line.id}
-                      empty="—"
-                      columns={[
-                        { header: t("admin.orders.product"), cell: ({ line }) => `${line.name} (${line.sku})` },
-                        { header: t("admin.orders.leftToShip"), cell: ({ line }) => line.left, numeric: true },
-                        {
-                          header: t("admin.orders.inThisParcel"),
-                          cell: ({ line, index }) => (
-                            <>
-                              <input type="hidden" name={`lines[${index}].item`} value={line.id} />
-                              <label className="sr-only" htmlFor={`ship-line-${line.id}`}>
-                                {t("admin.orders.inThisParcelOf", { name: line.name })}
-                              </label>
-                              <input id={`ship-line-${line.id}`} name={`lines[${index}].quantity`} type="number" min={0} max={line.left} defaultValue={line.left} className="field-input w-20 text-right" />
-                            </>
-                          ),
-                        },
-                      ]}
-                    />
-                  </div>
-                ) : null}
-                <Field field={fields.carrier} label={t("admin.orders.carrier")} />
-                <Field field={fields.trackingNumber} label={t("admin.orders.trackingNumber")} />
-                <div className="flex flex-col gap-1 sm:col-span-2">
-                  <label htmlFor="ship-label" className="text-sm font-medium">
-                    {t("admin.orders.label")}
-                  </label>
-                  <input id="ship-label" name="label" type="file" accept="application/pdf,image/png,image/jpeg,image/gif,image/webp" className="text-sm" />
-                </div>
-                <button type="submit" name="intent" value="ship" className="button-primary sm:col-span-2 sm:justify-self-start" disabled={busy}>
-                  {t("admin.orders.ship")}
-                </button>
-              </Form>
+      <StepsSection title={t("admin.orders.fulfilment")} show={steps.pack || steps.ship || steps.deliver}>
+        {steps.pack ? <StepForm intent="pack" seen={{ version: order.version }} label={t("admin.orders.pack")} busy={busy} /> : null}
+        {steps.ship ? (
+          <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid max-w-2xl gap-3 sm:grid-cols-2">
+            <input type="hidden" name="version" value={order.version} />
+            {toShip.length > 1 || toShip.some((line) => line.left > 1) ? (
+              <div className="sm:col-span-2">
+                <DataTable
+                  caption={t("admin.orders.inThisParcel")}
+                  rows={toShip.map((line, index) => ({ line, index }))}
+                  rowKey={({ line }) => line.id}
+                  empty="—"
+                  columns={[
+                    { header: t("admin.orders.product"), cell: ({ line }) => `${line.name} (${line.sku})` },
+                    { header: t("admin.orders.leftToShip"), cell: ({ line }) => line.left, numeric: true },
+                    {
+                      header: t("admin.orders.inThisParcel"),
+                      cell: ({ line, index }) => (
+                        <>
+                          <input type="hidden" name={`lines[${index}].item`} value={line.id} />
+                          <label className="sr-only" htmlFor={`ship-line-${line.id}`}>
+                            {t("admin.orders.inThisParcelOf", { name: line.name })}
+                          </label>
+                          <input id={`ship-line-${line.id}`} name={`lines[${index}].quantity`} type="number" min={0} max={line.left} defaultValue={line.left} className="field-input w-20 text-right" />
+                        </>
+                      ),
+                    },
+                  ]}
+                />
+              </div>
             ) : null}
-            {steps.deliver ? <StepButton intent="deliver" version={order.version} label={t("admin.orders.deliver")} busy={busy} /> : null}
-          </div>
-        </Section>
-      ) : null}
+            <Field field={fields.carrier} label={t("admin.orders.carrier")} />
+            <Field field={fields.trackingNumber} label={t("admin.orders.trackingNumber")} />
+            <div className="flex flex-col gap-1 sm:col-span-2">
+              <label htmlFor="ship-label" className="text-sm font-medium">
+                {t("admin.orders.label")}
+              </label>
+              <input id="ship-label" name="label" type="file" accept="application/pdf,image/png,image/jpeg,image/gif,image/webp" className="text-sm" />
+            </div>
+            <button type="submit" name="intent" value="ship" className="button-primary sm:col-span-2 sm:justify-self-start" disabled={busy}>
+              {t("admin.orders.ship")}
+            </button>
+          </Form>
+        ) : null}
+        {steps.deliver ? <StepForm intent="deliver" seen={{ version: order.version }} label={t("admin.orders.deliver")} busy={busy} /> : null}
+      </StepsSection>
 
       <TableSection
         title={t("admin.orders.lines")}
@@ -272,15 +230,7 @@ export default function Order() {
       <div className="grid gap-6 md:grid-cols-2">
         <Section title={t("admin.orders.address")}>
           {address ? (
-            <address className="rounded-lg bg-surface p-4 not-italic shadow-sm">
-              {address.first_name} {address.last_name}
-              <br />
-              {address.first_address}
-              <br />
-              {address.zip} {address.city}
-              <br />
-              {address.phone_number}
-            </address>
+            <PostalAddress address={address} />
           ) : (
             <p>—</p>
           )}
@@ -400,9 +350,7 @@ export default function Order() {
         <NotesList notes={notes} />
       </Section>
 
-      <Section title={t("admin.audit.trail")}>
-        <AuditTrail entries={trail} />
-      </Section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
 import { useTranslation } from "~/hooks/use-translation";
-import { formatDateTime } from "~/lib/format";
 import { formatMoney } from "~/lib/money";
 import { ORDER_KINDS, ORDER_STATUSES } from "~/models/orders/orders";
 import { staffOrders } from "~/models/orders/staff-orders.server";
@@ -11,7 +10,8 @@ import { ORDER_SORTS, PAYMENT_STATUSES } from "~/models/orders/staff-orders";
 import { allSites } from "~/models/sites/sites.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { orderFilterOf } from "~/web/admin/order-filter";
-import { ChoiceFilter, choicesOf, Filters, RecordLink, TextFilter } from "~/components/admin/Filters";
+import { ChoiceFilter, choicesOf, Filters, TextFilter } from "~/components/admin/Filters";
+import { intlLocale } from "~/lib/i18n";
 
 // A filter left at "—" filters nothing.
 const ANY = [{ value: "", label: "—" }];
@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => [{ title: "Back office" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "orders.read");
   const [result, sites] = await Promise.all([staffOrders(orderFilterOf(new URL(request.url).searchParams)), allSites()]);
-  return { ...result, sites: sites.map((site) => ({ id: site.id, code: site.code })), locale: staff.locale === "ee" ? "et" : staff.locale };
+  return { ...result, sites: sites.map((site) => ({ id: site.id, code: site.code })), locale: intlLocale(staff.locale) };
 }
 
 export default function Orders() {
@@ -61,11 +61,8 @@ export default function Orders() {
         rowKey={(order) => order.id}
         empty={t("admin.orders.empty")}
         columns={[
-          {
-            header: t("admin.orders.number"),
-            cell: (order) => <RecordLink to={`/admin/orders/${order.id}`}>{order.number}</RecordLink>,
-          },
-          { header: t("admin.orders.created"), cell: (order) => <span className="whitespace-nowrap">{formatDateTime(order.created_at)}</span> },
+          { header: t("admin.orders.number"), link: (order) => ({ to: `/admin/orders/${order.id}`, label: order.number }) },
+          { header: t("admin.orders.created"), when: (order) => order.created_at },
           { header: t("admin.orders.customer"), cell: (order) => order.email ?? "—" },
           { header: t("admin.orders.site"), cell: (order) => order.site ?? "—" },
           { header: t("admin.orders.kind"), cell: (order) => t(`orders.kind_${order.kind}`) },

@@ -14,6 +14,7 @@ import { ArrivalSchema } from "~/models/staff/schemas";
 import { staffFor } from "~/web/admin/guard.server";
 import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
+import { intlLocale } from "~/lib/i18n";
 
 // /admin/parcels: the warehouse records a declared parcel's arrival, found
 // by the carrier's number: weight, size and photos, which the customer then
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     arrived: params.get("arrived")?.slice(0, 40) ?? null,
     waiting: await parcelsWaiting(Number.isInteger(page) && page > 0 ? page : 1),
-    locale: staff.locale === "ee" ? "et" : staff.locale,
+    locale: intlLocale(staff.locale),
   };
 }
 

@@ -12,6 +12,7 @@ import { can } from "~/models/staff/roles";
 import { staffFor } from "~/web/admin/guard.server";
 import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
+import { intlLocale } from "~/lib/i18n";
 
 // /admin/payment-incidents: what the payments' machinery could not settle by
 // itself — webhooks refused, and payments reconciliation gave up on after
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     show,
     canResolve: can(staff.role, "orders.refund"),
     resolved: params.has("resolved"),
-    locale: staff.locale === "ee" ? "et" : staff.locale,
+    locale: intlLocale(staff.locale),
   };
 }
 
@@ -83,8 +84,8 @@ export default function PaymentIncidents() {
               ),
           },
           { header: t("admin.incidents.times"), cell: (incident) => incident.occurrences, numeric: true },
-          { header: t("admin.incidents.first"), cell: (incident) => <span className="whitespace-nowrap">{formatDateTime(incident.first_at)}</span> },
-          { header: t("admin.incidents.last"), cell: (incident) => <span className="whitespace-nowrap">{formatDateTime(incident.last_at)}</span> },
+          { header: t("admin.incidents.first"), when: (incident) => incident.first_at },
+          { header: t("admin.incidents.last"), when: (incident) => incident.last_at },
           show === "open"
             ? {
                 header: t("admin.incidents.action"),

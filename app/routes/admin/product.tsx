@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuditTrail } from "~/components/admin/AuditTrail";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { TrailSection } from "~/components/admin/AuditTrail";
 import { TypedField } from "~/components/admin/TypedField";
-import { Field, FieldError, FormMessage, SelectField } from "~/components/forms/Field";
+import { RecordHeading } from "~/components/admin/RecordHeading";
+import { Field, FormMessage, SelectField, TextAreaField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { isLocale, LOCALES } from "~/lib/i18n";
@@ -15,6 +16,7 @@ import { recordIdOf } from "~/web/admin/record-id";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
+import { doneMessage, recordOf } from "~/web/admin/record-page";
 
 // /admin/products/:id: one product as staff edit it. Three forms, each
 // carrying the product's version, so a change made on an older page is
@@ -29,10 +31,8 @@ const DONE = { saved: "admin.products.savedDone", pictures: "admin.products.pict
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "catalogue.edit");
-  const found = await staffProduct(recordIdOf(request, params.id), isLocale(staff.locale) ? staff.locale : "en");
-  if (!found) throw routeCheckFailed(request);
-  const done = new URL(request.url).searchParams.get("done");
-  return { ...found, done: done && done in DONE ? DONE[done as keyof typeof DONE] : null };
+  const found = await recordOf(request, params.id, (id) => staffProduct(id, isLocale(staff.locale) ? staff.locale : "en"));
+  return { ...found, done: doneMessage(request, DONE) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -118,18 +118,16 @@ export default function Product() {
   const active = getInputProps(fields.active!, { type: "checkbox", value: "on" });
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/products" className="link">
-            {t("admin.products.title")}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">{names.en || product.sku}</h1>
-        <p className="text-ink-muted">
-          {t("admin.products.sku")}: {product.sku} · {product.is_active ? t("admin.products.active") : t("admin.products.inactive")}
-          {product.seller_id !== null ? ` · ${t("admin.products.sellers")}` : ""}
-        </p>
-      </div>
+      <RecordHeading
+        back={{ to: "/admin/products", label: t("admin.products.title") }}
+        title={names.en || product.sku}
+        facts={
+          <>
+            {t("admin.products.sku")}: {product.sku} · {product.is_active ? t("admin.products.active") : t("admin.products.inactive")}
+            {product.seller_id !== null ? ` · ${t("admin.products.sellers")}` : ""}
+          </>
+        }
+      />
       <FormMessage errors={errors.length ? errors : undefined} success={done ? t(done) : undefined} />
 
       <Form method="post" {...getFormProps(edit.form)} className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">
@@ -137,22 +135,13 @@ export default function Product() {
         <input type="hidden" name="version" value={product.version} />
         <input type="hidden" name="stockSeen" value={product.stock} />
         <h2 className="text-lg font-semibold">{t("admin.products.details")}</h2>
-        {LOCALES.map((locale) => {
-          const description = getTextareaProps(fields[`description_${locale}`]!);
-          return (
-            <fieldset key={locale} className="flex flex-col gap-3 rounded border border-line p-3">
-              <legend className="px-1 font-semibold">{t(`admin.products.languages.${locale}`)}</legend>
-              <Field field={fields[`name_${locale}`]!} label={t("admin.products.nameIn", { language: t(`admin.products.languages.${locale}`) })} />
-              <div className="flex flex-col gap-1">
-                <label htmlFor={description.id} className="font-medium">
-                  {t("admin.products.descriptionIn", { language: t(`admin.products.languages.${locale}`) })}
-                </label>
-                <textarea {...description} key={description.key} rows={4} className="field-input" />
-                <FieldError field={fields[`description_${locale}`]!} />
-              </div>
-            </fieldset>
-          );
-        })}
+        {LOCALES.map((locale) => (
+          <fieldset key={locale} className="flex flex-col gap-3 rounded border border-line p-3">
+            <legend className="px-1 font-semibold">{t(`admin.products.languages.${locale}`)}</legend>
+            <Field field={fields[`name_${locale}`]!} label={t("admin.products.nameIn", { language: t(`admin.products.languages.${locale}`) })} />
+            <TextAreaField field={fields[`description_${locale}`]!} label={t("admin.products.descriptionIn", { language: t(`admin.products.languages.${locale}`) })} />
+          </fieldset>
+        ))}
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <TypedField field={fields.price!} label={t("admin.products.priceEuro")} />
           <TypedField field={fields.originalPrice!} label={t("admin.products.originalPrice")} />
@@ -234,10 +223,7 @@ export default function Product() {
         </Form>
       </section>
 
-      <section className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">{t("admin.audit.trail")}</h2>
-        <AuditTrail entries={trail} />
-      </section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { recordIdOf } from "~/web/admin/record-id";
 import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
+import { recordOf } from "~/web/admin/record-page";
 
 // /admin/products/bulk/:id: a checked file. Before it is applied, the
 // preview: how many rows would change, stay as they are or are refused,
@@ -30,8 +31,7 @@ const REFRESH_SECONDS = 2;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "catalogue.edit");
   const page = Number(new URL(request.url).searchParams.get("page"));
-  const found = await bulkJob(recordIdOf(request, params.id), Number.isInteger(page) && page > 0 ? page : 1);
-  if (!found) throw routeCheckFailed(request);
+  const found = await recordOf(request, params.id, (id) => bulkJob(id, Number.isInteger(page) && page > 0 ? page : 1));
   return found;
 }
 

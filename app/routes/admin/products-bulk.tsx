@@ -6,7 +6,6 @@ import { Pager } from "~/components/admin/Pager";
 import { FieldError, FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
-import { formatDateTime } from "~/lib/format";
 import { BULK_MAX_ROWS, BulkFileSchema } from "~/models/catalogue/bulk-file";
 import { bulkJobs, checkBulkFile } from "~/models/catalogue/bulk-jobs.server";
 import { staffFor } from "~/web/admin/guard.server";
@@ -83,7 +82,7 @@ export default function BulkPrices() {
             ),
           },
           { header: t("admin.bulk.by"), cell: (job) => job.staffEmail },
-          { header: t("admin.bulk.checked"), cell: (job) => <span className="whitespace-nowrap">{formatDateTime(job.createdAt)}</span> },
+          { header: t("admin.bulk.checked"), when: (job) => job.createdAt },
           { header: t("admin.bulk.state"), cell: (job) => t(`admin.bulk.states.${job.state}`) },
           { header: t("admin.bulk.rows"), cell: (job) => job.rowCount, numeric: true },
           { header: t("admin.bulk.changed"), cell: (job) => (job.state === "done" ? job.report.changed : "—"), numeric: true },

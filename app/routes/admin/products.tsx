@@ -4,7 +4,7 @@ import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
 import { ChoiceFilter, RecordLink } from "~/components/admin/Filters";
 import { useTranslation } from "~/hooks/use-translation";
-import { isLocale } from "~/lib/i18n";
+import { intlLocale, isLocale } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { productChoices, staffProducts } from "~/models/product-editing/staff-products.server";
 import { staffFor } from "~/web/admin/guard.server";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
   const [result, choices] = await Promise.all([staffProducts(filter, locale), productChoices(locale)]);
-  return { ...result, choices, filter, intlLocale: staff.locale === "ee" ? "et" : staff.locale };
+  return { ...result, choices, filter, intlLocale: intlLocale(staff.locale) };
 }
 
 export default function Products() {

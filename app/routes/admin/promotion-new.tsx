@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { PromotionFields } from "~/components/admin/PromotionFields";
+import { RecordHeading } from "~/components/admin/RecordHeading";
 import { FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
@@ -35,12 +36,7 @@ export default function NewPromotion() {
   const { form, fields, busy } = useSchemaForm(PromotionCreateSchema, { id: "promotion-new", lastResult: reply });
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm">
-        <Link to="/admin/promotions" className="link">
-          {t("admin.promotions.title")}
-        </Link>
-      </p>
-      <h1 className="text-2xl font-bold">{t("admin.promotions.newTitle")}</h1>
+      <RecordHeading back={{ to: "/admin/promotions", label: t("admin.promotions.title") }} title={t("admin.promotions.newTitle")} />
       <FormMessage errors={form.errors} />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">
         <input type="hidden" name="intent" value="save" />

@@ -1,13 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuditTrail } from "~/components/admin/AuditTrail";
-import { DataTable } from "~/components/admin/DataTable";
+import { TrailSection } from "~/components/admin/AuditTrail";
+import { TableSection } from "~/components/admin/Section";
 import { PromotionFields } from "~/components/admin/PromotionFields";
+import { RecordHeading } from "~/components/admin/RecordHeading";
 import { FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
-import { formatDateTime } from "~/lib/format";
 import { formatMoney, toDecimalString } from "~/lib/money";
 import { endPromotion, staffPromotion, updatePromotion, type PromotionChange } from "~/models/promotions/promotion-admin.server";
 import { discountText, percentText, PromotionEditSchema, PromotionEndSchema, utcMinuteText } from "~/models/promotions/promotion-form";
@@ -17,6 +17,8 @@ import { recordIdOf } from "~/web/admin/record-id";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm, replyWith } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
+import { intlLocale } from "~/lib/i18n";
+import { doneMessage, recordOf } from "~/web/admin/record-page";
 
 // /admin/promotions/:id: one promotion code, the number used so far and its
 // latest uses, the form that edits it and the button that ends it now. Both
@@ -28,13 +30,11 @@ const DONE = { created: "admin.promotions.createdDone", saved: "admin.promotions
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "promotions.manage");
-  const found = await staffPromotion(recordIdOf(request, params.id));
-  if (!found) throw routeCheckFailed(request);
-  const done = new URL(request.url).searchParams.get("done");
+  const found = await recordOf(request, params.id, staffPromotion);
   return {
     ...found,
-    locale: staff.locale === "ee" ? "et" : staff.locale,
-    done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
+    locale: intlLocale(staff.locale),
+    done: doneMessage(request, DONE),
     // The catalogue role keeps codes but does not open orders: their numbers are then plain text.
     ordersOpen: can(staff.role, "orders.read"),
   };
@@ -88,21 +88,17 @@ export default function Promotion() {
   const errors = [...(edit.form.errors ?? []), ...(end.form.errors ?? [])];
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/promotions" className="link">
-            {t("admin.promotions.title")}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">
-          {promotion.code} · {t(`admin.promotions.statuses.${promotion.status}`)}
-        </h1>
-        <p className="text-ink-muted">
-          {discountText(promotion, locale)}
-          {promotion.min_subtotal_minor > 0 ? ` · ${t("admin.promotions.minimum")}: ${formatMoney(promotion.min_subtotal_minor, "EUR", locale)}` : ""} ·{" "}
-          {t("admin.promotions.usedSoFar", { uses: promotion.uses, customers })}
-        </p>
-      </div>
+      <RecordHeading
+        back={{ to: "/admin/promotions", label: t("admin.promotions.title") }}
+        title={<>{promotion.code} · {t(`admin.promotions.statuses.${promotion.status}`)}</>}
+        facts={
+          <>
+            {discountText(promotion, locale)}
+            {promotion.min_subtotal_minor > 0 ? ` · ${t("admin.promotions.minimum")}: ${formatMoney(promotion.min_subtotal_minor, "EUR", locale)}` : ""} ·{" "}
+            {t("admin.promotions.usedSoFar", { uses: promotion.uses, customers })}
+          </>
+        }
+      />
       <FormMessage errors={errors.length ? errors : undefined} success={done ? t(done, { code: promotion.code }) : undefined} />
 
       <Form method="post" {...getFormProps(edit.form)} className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">
@@ -127,35 +123,29 @@ export default function Promotion() {
         </Form>
       ) : null}
 
-      <section className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">{t("admin.promotions.uses")}</h2>
-        <DataTable
-          caption={t("admin.promotions.uses")}
-          rows={uses}
-          rowKey={(use) => use.id}
-          empty={t("admin.promotions.noUses")}
-          columns={[
-            {
-              header: t("admin.promotions.order"),
-              cell: (use) =>
-                ordersOpen ? (
-                  <Link to={`/admin/orders/${use.orderId}`} className="link">
-                    {use.order}
-                  </Link>
-                ) : (
-                  use.order
-                ),
-            },
-            { header: t("admin.promotions.email"), cell: (use) => <span className="break-all">{use.email}</span> },
-            { header: t("admin.promotions.when"), cell: (use) => <span className="whitespace-nowrap">{formatDateTime(use.at)}</span> },
-          ]}
-        />
-      </section>
+      <TableSection
+        title={t("admin.promotions.uses")}
+        rows={uses}
+        rowKey={(use) => use.id}
+        empty={t("admin.promotions.noUses")}
+        columns={[
+          {
+            header: t("admin.promotions.order"),
+            cell: (use) =>
+              ordersOpen ? (
+                <Link to={`/admin/orders/${use.orderId}`} className="link">
+                  {use.order}
+                </Link>
+              ) : (
+                use.order
+              ),
+          },
+          { header: t("admin.promotions.email"), cell: (use) => <span className="break-all">{use.email}</span> },
+          { header: t("admin.promotions.when"), when: (use) => use.at },
+        ]}
+      />
 
-      <section className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">{t("admin.audit.trail")}</h2>
-        <AuditTrail entries={trail} />
-      </section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

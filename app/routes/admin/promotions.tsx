@@ -8,7 +8,8 @@ import { formatMoney } from "~/lib/money";
 import { staffPromotions } from "~/models/promotions/promotion-admin.server";
 import { discountText } from "~/models/promotions/promotion-form";
 import { staffFor } from "~/web/admin/guard.server";
-import { Filters, RecordLink, TextFilter } from "~/components/admin/Filters";
+import { Filters, TextFilter } from "~/components/admin/Filters";
+import { intlLocale } from "~/lib/i18n";
 
 // /admin/promotions: the promotion codes, newest first, found by any part of
 // their code (a GET form, so it works without scripts), 50 to a page, with
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const page = Number(params.get("page"));
   const result = await staffPromotions({ q: params.get("q")?.slice(0, 64) ?? undefined, page: Number.isInteger(page) && page > 0 ? page : 1 });
-  return { ...result, locale: staff.locale === "ee" ? "et" : staff.locale };
+  return { ...result, locale: intlLocale(staff.locale) };
 }
 
 export default function Promotions() {
@@ -46,10 +47,7 @@ export default function Promotions() {
         rowKey={(promotion) => promotion.id}
         empty={t("admin.promotions.empty")}
         columns={[
-          {
-            header: t("admin.promotions.code"),
-            cell: (promotion) => <RecordLink to={`/admin/promotions/${promotion.id}`}>{promotion.code}</RecordLink>,
-          },
+          { header: t("admin.promotions.code"), link: (promotion) => ({ to: `/admin/promotions/${promotion.id}`, label: promotion.code }) },
           { header: t("admin.promotions.discount"), cell: (promotion) => discountText(promotion, locale), numeric: true },
           { header: t("admin.promotions.starts"), cell: (promotion) => <span className="whitespace-nowrap">{promotion.valid_from ? formatDateTime(promotion.valid_from) : "—"}</span> },
           { header: t("admin.promotions.ends"), cell: (promotion) => <span className="whitespace-nowrap">{promotion.valid_until ? formatDateTime(promotion.valid_until) : "—"}</span> },

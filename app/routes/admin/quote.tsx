@@ -1,9 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuditTrail } from "~/components/admin/AuditTrail";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { TrailSection } from "~/components/admin/AuditTrail";
 import { DataTable } from "~/components/admin/DataTable";
 import { TypedField } from "~/components/admin/TypedField";
+import { RecordHeading } from "~/components/admin/RecordHeading";
 import { FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
@@ -18,6 +19,8 @@ import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { recordIdOf } from "~/web/admin/record-id";
 import { routeCheckFailed } from "~/web/not-found";
+import { intlLocale } from "~/lib/i18n";
+import { recordOf } from "~/web/admin/record-page";
 
 // /admin/quotes/:id: a quote request as the customer sent it (links,
 // quantities, choices, notes, the price they saw) and, while it is requested
@@ -28,11 +31,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "quotes.read");
-  const found = await staffQuote(recordIdOf(request, params.id));
-  if (!found) throw routeCheckFailed(request);
+  const found = await recordOf(request, params.id, staffQuote);
   return {
     ...found,
-    locale: staff.locale === "ee" ? "et" : staff.locale,
+    locale: intlLocale(staff.locale),
     done: new URL(request.url).searchParams.has("priced"),
     canPrice: can(staff.role, "quotes.price") && (found.quote.status === "requested" || found.quote.status === "priced"),
   };
@@ -86,20 +88,13 @@ export default function Quote() {
   const lineFields = fields.lines.getFieldList();
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/quotes" className="link">
-            {t("admin.quotes.title")}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">
-          {quote.number} · {t(`admin.quotes.statuses.${quote.status}`)}
-        </h1>
-        <p className="text-ink-muted">
-          {formatDateTime(quote.created_at)} · {quote.email}
-        </p>
+      <RecordHeading
+        back={{ to: "/admin/quotes", label: t("admin.quotes.title") }}
+        title={<>{quote.number} · {t(`admin.quotes.statuses.${quote.status}`)}</>}
+        facts={<>{formatDateTime(quote.created_at)} · {quote.email}</>}
+      >
         {quote.note ? <p className="mt-2 rounded-lg bg-surface p-3 shadow-sm">{quote.note}</p> : null}
-      </div>
+      </RecordHeading>
       <FormMessage errors={form.errors} success={done && !form.errors ? t("admin.quotes.pricedDone", { number: quote.number }) : undefined} />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
         <input type="hidden" name={fields.updatedAt.name} value={new Date(quote.updated_at).toISOString()} />
@@ -155,10 +150,7 @@ export default function Quote() {
           </fieldset>
         ) : null}
       </Form>
-      <section className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">{t("admin.audit.trail")}</h2>
-        <AuditTrail entries={trail} />
-      </section>
+      <TrailSection entries={trail} />
     </div>
   );
 }

@@ -3,11 +3,10 @@ import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
 import { useTranslation } from "~/hooks/use-translation";
-import { formatDateTime } from "~/lib/format";
 import type { QuoteStatus } from "~/models/db/schema";
 import { staffQuotes } from "~/models/quotes/staff-quotes.server";
 import { staffFor } from "~/web/admin/guard.server";
-import { ChoiceFilter, choicesOf, Filters, RecordLink } from "~/components/admin/Filters";
+import { ChoiceFilter, choicesOf, Filters } from "~/components/admin/Filters";
 
 // /admin/quotes: the quote requests, by default those waiting for a price,
 // oldest first.
@@ -41,11 +40,8 @@ export default function Quotes() {
         rowKey={(quote) => quote.id}
         empty={t("admin.quotes.empty")}
         columns={[
-          {
-            header: t("admin.orders.number"),
-            cell: (quote) => <RecordLink to={`/admin/quotes/${quote.id}`}>{quote.number}</RecordLink>,
-          },
-          { header: t("admin.orders.created"), cell: (quote) => <span className="whitespace-nowrap">{formatDateTime(quote.created_at)}</span> },
+          { header: t("admin.orders.number"), link: (quote) => ({ to: `/admin/quotes/${quote.id}`, label: quote.number }) },
+          { header: t("admin.orders.created"), when: (quote) => quote.created_at },
           { header: t("admin.orders.customer"), cell: (quote) => quote.email },
           { header: t("admin.quotes.lines"), cell: (quote) => quote.lines, numeric: true },
           { header: t("admin.orders.status"), cell: (quote) => t(`admin.quotes.statuses.${quote.status}`) },

@@ -1,12 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
-import { FieldError, FormMessage } from "~/components/forms/Field";
+import { Field, FormMessage, SelectField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
-import { formatDateTime } from "~/lib/format";
 import { REDIRECT_STATUSES, RedirectAddSchema, RedirectRemoveSchema } from "~/models/redirects/redirect-form";
 import { removeRedirect, saveRedirect, staffRedirects } from "~/models/redirects/redirects.server";
 import { staffFor } from "~/web/admin/guard.server";
@@ -61,9 +60,6 @@ export default function Redirects() {
   const values = reply && "values" in reply ? (reply.values as Record<string, string>) : undefined;
   const add = useSchemaForm(RedirectAddSchema, { id: "redirect-add", lastResult: forForm("add"), defaultValue: { status: "301" } as never });
   const remove = useSchemaForm(RedirectRemoveSchema, { id: "redirect-remove", lastResult: forForm("remove") });
-  const from = getInputProps(add.fields.from, { type: "text", ariaDescribedBy: "redirect-from-hint" });
-  const to = getInputProps(add.fields.to, { type: "text", ariaDescribedBy: "redirect-to-hint" });
-  const status = getSelectProps(add.fields.status);
   const errors = [...(add.form.errors ?? []), ...(remove.form.errors ?? [])];
   return (
     <div className="flex flex-col gap-4">
@@ -77,38 +73,9 @@ export default function Redirects() {
         <h2 className="font-semibold">{t("admin.redirects.addTitle")}</h2>
         <input type="hidden" name="intent" value="add" />
         <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={add.fields.from.id} className="text-sm font-medium">
-              {t("admin.redirects.from")}
-            </label>
-            <input {...from} key={from.key} autoComplete="off" spellCheck={false} className="field-input" />
-            <p id="redirect-from-hint" className="text-sm text-ink-muted">
-              {t("admin.redirects.fromHint")}
-            </p>
-            <FieldError field={add.fields.from} values={values} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={add.fields.to.id} className="text-sm font-medium">
-              {t("admin.redirects.to")}
-            </label>
-            <input {...to} key={to.key} autoComplete="off" spellCheck={false} className="field-input" />
-            <p id="redirect-to-hint" className="text-sm text-ink-muted">
-              {t("admin.redirects.toHint")}
-            </p>
-            <FieldError field={add.fields.to} values={values} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={add.fields.status.id} className="text-sm font-medium">
-              {t("admin.redirects.kind")}
-            </label>
-            <select {...status} key={status.key} className="field-input">
-              {REDIRECT_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`admin.redirects.kinds.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field field={add.fields.from} label={t("admin.redirects.from")} hint={t("admin.redirects.fromHint")} values={values} autoComplete="off" spellCheck={false} />
+          <Field field={add.fields.to} label={t("admin.redirects.to")} hint={t("admin.redirects.toHint")} values={values} autoComplete="off" spellCheck={false} />
+          <SelectField field={add.fields.status} label={t("admin.redirects.kind")} options={REDIRECT_STATUSES.map((value) => ({ value, label: t(`admin.redirects.kinds.${value}`) }))} />
         </div>
         <button type="submit" className="button-primary self-start" disabled={add.busy}>
           {t("admin.redirects.add")}
@@ -126,7 +93,7 @@ export default function Redirects() {
           { header: t("admin.redirects.from"), cell: (row) => <span className="break-all font-medium">{row.from_path}</span> },
           { header: t("admin.redirects.to"), cell: (row) => <span className="break-all">{row.to_url}</span> },
           { header: t("admin.redirects.kind"), cell: (row) => t(`admin.redirects.kinds.${row.status}`) },
-          { header: t("admin.redirects.created"), cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.created_at)}</span> },
+          { header: t("admin.redirects.created"), when: (row) => row.created_at },
           {
             header: t("admin.redirects.remove"),
             cell: (row) => (

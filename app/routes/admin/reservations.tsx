@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
+import { TableSection } from "~/components/admin/Section";
 import { Pager } from "~/components/admin/Pager";
 import { TypedField } from "~/components/admin/TypedField";
 import { Waited } from "~/components/admin/Waited";
@@ -20,6 +21,7 @@ import { pageOf } from "~/web/admin/list-page";
 import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { ChoiceFilter, choicesOf, Filters } from "~/components/admin/Filters";
+import { intlLocale } from "~/lib/i18n";
 
 // /admin/reservations: the phone reservations by status (pending ones, the
 // day's queue, oldest first), each cancellable while it holds a phone; and
@@ -42,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...list,
     options,
     status: status ?? "all",
-    locale: staff.locale === "ee" ? "et" : staff.locale,
+    locale: intlLocale(staff.locale),
     now: Date.now(),
     manages: can(staff.role, "reservations.manage"),
     done: done === "allocate" || done === "cancel" ? { key: done, what: url.searchParams.get("what") ?? "" } : null,
@@ -120,21 +122,19 @@ export default function Reservations() {
       />
       <Pager page={page} hasMore={hasMore} label={t("admin.reservations.title")} />
 
-      <section className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">{t("admin.reservations.allocations")}</h2>
-        <DataTable
-          caption={t("admin.reservations.allocations")}
-          rows={options}
-          rowKey={(option) => option.id}
-          empty={t("admin.reservations.noOptions")}
-          columns={[
-            { header: t("admin.reservations.phone"), cell: (option) => `${option.model}, ${option.colour}, ${storageLabel(option.storage_gb)}` },
-            { header: t("admin.reservations.price"), cell: (option) => formatMoney(option.price_minor, "EUR", locale), numeric: true },
-            { header: t("admin.reservations.allocation"), cell: (option) => option.allocation, numeric: true },
-            { header: t("admin.reservations.reserved"), cell: (option) => option.reserved, numeric: true },
-            { header: t("admin.reservations.left"), cell: (option) => option.left, numeric: true },
-          ]}
-        />
+      <TableSection
+        title={t("admin.reservations.allocations")}
+        rows={options}
+        rowKey={(option) => option.id}
+        empty={t("admin.reservations.noOptions")}
+        columns={[
+          { header: t("admin.reservations.phone"), cell: (option) => `${option.model}, ${option.colour}, ${storageLabel(option.storage_gb)}` },
+          { header: t("admin.reservations.price"), cell: (option) => formatMoney(option.price_minor, "EUR", locale), numeric: true },
+          { header: t("admin.reservations.allocation"), cell: (option) => option.allocation, numeric: true },
+          { header: t("admin.reservations.reserved"), cell: (option) => option.reserved, numeric: true },
+          { header: t("admin.reservations.left"), cell: (option) => option.left, numeric: true },
+        ]}
+      >
         {manages ? (
           <Form method="post" {...getFormProps(allocate.form)} className="grid gap-3 rounded-lg bg-surface p-4 shadow-sm sm:grid-cols-3">
             <h3 className="font-semibold sm:col-span-3">{t("admin.reservations.allocateTitle")}</h3>
@@ -151,7 +151,7 @@ export default function Reservations() {
             </div>
           </Form>
         ) : null}
-      </section>
+      </TableSection>
     </div>
   );
 }

@@ -12,14 +12,7 @@ import {
   type OrdersCapture,
 } from "@paypal/paypal-server-sdk";
 import { parseExactMinor, toDecimalString } from "~/lib/money";
-import {
-  ProcessorUnavailable,
-  WebhookRejected,
-  type PaymentProcessor,
-  type ProcessorAnswer,
-  type ProcessorEvent,
-  type ProcessorStatus,
-} from "~/models/payments/provider";
+import { ProcessorUnavailable, WebhookRejected, type PaymentProcessor, type ProcessorAnswer, type ProcessorEvent, type ProcessorStatus } from "~/models/payments/provider";
 import { askProcessor, callProcessor, PROCESSOR_TIMEOUT_MS, processorFailed } from "./calls.server";
 
 // PayPal wallet payments through Orders v2: we create an order, the shopper

@@ -1,12 +1,5 @@
 import Stripe from "stripe";
-import {
-  ProcessorUnavailable,
-  WebhookRejected,
-  type PaymentProcessor,
-  type ProcessorAnswer,
-  type ProcessorEvent,
-  type ProcessorStatus,
-} from "~/models/payments/provider";
+import { ProcessorUnavailable, WebhookRejected, type PaymentProcessor, type ProcessorAnswer, type ProcessorEvent, type ProcessorStatus } from "~/models/payments/provider";
 import { callProcessor } from "./calls.server";
 
 // Card payments through Stripe Checkout: the shopper types the card on
