@@ -1,7 +1,8 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
+import { RecordHeading } from "~/components/admin/RecordHeading";
 import { DataTable } from "~/components/admin/DataTable";
 import { ConfirmSeaAboveAir, Finding, findingValues, RateInput, routeName } from "~/components/admin/RateFields";
 import { FormMessage } from "~/components/forms/Field";
@@ -88,13 +89,9 @@ export default function ForwardingRoute() {
   const cell = (key: Method, field: string, label: string) => <RateInput field={fields[`${key}${field}` as keyof typeof fields] as FieldMetadata<unknown>} label={t(label, { method: method(key) })} />;
   return (
     <div className="flex flex-col gap-6">
-      <p>
-        <Link to="/admin/settings" className="link">
-          {t("admin.settings.title")}
-        </Link>
-      </p>
-      <h1 className="text-2xl font-bold">{t("admin.settings.routeTitle", { route: name })}</h1>
-      <p className="max-w-3xl text-ink-muted">{t("admin.settings.routeIntro")}</p>
+      <RecordHeading back={{ to: "/admin/settings", label: t("admin.settings.title") }} title={t("admin.settings.routeTitle", { route: name })}>
+        <p className="mt-2 max-w-3xl text-ink-muted">{t("admin.settings.routeIntro")}</p>
+      </RecordHeading>
       <Form method="post" {...getFormProps(form)} aria-label={name} className="flex flex-col gap-3 rounded-lg bg-surface p-4 shadow-sm">
         <input type="hidden" name="intent" value="forwarding" />
         <input type="hidden" name="airVersion" value={versions.air} />

@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
+import { RecordHeading } from "~/components/admin/RecordHeading";
 import { TypedField } from "~/components/admin/TypedField";
 import { FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -56,13 +57,9 @@ export default function ImportTaxes() {
   const title = t("admin.settings.taxesTitle", { country: tax.name });
   return (
     <div className="flex flex-col gap-6">
-      <p>
-        <Link to="/admin/settings" className="link">
-          {t("admin.settings.title")}
-        </Link>
-      </p>
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="max-w-3xl text-ink-muted">{t("admin.settings.taxesIntro", { union: tax.customsUnion ?? "—" })}</p>
+      <RecordHeading back={{ to: "/admin/settings", label: t("admin.settings.title") }} title={title}>
+        <p className="mt-2 max-w-3xl text-ink-muted">{t("admin.settings.taxesIntro", { union: tax.customsUnion ?? "—" })}</p>
+      </RecordHeading>
       <Form method="post" {...getFormProps(form)} aria-label={title} className="flex max-w-md flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">
         <input type="hidden" name="intent" value="taxes" />
         <input type="hidden" name="version" value={version} />
