@@ -161,6 +161,7 @@ export default [
     route("content/blog/:id", "routes/admin/content-blog-post.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("settings/forwarding/:warehouse/:country", "routes/admin/settings-forwarding.tsx"),
+    route("settings/sites/:code", "routes/admin/settings-site.tsx"),
     route("settings/taxes/:country", "routes/admin/settings-taxes.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),

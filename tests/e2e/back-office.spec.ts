@@ -398,6 +398,7 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/settings", open: ["owner", "catalogue"] },
   { path: "/admin/settings/forwarding/de/LT", open: ["owner", "catalogue"] },
   { path: "/admin/settings/taxes/LT", open: ["owner", "catalogue"] },
+  { path: "/admin/settings/sites/pj", open: ["owner", "catalogue"] },
 ];
 const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] }> = [
   { path: "/admin/orders/{order}", form: { intent: "pack" }, open: ["owner", "operator"] },
@@ -458,6 +459,7 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/settings", form: { intent: "rates" }, open: ["owner", "catalogue"] },
   { path: "/admin/settings/forwarding/de/LT", form: { intent: "forwarding" }, open: ["owner", "catalogue"] },
   { path: "/admin/settings/taxes/LT", form: { intent: "taxes" }, open: ["owner", "catalogue"] },
+  { path: "/admin/settings/sites/pj", form: { intent: "site" }, open: ["owner", "catalogue"] },
 ];
 /** The sign-in pages answer everyone: the only part of /admin a guest or customer can see. */
 const SIGN_IN = ["/admin/login", "/admin/login/code", "/admin/logout", "/admin/set-password/:token"];
@@ -542,6 +544,7 @@ test("every /admin page and action answers each role, a customer and a guest exa
       .replace(/^\/admin\/content\/blog\/:id$/, "/admin/content/blog/{post}")
       .replace(/^\/admin\/settings\/forwarding\/:warehouse\/:country$/, "/admin/settings/forwarding/de/LT")
       .replace(/^\/admin\/settings\/taxes\/:country$/, "/admin/settings/taxes/LT")
+      .replace(/^\/admin\/settings\/sites\/:code$/, "/admin/settings/sites/pj")
   );
   for (const pattern of adminRoutes) expect([...PAGES.map((p) => p.path), ...SIGN_IN], pattern).toContain(pattern);
 

@@ -12,6 +12,7 @@ import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { calculateShipping } from "~/models/calculator/calculator.server";
 import { saveImportTax, staffImportTaxes } from "~/models/settings/import-taxes.server";
+import { saveSiteSettings, staffSiteSettings } from "~/models/settings/site-settings.server";
 import { saveCartRates, saveForwardingRates, staffCartRates, staffForwardingRates, staffForwardingRoute } from "~/models/settings/rates.server";
 import { siteForHost } from "~/models/sites/sites.server";
 import { confirmStaffCode, signInStaff } from "~/models/staff/sign-in.server";
@@ -24,6 +25,7 @@ import { action as stripAction } from "~/routes/admin/content-strip";
 import { action as settingsAction } from "~/routes/admin/settings";
 import { action as forwardingAction } from "~/routes/admin/settings-forwarding";
 import { action as taxesAction } from "~/routes/admin/settings-taxes";
+import { action as siteAction } from "~/routes/admin/settings-site";
 import { loader as faqEntryPage } from "~/routes/content/faq-entry";
 import { loader as faqListPage } from "~/routes/content/faq";
 import { staffSessionSetCookie } from "~/web/admin/staff-cookie.server";
@@ -453,5 +455,77 @@ describe("the calculator's import taxes in the back office", () => {
     expect((await outcome(async () => taxesAction({ request: post("/admin/settings/taxes/US", form, cookie), params: { country: "US" }, context }))).status).toBe(404);
     const support = await signedInStaff("support");
     expect((await outcome(async () => taxesAction({ request: post("/admin/settings/taxes/LV", form, support.cookie), params: { country: "LV" }, context }))).status).toBe(403);
+  });
+});
+
+describe("a site's settings in the back office", () => {
+  /** The site's form as the page fills it, with `changes` on top. */
+  async function siteForm(code: string, changes: Record<string, string | string[]> = {}) {
+    const site = (await staffSiteSettings(code))!;
+    const form = new URLSearchParams({ intent: "site", version: site.updatedAt.toISOString(), name: site.name, criteo: site.criteoKey ?? "", klaviyo: site.klaviyoKey ?? "" });
+    for (const feature of ["marketplace", "dealzone", "search", "about_us", "purchase_agreement"] as const) if (site.features[feature]) form.set(feature, "on");
+    for (const currency of site.currencies.filter((c) => c.chosen)) form.append("currencies", currency.isoCode);
+    for (const [name, value] of Object.entries(changes)) {
+      form.delete(name);
+      for (const one of [value].flat()) if (one !== "") form.append(name, one);
+    }
+    return { site, form: Object.fromEntries([...new Set(form.keys())].map((name) => [name, form.getAll(name).length > 1 ? form.getAll(name) : form.get(name)!])) };
+  }
+  /** A post whose fields may repeat (the currencies' boxes). */
+  const postRepeated = (path: string, form: Record<string, string | string[]>, cookie: string) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(form)) for (const one of [value].flat()) body.append(name, one);
+    return new Request(`${ORIGIN}${path}`, { method: "POST", headers: { cookie, origin: ORIGIN }, body });
+  };
+
+  it("saves a site's name, features, currencies and tag ids from the form; the shop's site follows on its next request, and the save is audited", async () => {
+    const { actor, cookie } = await signedInStaff("catalogue");
+    const { site, form } = await siteForm("pj", { name: "Preloved Junction Outlet", dealzone: "", currencies: ["EUR", "GBP"], gtm_lt: "GTM-AB12CD", pixel_lt: "1234567, 7654321", agent_lt: "preloved:ab12cd34", criteo: "4321" });
+    expect(site.conversionCurrency).toBe("EUR");
+    const saved = await outcome(async () => siteAction({ request: postRepeated("/admin/settings/sites/pj", form, cookie), params: { code: "pj" }, context }));
+    expect(saved, JSON.stringify(saved.data)).toMatchObject({ status: 303, location: "/admin/settings/sites/pj?saved" });
+    const shop = await siteForHost("pj.localhost");
+    expect(shop.name).toBe("Preloved Junction Outlet");
+    expect(shop.features).toMatchObject({ dealzone: false, marketplace: site.features.marketplace });
+    expect(shop.currencies.map((currency) => currency.iso_code)).toEqual(["EUR", "GBP"]);
+    expect(shop.criteo_key).toBe("4321");
+    expect(shop.languages.find((language) => language.iso_code === "lt")?.pivot).toMatchObject({ gtm_id: "GTM-AB12CD", pixel_id: "1234567, 7654321", live_agent_id: "preloved:ab12cd34" });
+    const [entry] = await auditTrail("sites", "pj");
+    expect(entry).toMatchObject({ action: "settings.site", staff_email: actor.email, before: { name: site.name }, after: { name: "Preloved Junction Outlet", currencies: ["EUR", "GBP"] } });
+
+    // An edit from the page as it was is refused as stale; put back from a fresh one.
+    expect((await outcome(async () => siteAction({ request: postRepeated("/admin/settings/sites/pj", { ...form, name: "Another" }, cookie), params: { code: "pj" }, context }))).status).toBe(409);
+    const restored = await saveSiteSettings(
+      actor,
+      "pj",
+      { name: site.name, features: site.features, currencies: site.currencies.filter((c) => c.chosen).map((c) => c.isoCode), criteoKey: site.criteoKey, klaviyoKey: site.klaviyoKey, tags: Object.fromEntries(site.languages.map((l) => [l.isoCode, { gtmId: l.gtmId, pixelId: l.pixelId, liveAgentId: l.liveAgentId }])) },
+      (await staffSiteSettings("pj"))!.updatedAt,
+    );
+    expect(restored).toEqual({ ok: true });
+    expect((await siteForHost("pj.localhost")).name).toBe(site.name);
+  });
+
+  it("refuses, changing nothing: no currency, the conversion currency left out, an id in the wrong format, a name too long; 404 for an unknown site and 403 for a role without settings", async () => {
+    const { cookie } = await signedInStaff("owner");
+    const before = (await staffSiteSettings("pj"))!;
+    const answers: Record<string, number> = {};
+    const cases: Record<string, Record<string, string | string[]>> = {
+      "no currency": { currencies: "" },
+      "a tag id": { gtm_en: "UA-12345" },
+      "a pixel id": { pixel_en: "123, abc" },
+      "a live chat": { agent_en: "no colon" },
+      "a long name": { name: "x".repeat(61) },
+      "no conversion currency": { currencies: ["USD", "GBP"] },
+    };
+    for (const [name, changes] of Object.entries(cases)) {
+      const { form } = await siteForm("pj", changes);
+      answers[name] = (await outcome(async () => siteAction({ request: postRepeated("/admin/settings/sites/pj", form, cookie), params: { code: "pj" }, context }))).status;
+    }
+    expect(answers).toEqual({ "no currency": 400, "a tag id": 400, "a pixel id": 400, "a live chat": 400, "a long name": 400, "no conversion currency": 409 });
+    expect(await staffSiteSettings("pj")).toEqual(before);
+    const { form } = await siteForm("pj");
+    expect((await outcome(async () => siteAction({ request: postRepeated("/admin/settings/sites/zz", form, cookie), params: { code: "zz" }, context }))).status).toBe(404);
+    const support = await signedInStaff("support");
+    expect((await outcome(async () => siteAction({ request: postRepeated("/admin/settings/sites/pj", form, support.cookie), params: { code: "pj" }, context }))).status).toBe(403);
   });
 });

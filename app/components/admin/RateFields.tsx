@@ -23,14 +23,15 @@ export function Finding({ finding, locale }: { finding: SeaAboveAir | null; loca
   return finding ? <span className="font-medium text-danger">{t("admin.settings.seaAboveAir", findingValues(finding, locale))}</span> : <span>{t("admin.settings.seaNeverDearer")}</span>;
 }
 
-export function RateInput({ field, label }: { field: FieldMetadata<unknown>; label: string }) {
+/** An input in a table's cell, its column header in view and its whole label for screen readers; a number unless `text`. */
+export function RateInput({ field, label, text = false }: { field: FieldMetadata<unknown>; label: string; text?: boolean }) {
   const props = getInputProps(field as FieldMetadata<string>, { type: "text" });
   return (
     <div className="flex min-w-20 flex-col gap-1">
       <label htmlFor={field.id} className="sr-only">
         {label}
       </label>
-      <input {...props} key={props.key} inputMode="decimal" autoComplete="off" className="field-input w-24" />
+      <input {...props} key={props.key} inputMode={text ? "text" : "decimal"} spellCheck={text ? false : undefined} autoComplete="off" className={`field-input ${text ? "w-44" : "w-24"}`} />
       <FieldError field={field} />
     </div>
   );

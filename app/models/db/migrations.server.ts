@@ -45,6 +45,7 @@ import * as bulkPriceJobs from "~/models/db/migrations/0050-bulk-price-jobs";
 import * as categoryAndPostVersions from "~/models/db/migrations/0051-category-and-post-versions";
 import * as forwardingRateVersions from "~/models/db/migrations/0052-forwarding-rate-versions";
 import * as importTaxVersions from "~/models/db/migrations/0053-import-tax-versions";
+import * as siteVersions from "~/models/db/migrations/0054-site-versions";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   "0051-category-and-post-versions": categoryAndPostVersions,
   "0052-forwarding-rate-versions": forwardingRateVersions,
   "0053-import-tax-versions": importTaxVersions,
+  "0054-site-versions": siteVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,7 +40,10 @@ export interface SitesTable {
   criteo_key: string | null;
   klaviyo_key: string | null;
   category_doc_key: string | null;
-  settings: Generated<Record<string, unknown>>;
+  /** jsonb, written as its text. */
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** The version an edit names (0054). */
+  updated_at: Generated<Date>;
 }
 export interface SiteHostsTable {
   host: string;

@@ -30,6 +30,8 @@ const PIXEL_ID = /^\d{5,20}$/;
 const CRITEO_KEY = /^\d{1,12}$/;
 const KLAVIYO_KEY = /^[A-Za-z0-9]{4,12}$/;
 const LIVE_AGENT = /^([a-z0-9-]{1,63}):([a-z0-9]{4,20})$/i;
+/** The vendors' formats, for the back office's form to check an id as it is saved; a pixel field is a comma-separated list of them. */
+export const TAG_ID_FORMATS = { gtm: GTM_ID, pixel: PIXEL_ID, criteo: CRITEO_KEY, klaviyo: KLAVIYO_KEY, liveAgent: LIVE_AGENT } as const;
 
 type SiteTagSource = {
   criteo_key: string | null;

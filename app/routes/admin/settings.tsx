@@ -9,6 +9,7 @@ import { useTranslation } from "~/hooks/use-translation";
 import { formatMoney, toDecimalString } from "~/lib/money";
 import { CartRatesSchema } from "~/models/settings/rates-schema";
 import { staffImportTaxes } from "~/models/settings/import-taxes.server";
+import { staffSites } from "~/models/settings/site-settings.server";
 import { saveCartRates, staffCartRates, staffForwardingRates } from "~/models/settings/rates.server";
 import { adminLocale } from "~/platform/admin-texts.server";
 import { staffFor } from "~/web/admin/guard.server";
@@ -20,7 +21,8 @@ import { parseForm } from "~/web/form-reply.server";
 // is named with that parcel and both prices, and saved only when the box
 // "save anyway" is ticked. Below, the calculator's forwarding rates per
 // route with the same check; each route opens its own form
-// (settings-forwarding.tsx). Last, each destination's import taxes, each
+// (settings-forwarding.tsx). First, the sites, each opening its own form
+// (settings-site.tsx). Last, each destination's import taxes, each
 // opening its own form (settings-taxes.tsx).
 
 export const meta: MetaFunction = () => [{ title: "Back office" }];
@@ -29,8 +31,8 @@ const formId = (site: string) => `rates-${site}`;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "settings.manage");
-  const [sites, routes, taxes] = await Promise.all([staffCartRates(), staffForwardingRates(), staffImportTaxes()]);
-  return { sites, routes, taxes, locale: adminLocale(staff.locale), saved: new URL(request.url).searchParams.get("saved") };
+  const [siteList, sites, routes, taxes] = await Promise.all([staffSites(), staffCartRates(), staffForwardingRates(), staffImportTaxes()]);
+  return { siteList, sites, routes, taxes, locale: adminLocale(staff.locale), saved: new URL(request.url).searchParams.get("saved") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -55,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type SiteRates = Awaited<ReturnType<typeof loader>>["sites"][number];
 
 export default function Settings() {
-  const { sites, routes, taxes, locale, saved } = useLoaderData<typeof loader>();
+  const { siteList, sites, routes, taxes, locale, saved } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, "EUR", locale);
   return (
@@ -64,6 +66,30 @@ export default function Settings() {
         <h1 className="text-2xl font-bold">{t("admin.settings.title")}</h1>
         <p className="max-w-3xl text-ink-muted">{t("admin.settings.intro")}</p>
       </div>
+      <section aria-labelledby="sites" className="flex flex-col gap-2">
+        <h2 id="sites" className="text-xl font-semibold">
+          {t("admin.settings.sites")}
+        </h2>
+        <p className="max-w-3xl text-sm text-ink-muted">{t("admin.settings.sitesIntro")}</p>
+        <DataTable
+          caption={t("admin.settings.sites")}
+          rows={siteList}
+          rowKey={(site) => site.code}
+          empty="—"
+          columns={[
+            {
+              header: t("admin.settings.site"),
+              cell: (site) => (
+                <Link to={`/admin/settings/sites/${site.code}`} className="link font-medium">
+                  {site.name}
+                </Link>
+              ),
+            },
+            { header: t("admin.settings.code"), cell: (site) => site.code },
+            { header: t("admin.settings.currencies"), cell: (site) => site.currencies },
+          ]}
+        />
+      </section>
       <section aria-labelledby="cart-rates" className="flex flex-col gap-4">
         <h2 id="cart-rates" className="text-xl font-semibold">
           {t("admin.settings.cartRates")}
