@@ -27,7 +27,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
   useUtmOnLanding(useRouteLoaderData<typeof rootLoader>("root")?.marketing.campaign);
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[1100] focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+      <a href="#main" className="shell-skip">
         {t("shell.skipToContent")}
       </a>
       {/* The site's own text for the strip (back office); none written: the shop's; an empty one: no strip. */}
@@ -149,7 +149,7 @@ function Header({ shell }: { shell: ShellData }) {
               <path d="M5.5 7.5 10 12l4.5-4.5z" />
             </svg>
           </summary>
-          <div className="absolute right-0 top-full z-50 mt-1 flex flex-col items-end gap-2 rounded-lg border border-line bg-surface p-3 shadow-lg lg:static lg:mt-0 lg:flex-row lg:items-center lg:border-0 lg:p-0 lg:shadow-none">
+          <div className="shell-menu">
             <nav aria-label={t("shell.language")}>
               <LanguageLinks languages={shell.site.languages} />
             </nav>

@@ -11,8 +11,8 @@ export function LoadingOverlay() {
   const { t } = useTranslation();
   if (useAtomValue(loadingOverlayAtom) <= 0) return null;
   return (
-    <div role="status" data-testid="loading-overlay" aria-live="polite" className="fixed inset-0 z-[1060] grid place-items-center bg-surface/70 backdrop-blur-sm">
-      <span className="size-10 animate-spin rounded-full border-4 border-brand border-t-transparent" aria-hidden="true" />
+    <div role="status" data-testid="loading-overlay" aria-live="polite" className="loading-overlay">
+      <span className="loading-spinner" aria-hidden="true" />
       <span className="sr-only">{t("shell.loading")}</span>
     </div>
   );

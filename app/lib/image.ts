@@ -130,6 +130,12 @@ const IMAGE_PROVIDERS = {
 
 export type ImageProvider = keyof typeof IMAGE_PROVIDERS;
 
+/** The query's name for each option, in the order the query form writes them. */
+const QUERY_NAMES = { preset: "p", width: "w", height: "h", fit: "fit", format: "f", quality: "q", background: "bg", density: "dpr" } as const;
+
+/** The short form's size segment: a width, and a density past 1 (`96x2`). */
+export const SHORT_IMAGE_SIZE = /^(\d{1,4})(?:x(\d))?$/;
+
 /**
  * A preset's picture from the shop's own files has a short address of paths
  * alone, `/img/card/320/media/demo/x-1.svg` (or `…/96x2/…` for a denser
@@ -137,35 +143,23 @@ export type ImageProvider = keyof typeof IMAGE_PROVIDERS;
  * spelt each address out at twice the length (decision 049). Anything else
  * (a remote source, a chosen fit, format or quality) keeps the query form.
  */
-function shortProxyUrl(src: string, options: ImageOptions): string | null {
-  const { preset, width, density, ...rest } = options;
-  if (preset === undefined || Object.values(rest).some((value) => value !== undefined)) return null;
-  if (!src.startsWith("/") || src.startsWith("//")) return null;
-  const size = `${width ?? getImagePreset(preset).width}${density !== undefined && density !== 1 ? `x${density}` : ""}`;
-  const path = src.slice(1).split("/").map(encodeURIComponent).join("/");
-  return `${IMAGE_PROXY_PATH}/${preset}/${size}/${path}`;
-}
-
-/** The short form's size segment: a width, and a density past 1 (`96x2`). */
-export const SHORT_IMAGE_SIZE = /^(\d{1,4})(?:x(\d))?$/;
-
 function proxyUrl(src: string, options: ImageOptions) {
-  const short = shortProxyUrl(src, options);
-  if (short) return short;
-  const query = new URLSearchParams({ src });
-  if (options.preset !== undefined) {
-    query.set("p", options.preset);
-    const width = options.width ?? getImagePreset(options.preset).width;
-    query.set("w", String(width));
-  } else if (options.width !== undefined) {
-    query.set("w", String(options.width));
+  const { preset, density } = options;
+  const values: Partial<Record<keyof typeof QUERY_NAMES, string | number>> = {
+    ...options,
+    width: options.width ?? (preset === undefined ? undefined : getImagePreset(preset).width),
+    background: options.background?.replace(/^#/, ""),
+    density: density === 1 ? undefined : density,
+  };
+  const { preset: _preset, width, density: denser, ...rest } = values;
+  if (preset !== undefined && /^\/(?!\/)/.test(src) && Object.values(rest).every((value) => value === undefined)) {
+    return `${IMAGE_PROXY_PATH}/${preset}/${width}${denser ? `x${denser}` : ""}${src.split("/").map(encodeURIComponent).join("/")}`;
   }
-  if (options.height !== undefined) query.set("h", String(options.height));
-  if (options.fit !== undefined) query.set("fit", options.fit);
-  if (options.format !== undefined) query.set("f", options.format);
-  if (options.quality !== undefined) query.set("q", String(options.quality));
-  if (options.background !== undefined) query.set("bg", options.background.replace(/^#/, ""));
-  if (options.density !== undefined && options.density !== 1) query.set("dpr", String(options.density));
+  const query = new URLSearchParams({ src });
+  for (const [key, name] of Object.entries(QUERY_NAMES)) {
+    const value = values[key as keyof typeof QUERY_NAMES];
+    if (value !== undefined) query.set(name, String(value));
+  }
   return `${IMAGE_PROXY_PATH}?${query}`;
 }
 

@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { FormMessage, TextAreaField } from "~/components/forms/Field";
+import { FormMessage } from "~/components/forms/Field";
+import { TextAreaField } from "~/components/forms/TextAreaField";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";

@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "~/hooks/use-translation";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/models/accounts/schemas";
 
@@ -44,41 +44,6 @@ export function Field({
   );
 }
 
-/** Field's counterpart for text of several lines: a reason, an answer, a body in Markdown (`mono`, where the characters themselves matter). */
-export function TextAreaField({
-  field,
-  label,
-  hint,
-  rows = 4,
-  maxLength,
-  mono,
-}: {
-  field: FieldMetadata<string | undefined>;
-  label: string;
-  hint?: string;
-  rows?: number;
-  maxLength?: number;
-  mono?: boolean;
-}) {
-  const hintId = `${field.id}-hint`;
-  const props = getTextareaProps(field, { ariaDescribedBy: hint ? hintId : undefined });
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="font-medium">
-        {label}
-      </label>
-      <textarea {...props} key={props.key} rows={rows} maxLength={maxLength} className={mono ? "field-input font-mono text-sm" : "field-input"} />
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError field={field} />
-    </div>
-  );
-}
-
-/** A password being chosen: the browser may offer one, and the hint says how long it must be. */
 export function NewPasswordField({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
   const { t } = useTranslation();
   return <Field field={field} label={label} type="password" autoComplete="new-password" hint={t("auth.passwordHint")} />;

@@ -1,7 +1,8 @@
 import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ErrorAlert } from "~/components/ErrorAlert";
-import { Field, FieldError, FormMessage, TextAreaField } from "~/components/forms/Field";
+import { Field, FieldError, FormMessage } from "~/components/forms/Field";
+import { TextAreaField } from "~/components/forms/TextAreaField";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { useTranslation } from "~/hooks/use-translation";

@@ -3,7 +3,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { TrailSection } from "~/components/admin/AuditTrail";
 import { DataTable } from "~/components/admin/DataTable";
-import { FormMessage, TextAreaField } from "~/components/forms/Field";
+import { FormMessage } from "~/components/forms/Field";
+import { TextAreaField } from "~/components/forms/TextAreaField";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDate, formatDateTime } from "~/lib/format";
