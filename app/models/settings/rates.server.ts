@@ -73,11 +73,14 @@ export async function staffForwardingRates(route?: { warehouse: string; country:
   const rows = await forwardingRows(route);
   const routes = [...new Map(rows.map((row) => [`${row.warehouse}:${row.country}`, { warehouse: row.warehouse, country: row.country }])).values()];
   return routes.map((route) => {
-    const of = (method: "air" | "sea") => rows.find((row) => row.warehouse === route.warehouse && row.country === route.country && row.method === method);
-    const [air, sea] = [of("air"), of("sea")].map((row) => row && forwardingRate(row));
-    const finding = air && sea ? remembered([air, sea], () => checkForwardingRates(air, sea)) : null;
-    const versioned = (rate: ForwardingRate | undefined, method: "air" | "sea") => rate && { ...rate, updatedAt: of(method)!.updated_at };
-    return { ...route, air: versioned(air, "air"), sea: versioned(sea, "sea"), finding };
+    const rate = (method: "air" | "sea") => {
+      const row = rows.find((row) => row.warehouse === route.warehouse && row.country === route.country && row.method === method);
+      return row && { ...forwardingRate(row), updatedAt: row.updated_at };
+    };
+    const [air, sea] = [rate("air"), rate("sea")];
+    // The check's result is kept by the rates alone: routes with the same rates share it.
+    const finding = air && sea ? remembered([{ ...air, updatedAt: undefined }, { ...sea, updatedAt: undefined }], () => checkForwardingRates(air, sea)) : null;
+    return { ...route, air, sea, finding };
   });
 }
 

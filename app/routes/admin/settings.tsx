@@ -1,6 +1,6 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { ConfirmSeaAboveAir, Finding, findingValues, RateInput, routeName } from "~/components/admin/RateFields";
 import { FormMessage } from "~/components/forms/Field";
@@ -77,14 +77,7 @@ export default function Settings() {
           rowKey={(site) => site.code}
           empty="—"
           columns={[
-            {
-              header: t("admin.settings.site"),
-              cell: (site) => (
-                <Link to={`/admin/settings/sites/${site.code}`} className="link font-medium">
-                  {site.name}
-                </Link>
-              ),
-            },
+            { header: t("admin.settings.site"), link: (site) => ({ to: `/admin/settings/sites/${site.code}`, label: site.name }) },
             { header: t("admin.settings.code"), cell: (site) => site.code },
             { header: t("admin.settings.currencies"), cell: (site) => site.currencies },
           ]}
@@ -109,14 +102,7 @@ export default function Settings() {
           rowKey={(route) => `${route.warehouse}-${route.country}`}
           empty="—"
           columns={[
-            {
-              header: t("admin.settings.route"),
-              cell: (route) => (
-                <Link to={`/admin/settings/forwarding/${route.warehouse}/${route.country}`} className="link font-medium">
-                  {routeName(route)}
-                </Link>
-              ),
-            },
+            { header: t("admin.settings.route"), link: (route) => ({ to: `/admin/settings/forwarding/${route.warehouse}/${route.country}`, label: routeName(route) }) },
             ...(["air", "sea"] as const).map((method) => ({
               header: t(`admin.settings.${method}`),
               cell: (route: (typeof routes)[number]) => {
@@ -141,14 +127,7 @@ export default function Settings() {
           rowKey={(tax) => tax.country}
           empty="—"
           columns={[
-            {
-              header: t("admin.settings.country"),
-              cell: (tax) => (
-                <Link to={`/admin/settings/taxes/${tax.country}`} className="link font-medium">
-                  {tax.name}
-                </Link>
-              ),
-            },
+            { header: t("admin.settings.country"), link: (tax) => ({ to: `/admin/settings/taxes/${tax.country}`, label: tax.name }) },
             { header: t("admin.settings.customsUnion"), cell: (tax) => tax.customsUnion ?? "—" },
             { header: t("admin.settings.vatRate"), cell: (tax) => tax.vatRate, numeric: true },
             { header: t("admin.settings.dutyRate"), cell: (tax) => tax.dutyRate, numeric: true },
