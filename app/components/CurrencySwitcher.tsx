@@ -1,4 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
+import { useEarlyChoice } from "~/hooks/use-early-choice";
 import { useTranslation } from "~/hooks/use-translation";
 import type { SiteCurrency } from "~/models/sites/sites.server";
 import { useLocale } from "./LocaleLink";
@@ -14,6 +15,9 @@ export function CurrencySwitcher({ currencies, selectedId }: { currencies: SiteC
   const { pathname, search } = useLocation();
   const fetcher = useFetcher();
   const pending = fetcher.formData?.get("currency_id");
+  const shown = String(selectedId ?? "");
+  const choose = (select: HTMLSelectElement) => fetcher.submit(select.form);
+  const select = useEarlyChoice(shown, choose);
   return (
     <fetcher.Form method="post" action={`/${locale}/preferences`} className="flex items-center gap-1">
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
@@ -21,10 +25,11 @@ export function CurrencySwitcher({ currencies, selectedId }: { currencies: SiteC
         {t("shell.currency")}
       </label>
       <select
+        ref={select}
         id="currency"
         name="currency_id"
-        value={String(pending ?? selectedId ?? "")}
-        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+        value={String(pending ?? shown)}
+        onChange={(event) => choose(event.currentTarget)}
         className="rounded border border-line-strong bg-surface px-1.5 py-1 text-sm"
       >
         {currencies.map((currency) => (

@@ -182,6 +182,26 @@ for (const javaScriptEnabled of [true, false]) {
       expect(new URL(page.url()).pathname).toBe("/en");
     });
 
+    test("a currency chosen before the page comes alive is not lost", async ({ page }) => {
+      test.skip(!javaScriptEnabled, "without scripts the choice waits for Apply");
+      // The page comes alive only once its texts file is read: hold it until the shopper has chosen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/texts/**", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/en");
+      const price = page.getByRole("region", { name: "New arrivals" }).getByRole("article").first().locator("p").last();
+      await expect(price).toContainText("€");
+      await openRegionMenu(page);
+      await page.getByLabel("Currency").selectOption({ label: "USD $" });
+      release();
+      await waitForHydration(page);
+      await expect(price).toContainText("$");
+      await expect(page.getByLabel("Currency")).toHaveValue("2");
+    });
+
     test("the layout toggle switches grid and list and is remembered", async ({ page }) => {
       await page.goto("/en");
       // With scripts, the toggle is the page's own once it has hydrated; a click before is the browser's form post.

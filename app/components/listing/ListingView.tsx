@@ -1,6 +1,7 @@
 import { Form, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { track, useDataLayer } from "~/hooks/use-data-layer";
+import { useEarlyChoice } from "~/hooks/use-early-choice";
 import { useTranslation } from "~/hooks/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatCount } from "~/lib/i18n";
@@ -199,6 +200,8 @@ function SortForm({ listing }: { listing: ListingData }) {
   const location = useLocation();
   const submit = useSubmit();
   const sorts = listing.text ? SORTS : SORTS.filter((sort) => sort !== "relevance");
+  const choose = (select: HTMLSelectElement) => submit(select.form, { preventScrollReset: true });
+  const select = useEarlyChoice(listing.sort, choose);
   return (
     <Form method="get" className="flex min-w-0 max-w-full items-center gap-2" preventScrollReset>
       <HiddenState params={paramsWithout(location.search, "sort", "page", "after")} />
@@ -206,11 +209,12 @@ function SortForm({ listing }: { listing: ListingData }) {
         {t("listing.sortBy")}
       </label>
       <select
+        ref={select}
         id="sort"
         name="sort"
         defaultValue={listing.sort}
         key={listing.sort}
-        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+        onChange={(event) => choose(event.currentTarget)}
         className="min-w-0 rounded border border-line-strong bg-surface px-2 py-1.5 text-sm"
       >
         {sorts.map((sort) => (

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useEarlyChoice } from "~/hooks/use-early-choice";
 import { useTranslation } from "~/hooks/use-translation";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
@@ -136,22 +137,24 @@ function FilterForm({ state }: { state: OrderListState }) {
     { label: t("orders.filterByStatus"), filters: ORDER_FILTERS.filter((filter) => filter.group === "status") },
     { label: t("orders.filterByKind"), filters: ORDER_FILTERS.filter((filter) => filter.group === "kind") },
   ];
+  const choose = ({ value: filter }: HTMLSelectElement) => {
+    if (!isOrderFilter(filter)) return;
+    const next = new URLSearchParams(orderListSearch(changeFilter(state, filter)));
+    submit(next, { method: "get", action: localePath(locale, "/my-orders") });
+  };
+  const select = useEarlyChoice(state.filter, choose);
   return (
     <Form method="get" action={localePath(locale, "/my-orders")} className="flex items-center gap-2">
       <label htmlFor="orders-filter" className="text-sm font-medium">
         {t("orders.filterLabel")}
       </label>
       <select
+        ref={select}
         id="orders-filter"
         name="filter"
         defaultValue={state.filter}
         key={state.filter}
-        onChange={(event) => {
-          const filter = event.currentTarget.value;
-          if (!isOrderFilter(filter)) return;
-          const next = new URLSearchParams(orderListSearch(changeFilter(state, filter)));
-          submit(next, { method: "get", action: localePath(locale, "/my-orders") });
-        }}
+        onChange={(event) => choose(event.currentTarget)}
         className="rounded-lg border border-line-strong bg-surface px-3 py-2"
       >
         {groups.map((group) => (
