@@ -14,6 +14,7 @@ export function Field({
   hint,
   values,
   spellCheck,
+  maxLength,
 }: {
   field: FieldMetadata<string | number | null | undefined>;
   label: string;
@@ -25,6 +26,7 @@ export function Field({
   spellCheck?: boolean;
   /** What fills the blanks of the field's message ({{max}}, say). */
   values?: Record<string, string | number>;
+  maxLength?: number;
 }) {
   const hintId = `${field.id}-hint`;
   const props = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined });
@@ -33,7 +35,7 @@ export function Field({
       <label htmlFor={field.id} className="font-medium">
         {label}
       </label>
-      <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} spellCheck={spellCheck} className="field-input" />
+      <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} spellCheck={spellCheck} maxLength={maxLength} className="field-input" />
       {hint ? (
         <p id={hintId} className="text-sm text-ink-muted">
           {hint}
