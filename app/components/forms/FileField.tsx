@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { FieldError } from "./Field";
+import { FieldFrame, hintIdOf } from "./Field";
 
 // Apart from Field, as TextAreaField is: only the forms that take files carry it.
 
@@ -17,20 +17,10 @@ export function FileField({
   multiple?: boolean;
   hint?: string;
 }) {
-  const hintId = `${field.id}-hint`;
-  const props = getInputProps(field as FieldMetadata<File | File[] | undefined>, { type: "file", ariaDescribedBy: hint ? hintId : undefined });
+  const props = getInputProps(field as FieldMetadata<File | File[] | undefined>, { type: "file", ariaDescribedBy: hint ? hintIdOf(field) : undefined });
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="font-medium">
-        {label}
-      </label>
+    <FieldFrame field={field} label={label} hint={hint}>
       <input {...props} key={props.key} multiple={multiple} accept={accept} />
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError field={field} />
-    </div>
+    </FieldFrame>
   );
 }
