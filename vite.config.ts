@@ -24,6 +24,7 @@ const SHELL_MODULES = [
   "/app/lib/money",
   "/app/lib/texts",
   "/app/lib/browser-support",
+  "/app/lib/hydration-holds",
   "/app/hooks/use-price",
   "/app/hooks/use-data-layer",
   "/app/hooks/use-translation",

@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { hydrationHolds } from "./lib/hydration-holds";
 import { keepTextsFromPage } from "./platform/page-texts";
 import { loadUnpaidOrdersAlert } from "./components/account/DeferredUnpaidOrdersAlert";
 import { UNPAID_ALERT_ATTRIBUTE } from "./components/account/unpaid-alert-attribute";
@@ -38,7 +39,7 @@ if (SENTRY_DSN) {
 
 // Without its texts the page would hydrate into keys in place of words; it
 // stays as the server drew it instead, working as it does without scripts.
-void Promise.all([textsRead, alertCodeRead, sheetRead]).then(([read]) => {
+void Promise.all([textsRead, alertCodeRead, sheetRead, hydrationHolds()]).then(([read]) => {
   if (!read) return;
   startTransition(() => {
     hydrateRoot(

@@ -29,14 +29,15 @@ const ACCOUNT_ROUTES =
  * The shop's other forms that check each field as it is typed with the same
  * library (issue 30: one form style): checkout's shipping and payment steps,
  * the quote request, the parcel declaration, the calculator, the balance
- * top-up and a seller's listing form (texts in four languages, photos, and
+ * top-up, the claim forms, the answer to an operator's question and a
+ * seller's listing form (texts in four languages, photos, and
  * now the review's answer); and the back office, whose staff fill forms all day and never land
  * on it from a search. The library and the shared fields cost about 15 KB
  * over a shop page (decision 013).
  */
 export const FORM_BUDGET_KB = 118;
 const FORM_ROUTES =
-  /^routes\/(checkout\/step|payments\/pay|quotes\/(request|request-summary)|forwarding\/(declare-parcel|calculator)|account\/balance-top-up|pro\/edit-listing|admin\/[a-z-]+)$/;
+  /^routes\/(checkout\/step|payments\/pay|quotes\/(request|request-summary|info-needed)|forwarding\/(declare-parcel|calculator)|account\/balance-top-up|claims\/(claim-form|claim-form-pro)|pro\/edit-listing|admin\/[a-z-]+)$/;
 const budgetFor = (routeId: string) => (ACCOUNT_ROUTES.test(routeId) ? ACCOUNT_BUDGET_KB : FORM_ROUTES.test(routeId) ? FORM_BUDGET_KB : BUDGET_KB);
 const CLIENT = "build/client";
 

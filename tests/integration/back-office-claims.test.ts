@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { hashPassword } from "~/models/accounts/passwords.server";
 import { auditTrail, type StaffActor } from "~/models/audit/audit.server";
 import { answerClaim, setClaimStatus, staffClaim, staffClaims } from "~/models/claims/claim-admin.server";
-import type { ClaimReply } from "~/models/claims/claim-form";
+import type { ClaimAnswer } from "~/components/claims/ClaimForm";
 import { listClaims, saveClaim } from "~/models/claims/claims.server";
 import { db } from "~/models/db/db.server";
 import { sendStorageEmails } from "~/models/forwarding/housekeeping.server";
@@ -274,7 +274,7 @@ describe("a claim's files", () => {
       );
     const refused = await send([new File([PNG], "fine.png", { type: "image/png" }), new File([PNG_THEN_HTML], "photo.png", { type: "image/png" })]);
     expect(refused.status).toBe(400);
-    expect((refused.data as ClaimReply).errors).toEqual({ files: "claims.errors.fileUnreadable" });
+    expect((refused.data as ClaimAnswer).error).toEqual({ files: ["claims.errors.fileUnreadable"] });
     expect(await db().selectFrom("claims").select("id").where("order_id", "=", order!.id).execute()).toEqual([]);
     expect(existsSync(folder) ? readdirSync(folder).length : 0).toBe(keptBefore);
     // The same form with a real image is taken.

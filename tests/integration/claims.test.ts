@@ -3,7 +3,8 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { listClaims } from "~/models/claims/claims.server";
-import type { ClaimFormPage, ClaimReply } from "~/models/claims/claim-form";
+import type { ClaimAnswer } from "~/components/claims/ClaimForm";
+import type { ClaimFormPage } from "~/models/claims/claim-form";
 import { db } from "~/models/db/db.server";
 import { uploadsDir } from "~/models/uploads/storage.server";
 import { honeypotInputProps } from "~/web/honeypot.server";
@@ -53,14 +54,14 @@ function claimForm(fields: Record<string, string | string[]>, files: File[] = []
   return form;
 }
 
-type Outcome = { status: number; location: string | null; reply: ClaimReply | undefined };
+type Outcome = { status: number; location: string | null; reply: ClaimAnswer | undefined };
 
 /** Runs a loader or action and tells what it answered: status, redirect target, data. */
 async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
   try {
     const result = await run();
     const init = (result as { init?: { status?: number } }).init;
-    return { status: init?.status ?? 200, location: null, reply: (result as { data?: ClaimReply }).data };
+    return { status: init?.status ?? 200, location: null, reply: (result as { data?: ClaimAnswer }).data };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location"), reply: undefined };
     const init = (thrown as { init?: { status?: number } }).init;
@@ -167,8 +168,8 @@ describe("a signed-in customer's claim", () => {
       cookie,
     );
     expect(refused.status).toBe(400);
-    expect(refused.reply?.errors).toEqual({ lines: "claims.errors.quantity", description: "claims.errors.description" });
-    expect(refused.reply?.values).toMatchObject({ order: order.slug, lines: [phone], quantities: { [phone]: "3" }, reason: "wrong_item", description: "Too short" });
+    expect(refused.reply?.error).toEqual({ line: ["claims.errors.quantity"], description: ["claims.errors.description"] });
+    expect(refused.reply?.initialValue).toMatchObject({ order: order.slug, line: phone, [`qty-${phone}`]: "3", reason: "wrong_item", description: "Too short" });
     expect(refused.reply?.filesAgain).toBe(true);
     expect(refused.reply?.order?.lines).toHaveLength(2);
     expect(await claimsOf(order.id)).toEqual([]);
@@ -187,13 +188,13 @@ describe("a guest's claim", () => {
     const wrongEmail = await send(claimForm({ intent: "find", number, email: "someone-else@example.com" }));
     const wrongNumber = await send(claimForm({ intent: "find", number: "MP999999999", email: customer.email }));
     expect(wrongEmail.status).toBe(400);
-    expect(wrongEmail.reply?.errors).toEqual({ order: "claims.errors.notFound" });
+    expect(wrongEmail.reply?.error).toEqual({ order: ["claims.errors.notFound"] });
     expect(wrongEmail.reply?.order).toBeNull();
-    expect(wrongNumber.reply?.errors).toEqual(wrongEmail.reply?.errors);
+    expect(wrongNumber.reply?.error).toEqual(wrongEmail.reply?.error);
     // Sending the claim itself with the wrong email is refused the same way.
     const sneaky = await send(claimForm({ number, email: "someone-else@example.com", line: phone, reason: "other", description: DESCRIPTION }));
     expect(sneaky.status).toBe(400);
-    expect(sneaky.reply?.errors).toEqual({ order: "claims.errors.notFound" });
+    expect(sneaky.reply?.error).toEqual({ order: ["claims.errors.notFound"] });
     expect(await claimsOf(order.id)).toEqual([]);
 
     const sent = await send(claimForm({ number, email: customer.email, line: phone, reason: "damaged_in_transport", description: DESCRIPTION }, [new File([PNG], "box.png")]));
@@ -210,8 +211,8 @@ describe("a guest's claim", () => {
     robot.set(honeypotInputProps().nameFieldName, "Buy now");
     const trapped = await send(robot);
     expect(trapped.status).toBe(400);
-    expect(trapped.reply?.errors).toEqual({ form: "claims.errors.spam" });
-    expect(trapped.reply?.values.description).toBe(DESCRIPTION);
+    expect(trapped.reply?.error).toEqual({ "": ["claims.errors.spam"] });
+    expect(trapped.reply?.initialValue?.description).toBe(DESCRIPTION);
 
     const bare = new FormData();
     for (const [name, value] of Object.entries(fields)) bare.set(name, value);
@@ -222,7 +223,7 @@ describe("a guest's claim", () => {
   it("limits the attempts per client address", async () => {
     const ip = clientAddress();
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await send(claimForm({ intent: "find", number: "MP1", email: "nobody@example.com" }), "", ip)).reply?.errors.form);
+    for (let i = 0; i < 11; i++) statuses.push((await send(claimForm({ intent: "find", number: "MP1", email: "nobody@example.com" }), "", ip)).reply?.error?.[""]?.[0]);
     expect(statuses.slice(0, 10).every((error) => error === undefined)).toBe(true);
     expect(statuses[10]).toBe("claims.errors.tooMany");
   });
@@ -236,7 +237,7 @@ describe("the files", () => {
     expect(answer.status).toBe(400);
     expect(await claimsOf(order.id)).toEqual([]);
     expect(answer.reply?.filesAgain).toBe(true);
-    return answer.reply?.errors.files;
+    return answer.reply?.error?.files?.[0];
   }
 
   it("refuses a file that is not an image or PDF by its content, whatever its name says", async () => {
@@ -265,7 +266,7 @@ describe("the marketplace claim form", () => {
     ]);
     const sendPro = (form: FormData) => outcome(() => proAction({ request: post("/en/claim-form-pro", form), params, context: { clientIp: clientAddress() } }));
     const forQuote = await sendPro(claimForm({ intent: "find", number: `QU${quote!.id}`, email: customer.email }));
-    expect(forQuote.reply?.errors).toEqual({ order: "claims.errors.notFound" });
+    expect(forQuote.reply?.error).toEqual({ order: ["claims.errors.notFound"] });
     // The warranty form takes the same quote order.
     expect((await send(claimForm({ intent: "find", number: `QU${quote!.id}`, email: customer.email }))).status).toBe(200);
 

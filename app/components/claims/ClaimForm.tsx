@@ -1,19 +1,37 @@
 import type { ReactNode } from "react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
 import { localePath } from "~/lib/i18n";
 import { useTranslation } from "~/hooks/use-translation";
-import { CLAIM_REASONS, DESCRIPTION_MAX, EMPTY_VALUES, MAX_CLAIM_FILES, type ClaimFormPage, type ClaimReply } from "~/models/claims/claim-form";
+import {
+  CLAIM_REASONS,
+  ClaimOrderSchema,
+  ClaimSchema,
+  DESCRIPTION_MAX,
+  MAX_CLAIM_FILES,
+  type ClaimFormPage,
+  type ClaimOrderView,
+  type ClaimReplyExtras,
+  type ClaimValues,
+} from "~/models/claims/claim-form";
+import { acceptAttribute, IMAGE_OR_PDF } from "~/models/uploads/file-kind";
 import { HeadedSection } from "~/components/HeadedSection";
 import { ErrorText } from "~/components/forms/ErrorText";
+import { Field, FieldError, SelectField } from "~/components/forms/Field";
+import { FileField } from "~/components/forms/FileField";
+import { TextAreaField } from "~/components/forms/TextAreaField";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
-// The claim form of /claim-form and /claim-form-pro. Two plain forms, so it
+// The claim form of /claim-form and /claim-form-pro. Plain forms, so it
 // works before JavaScript loads: the first finds the order (a GET of the
 // customer's choice, or a guest's number and email posted), the second,
-// shown once the order is known, sends the claim with its files.
+// shown once the order is known, sends the claim with its files. Both
+// posts are checked by their schema in the browser and on the server.
 
-const ACCEPT = "image/png,image/jpeg,image/gif,image/webp,application/pdf";
+/** The action's answer to a post that filed no claim: `form` says which of the two posts it answers. */
+export type ClaimAnswer = SubmissionResult<string[]> & { form?: string } & ClaimReplyExtras;
 
 /** A claim form's page: its heading, its introduction, the form and what follows it (`children`). */
 export function ClaimPage({ title, intro, children, ...form }: { title: string; intro: string; children?: ReactNode } & Parameters<typeof ClaimForm>[0]) {
@@ -27,16 +45,16 @@ export function ClaimPage({ title, intro, children, ...form }: { title: string; 
   );
 }
 
-export function ClaimForm({ page, reply, path }: { page: ClaimFormPage; reply?: ClaimReply; path: string }) {
+export function ClaimForm({ page, reply, path }: { page: ClaimFormPage; reply?: ClaimAnswer; path: string }) {
   const { t } = useTranslation();
   const target = localePath(useLocale(), path);
-  const values = reply?.values ?? { ...EMPTY_VALUES, order: page.order?.slug ?? "" };
   const order = reply?.order ?? page.order;
-  const errors = reply?.errors ?? {};
-  const failed = Object.keys(errors).length > 0;
-  const invalid = (field: keyof typeof errors) => (errors[field] ? { "aria-invalid": true, "aria-describedby": `claim-${field}-error` } : {});
-  // A new answer gives the fields new starting values.
-  const formKey = reply ? JSON.stringify(reply.values) : (order?.slug ?? "none");
+  const typed = (name: string) => {
+    const value = reply?.initialValue?.[name];
+    return typeof value === "string" ? value : "";
+  };
+  const orderError = reply?.error?.order?.[0];
+  const refused = Object.values(reply?.error ?? {}).some((messages) => messages?.length);
 
   return (
     <div className="flex flex-col gap-6">
@@ -52,9 +70,9 @@ export function ClaimForm({ page, reply, path }: { page: ClaimFormPage; reply?: 
         </div>
       ) : null}
 
-      {failed ? (
+      {refused ? (
         <div role="alert" id="claim-errors" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
-          <p>{t(errors.form ?? "claims.errors.summary")}</p>
+          <p>{t(reply?.error?.[""]?.[0] ?? "claims.errors.summary")}</p>
           {reply?.filesAgain ? <p>{t("claims.errors.filesAgain")}</p> : null}
         </div>
       ) : null}
@@ -64,10 +82,16 @@ export function ClaimForm({ page, reply, path }: { page: ClaimFormPage; reply?: 
           page.orders.length === 0 ? (
             <p>{t("claims.noOrders")}</p>
           ) : (
-            <Form method="get" action={target} className="flex flex-wrap items-end gap-3" key={`order-${formKey}`}>
+            <Form method="get" action={target} className="flex flex-wrap items-end gap-3" key={`order-${order?.slug ?? "none"}`}>
               <label className="flex flex-col gap-1">
                 <span className="font-medium">{t("claims.order")}</span>
-                <select name="order" defaultValue={values.order} className="field-input" {...invalid("order")}>
+                <select
+                  name="order"
+                  defaultValue={typed("order") || (order?.slug ?? "")}
+                  className="field-input"
+                  aria-invalid={orderError ? true : undefined}
+                  aria-describedby={orderError ? "claim-order-error" : undefined}
+                >
                   <option value="">{t("claims.chooseOrder")}</option>
                   {page.orders.map((o) => (
                     <option key={o.slug} value={o.slug}>
@@ -79,7 +103,7 @@ export function ClaimForm({ page, reply, path }: { page: ClaimFormPage; reply?: 
               <button type="submit" className="button-secondary">
                 {t("claims.showLines")}
               </button>
-              <ErrorText id="claim-order-error" message={errors.order} />
+              <ErrorText id="claim-order-error" message={orderError} />
             </Form>
           )
         ) : order ? (
@@ -91,125 +115,122 @@ export function ClaimForm({ page, reply, path }: { page: ClaimFormPage; reply?: 
             </a>
           </p>
         ) : (
-          <Form method="post" action={target} className="flex flex-col gap-3" noValidate key={`find-${formKey}`}>
-            <HoneypotInputs label={t("auth.honeypot")} />
-            <input type="hidden" name="intent" value="find" />
-            <p className="text-ink-muted">
-              {t("claims.guestIntro")}{" "}
-              <LocaleLink to={`/login?${new URLSearchParams({ redirectTo: target })}`} className="link underline">
-                {t("claims.signIn")}
-              </LocaleLink>
-            </p>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <label className="flex flex-col gap-1">
-                <span className="font-medium">{t("claims.orderNumber")}</span>
-                <input name="number" required defaultValue={values.number} placeholder="MP12" autoComplete="off" className="field-input" {...invalid("order")} />
-              </label>
-              <label className="flex flex-col gap-1">
-                <span className="font-medium">{t("claims.orderEmail")}</span>
-                <input name="email" type="email" required defaultValue={values.email} autoComplete="email" className="field-input" {...invalid("order")} />
-              </label>
-            </div>
-            <ErrorText id="claim-order-error" message={errors.order} />
-            <button type="submit" className="button-secondary self-start">
-              {t("claims.findOrder")}
-            </button>
-          </Form>
+          <FindOrderForm target={target} lastResult={reply?.form === "find" ? reply : null} error={orderError} />
         )}
       </HeadedSection>
 
       {order ? (
-        <Form method="post" action={target} encType="multipart/form-data" className="flex flex-col gap-5" noValidate key={`claim-${formKey}`}>
-          <HoneypotInputs label={t("auth.honeypot")} />
-          <input type="hidden" name="intent" value="submit" />
-          {page.signedIn ? (
-            <input type="hidden" name="order" value={order.slug} />
-          ) : (
-            <>
-              <input type="hidden" name="number" value={values.number} />
-              <input type="hidden" name="email" value={values.email} />
-            </>
-          )}
-          <h2 className="text-lg font-semibold">{t("claims.stepClaim", { number: order.number, date: order.date })}</h2>
-
-          <fieldset className="flex flex-col gap-2" aria-describedby={errors.lines ? "claim-lines-error" : undefined}>
-            <legend className="mb-1 font-medium">{t("claims.lines")}</legend>
-            {order.lines.length === 0 ? <p>{t("claims.noLines")}</p> : null}
-            {order.lines.map((line) => (
-              <div key={line.key} className="flex flex-wrap items-center gap-3 rounded-lg border border-line p-2">
-                <label className="flex flex-1 items-center gap-2">
-                  <input type="checkbox" name="line" value={line.key} defaultChecked={values.lines.includes(line.key)} />
-                  <span>{line.name}</span>
-                </label>
-                <label className="flex items-center gap-2 text-sm">
-                  <span>{t("claims.quantity", { bought: line.quantity })}</span>
-                  <input
-                    type="number"
-                    name={`qty-${line.key}`}
-                    min={1}
-                    max={line.quantity}
-                    defaultValue={values.quantities[line.key] ?? String(line.quantity)}
-                    className="field-input w-20"
-                  />
-                </label>
-              </div>
-            ))}
-            <ErrorText id="claim-lines-error" message={errors.lines} />
-          </fieldset>
-
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">{t("claims.reason")}</span>
-            <select name="reason" required defaultValue={values.reason} className="field-input max-w-sm" {...invalid("reason")}>
-              <option value="">{t("claims.chooseReason")}</option>
-              {CLAIM_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {t(`claims.reasons.${reason}`)}
-                </option>
-              ))}
-            </select>
-            <ErrorText id="claim-reason-error" message={errors.reason} />
-          </label>
-
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">{t("claims.description")}</span>
-            <textarea
-              name="description"
-              rows={6}
-              required
-              minLength={20}
-              maxLength={DESCRIPTION_MAX}
-              defaultValue={values.description}
-              className="field-input"
-              {...invalid("description")}
-              aria-describedby={errors.description ? "claim-description-error claim-description-hint" : "claim-description-hint"}
-            />
-            <span id="claim-description-hint" className="text-sm text-ink-muted">
-              {t("claims.descriptionHint")}
-            </span>
-            <ErrorText id="claim-description-error" message={errors.description} />
-          </label>
-
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">{t("claims.files")}</span>
-            <input
-              type="file"
-              name="files"
-              multiple
-              accept={ACCEPT}
-              {...invalid("files")}
-              aria-describedby={errors.files ? "claim-files-error claim-files-hint" : "claim-files-hint"}
-            />
-            <span id="claim-files-hint" className="text-sm text-ink-muted">
-              {t("claims.filesHint", { most: MAX_CLAIM_FILES, count: MAX_CLAIM_FILES })}
-            </span>
-            <ErrorText id="claim-files-error" message={errors.files} />
-          </label>
-
-          <button type="submit" className="button-primary self-start">
-            {t("claims.submit")}
-          </button>
-        </Form>
+        <ClaimDetailsForm
+          key={order.slug}
+          target={target}
+          order={order}
+          signedIn={page.signedIn}
+          guest={{ number: typed("number"), email: typed("email") }}
+          lastResult={reply?.form === "claim" ? reply : null}
+        />
       ) : null}
     </div>
+  );
+}
+
+/** A guest's order, found by its number and the email it was placed with. */
+function FindOrderForm({ target, lastResult, error }: { target: string; lastResult: ClaimAnswer | null; error?: string }) {
+  const { t } = useTranslation();
+  const { form, fields, busy } = useSchemaForm(ClaimOrderSchema, { id: "claim-order", lastResult });
+  return (
+    <Form method="post" action={target} {...getFormProps(form)} className="flex flex-col gap-3">
+      <HoneypotInputs label={t("auth.honeypot")} />
+      <input type="hidden" name="intent" value="find" />
+      <p className="text-ink-muted">
+        {t("claims.guestIntro")}{" "}
+        <LocaleLink to={`/login?${new URLSearchParams({ redirectTo: target })}`} className="link underline">
+          {t("claims.signIn")}
+        </LocaleLink>
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field field={fields.number} label={t("claims.orderNumber")} autoComplete="off" />
+        <Field field={fields.email} label={t("claims.orderEmail")} type="email" autoComplete="email" />
+      </div>
+      <ErrorText id="claim-order-error" message={error} />
+      <button type="submit" className="button-secondary self-start" disabled={busy}>
+        {t("claims.findOrder")}
+      </button>
+    </Form>
+  );
+}
+
+/** The claim itself: the lines with their quantities, the reason, a description and the files. */
+function ClaimDetailsForm({
+  target,
+  order,
+  signedIn,
+  guest,
+  lastResult,
+}: {
+  target: string;
+  order: ClaimOrderView;
+  signedIn: boolean;
+  guest: { number: string; email: string };
+  lastResult: ClaimAnswer | null;
+}) {
+  const { t } = useTranslation();
+  const { form, fields, busy } = useSchemaForm<ClaimValues>(ClaimSchema, { id: "claim", lastResult });
+  const checked = [fields.line.initialValue ?? []].flat();
+  const quantity = (key: string) => {
+    const typed = lastResult?.initialValue?.[`qty-${key}`];
+    return typeof typed === "string" ? typed : undefined;
+  };
+  const linesError = fields.line.errors?.length ? fields.line.errorId : undefined;
+  return (
+    <Form method="post" action={target} encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-5">
+      <HoneypotInputs label={t("auth.honeypot")} />
+      <input type="hidden" name="intent" value="submit" />
+      {signedIn ? (
+        <input type="hidden" name="order" value={order.slug} />
+      ) : (
+        <>
+          <input type="hidden" name="number" value={guest.number} />
+          <input type="hidden" name="email" value={guest.email} />
+        </>
+      )}
+      <h2 className="text-lg font-semibold">{t("claims.stepClaim", { number: order.number, date: order.date })}</h2>
+
+      <fieldset className="flex flex-col gap-2" aria-describedby={linesError}>
+        <legend className="mb-1 font-medium">{t("claims.lines")}</legend>
+        {order.lines.length === 0 ? <p>{t("claims.noLines")}</p> : null}
+        {order.lines.map((line) => (
+          <div key={line.key} className="flex flex-wrap items-center gap-3 rounded-lg border border-line p-2">
+            <label className="flex flex-1 items-center gap-2">
+              <input key={fields.line.key} type="checkbox" name={fields.line.name} value={line.key} defaultChecked={checked.includes(line.key)} />
+              <span>{line.name}</span>
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <span>{t("claims.quantity", { bought: line.quantity })}</span>
+              <input type="number" name={`qty-${line.key}`} min={1} max={line.quantity} defaultValue={quantity(line.key) ?? String(line.quantity)} className="field-input w-20" />
+            </label>
+          </div>
+        ))}
+        <FieldError field={fields.line} />
+      </fieldset>
+
+      <SelectField
+        field={fields.reason}
+        label={t("claims.reason")}
+        placeholder={t("claims.chooseReason")}
+        options={CLAIM_REASONS.map((reason) => ({ value: reason, label: t(`claims.reasons.${reason}`) }))}
+      />
+      <TextAreaField field={fields.description} label={t("claims.description")} rows={6} maxLength={DESCRIPTION_MAX} hint={t("claims.descriptionHint")} />
+      <FileField
+        field={fields.files}
+        label={t("claims.files")}
+        accept={acceptAttribute(IMAGE_OR_PDF)}
+        multiple
+        hint={t("claims.filesHint", { most: MAX_CLAIM_FILES, count: MAX_CLAIM_FILES })}
+      />
+
+      <button type="submit" className="button-primary self-start" disabled={busy}>
+        {t("claims.submit")}
+      </button>
+    </Form>
   );
 }

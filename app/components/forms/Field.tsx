@@ -1,4 +1,5 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/hooks/use-translation";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/models/accounts/schemas";
 
@@ -14,6 +15,7 @@ export function Field({
   hint,
   values,
   spellCheck,
+  maxLength,
 }: {
   field: FieldMetadata<string | number | null | undefined>;
   label: string;
@@ -25,22 +27,13 @@ export function Field({
   spellCheck?: boolean;
   /** What fills the blanks of the field's message ({{max}}, say). */
   values?: Record<string, string | number>;
+  maxLength?: number;
 }) {
-  const hintId = `${field.id}-hint`;
-  const props = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined });
+  const props = getInputProps(field, { type, ariaDescribedBy: hint ? hintIdOf(field) : undefined });
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="font-medium">
-        {label}
-      </label>
-      <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} spellCheck={spellCheck} className="field-input" />
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError field={field} values={values} />
-    </div>
+    <FieldFrame field={field} label={label} hint={hint} values={values}>
+      <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} spellCheck={spellCheck} maxLength={maxLength} className="field-input" />
+    </FieldFrame>
   );
 }
 
@@ -78,10 +71,7 @@ export function SelectField({
 }) {
   const props = getSelectProps(field);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="font-medium">
-        {label}
-      </label>
+    <FieldFrame field={field} label={label}>
       <select {...props} key={props.key} autoComplete={autoComplete} className="field-input">
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
@@ -90,7 +80,39 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError field={field} />
+    </FieldFrame>
+  );
+}
+
+/** The id of a field's hint, which its control names in aria-describedby. */
+export const hintIdOf = (field: FieldMetadata<unknown>) => `${field.id}-hint`;
+
+/** What surrounds every field's control: its label above, its hint and its translated message below. */
+export function FieldFrame({
+  field,
+  label,
+  hint,
+  values,
+  children,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  hint?: string;
+  values?: Record<string, string | number>;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="font-medium">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={hintIdOf(field)} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError field={field} values={values} />
     </div>
   );
 }

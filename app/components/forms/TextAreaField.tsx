@@ -1,5 +1,5 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { FieldError } from "./Field";
+import { FieldFrame, hintIdOf } from "./Field";
 
 // Apart from Field, so that a form without text of several lines (most of
 // the shop's) does not carry it in its first load.
@@ -20,22 +20,10 @@ export function TextAreaField({
   maxLength?: number;
   mono?: boolean;
 }) {
-  const hintId = `${field.id}-hint`;
-  const props = getTextareaProps(field, { ariaDescribedBy: hint ? hintId : undefined });
+  const props = getTextareaProps(field, { ariaDescribedBy: hint ? hintIdOf(field) : undefined });
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="font-medium">
-        {label}
-      </label>
+    <FieldFrame field={field} label={label} hint={hint}>
       <textarea {...props} key={props.key} rows={rows} maxLength={maxLength} className={mono ? "field-input font-mono text-sm" : "field-input"} />
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError field={field} />
-    </div>
+    </FieldFrame>
   );
 }
-
-/** A password being chosen: the browser may offer one, and the hint says how long it must be. */

@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { checkClaimFields, claimNumber, parseClaimNumber, parseOrderNumber, readClaimValues, type ClaimValues } from "./claim-form";
+import * as v from "valibot";
+import { checkClaimLines, ClaimSchema, claimNumber, claimQuantities, parseClaimNumber, parseOrderNumber } from "./claim-form";
 
 // The claim form's rules: the numbers customers quote, and what a posted form asks for.
-
-const valid = (changes: Partial<ClaimValues> = {}): ClaimValues => ({
-  order: "mp-1",
-  number: "",
-  email: "",
-  lines: ["i1"],
-  quantities: { i1: "1" },
-  reason: "defective",
-  description: "The screen stays black after charging.",
-  ...changes,
-});
 
 describe("claim and order numbers", () => {
   it("writes CL plus the id and reads it back with or without the prefix", () => {
@@ -34,42 +24,39 @@ describe("claim and order numbers", () => {
   });
 });
 
-describe("reading the form", () => {
-  it("keeps checked lines of the form's shape and their quantities, dropping anything else", () => {
-    const form = new FormData();
-    form.append("line", "i4");
-    form.append("line", "i4");
-    form.append("line", "q7");
-    form.append("line", "x1");
-    form.set("qty-i4", "2");
-    form.set("qty-q7", "1");
-    form.set("qty-bad", "9");
-    form.set("reason", "wrong_item");
-    form.set("description", "x".repeat(6000));
-    const values = readClaimValues(form);
-    expect(values.lines).toEqual(["i4", "q7"]);
-    expect(values.quantities).toEqual({ i4: "2", q7: "1" });
-    expect(values.reason).toBe("wrong_item");
-    expect(values.description).toHaveLength(5001);
+describe("the claim's schema", () => {
+  const valid = { line: ["i1"], reason: "defective", description: "The screen stays black after charging." };
+  const issues = (posted: Record<string, unknown>) => {
+    const result = v.safeParse(ClaimSchema, posted);
+    return result.success ? {} : v.flatten<typeof ClaimSchema>(result.issues).nested;
+  };
+
+  it("keeps checked lines of the form's shape once each, dropping anything else", () => {
+    const result = v.parse(ClaimSchema, { ...valid, line: ["i4", "i4", "q7", "x1"] });
+    expect(result.line).toEqual(["i4", "q7"]);
+  });
+
+  it("asks for a line, a known reason and 20 to 5000 characters", () => {
+    expect(issues(valid)).toEqual({});
+    expect(issues({ ...valid, line: ["x1"] })).toEqual({ line: ["claims.errors.noLines"] });
+    expect(issues({ ...valid, reason: "bored" })).toEqual({ reason: ["claims.errors.reason"] });
+    expect(issues({ ...valid, description: "  too short     " })).toEqual({ description: ["claims.errors.description"] });
+    expect(issues({ ...valid, description: "x".repeat(5001) })).toEqual({ description: ["claims.errors.description"] });
+    expect(issues({ ...valid, description: "x".repeat(20) })).toEqual({});
   });
 });
 
-describe("checking the fields", () => {
+describe("the lines' quantities", () => {
   const available = new Map([["i1", 2]]);
 
-  it("lets a complete claim through", () => {
-    expect(checkClaimFields(valid(), available)).toEqual({});
-    expect(checkClaimFields(valid({ quantities: { i1: "2" } }), available)).toEqual({});
+  it("reads qty-<line> fields of the form's shape only", () => {
+    expect(claimQuantities({ "qty-i4": "2", "qty-q7": "1", "qty-bad": "9", reason: "wrong_item" })).toEqual({ i4: "2", q7: "1" });
   });
 
-  it("asks for a line, a quantity within what was bought, a known reason and 20 to 5000 characters", () => {
-    expect(checkClaimFields(valid({ lines: [] }), available)).toEqual({ lines: "claims.errors.noLines" });
-    expect(checkClaimFields(valid({ quantities: { i1: "3" } }), available)).toEqual({ lines: "claims.errors.quantity" });
-    expect(checkClaimFields(valid({ quantities: { i1: "0" } }), available)).toEqual({ lines: "claims.errors.quantity" });
-    expect(checkClaimFields(valid({ quantities: { i1: "1.5" } }), available)).toEqual({ lines: "claims.errors.quantity" });
-    expect(checkClaimFields(valid({ reason: "bored" }), available)).toEqual({ reason: "claims.errors.reason" });
-    expect(checkClaimFields(valid({ description: "  too short     " }), available)).toEqual({ description: "claims.errors.description" });
-    expect(checkClaimFields(valid({ description: "x".repeat(5001) }), available)).toEqual({ description: "claims.errors.description" });
-    expect(checkClaimFields(valid({ description: "x".repeat(20) }), available)).toEqual({});
+  it("takes a quantity within what was bought, one when none is typed", () => {
+    expect(checkClaimLines(["i1"], {}, available)).toBeNull();
+    expect(checkClaimLines(["i1"], { i1: "2" }, available)).toBeNull();
+    for (const typed of ["3", "0", "1.5"]) expect(checkClaimLines(["i1"], { i1: typed }, available)).toBe("claims.errors.quantity");
+    expect(checkClaimLines(["i9"], {}, available)).toBe("claims.errors.quantity");
   });
 });

@@ -1,8 +1,9 @@
 // The claim form's rules, shared by the page and the model: the reasons and
 // statuses a claim can have, the limits on what is sent, the numbers a
-// customer quotes, and the reading of a posted form into what it asks for.
-// Safe in the browser; no I/O here.
+// customer quotes, and the form's schemas, used by conform in the browser
+// and by the action on the server. Safe in the browser; no I/O here.
 
+import * as v from "valibot";
 import type { ClaimReason, ClaimStatus } from "~/models/db/schema";
 import { orderNumberParts } from "~/models/orders/orders";
 
@@ -49,66 +50,70 @@ export function isLineKey(value: string): value is LineKey {
   return /^[iq]\d{1,15}$/.test(value);
 }
 
-/** What the form sends besides the files, kept as typed so that a refusal can show it again. */
-export type ClaimValues = {
-  /** The signed-in customer's order, by its slug. */
-  order: string;
-  /** The guest's order number and email. */
-  number: string;
-  email: string;
-  /** Checked lines, and the quantity typed for each line. */
-  lines: string[];
-  quantities: Record<string, string>;
-  reason: string;
-  description: string;
-};
+/** How many lines and quantities of a post are read: no order has more. */
+const MOST_LINES = 200;
 
-export const EMPTY_VALUES: ClaimValues = { order: "", number: "", email: "", lines: [], quantities: {}, reason: "", description: "" };
+// No default: conform reads an empty field as absent, and a default would skip the pipe's checks.
+const typed = v.optional(v.pipe(v.string(), v.maxLength(FIELD_MAX, "claims.errors.notFound")));
 
-const text = (form: FormData, name: string, max = FIELD_MAX) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.slice(0, max) : "";
-};
-
-/** The posted form's values; quantities are read for the lines the order has, as qty-<line key>. */
-export function readClaimValues(form: FormData): ClaimValues {
-  const lines = [...new Set(form.getAll("line").filter((v): v is string => typeof v === "string" && isLineKey(v)))].slice(0, 200);
-  const quantities: Record<string, string> = {};
-  for (const [name, value] of form) {
-    if (typeof value !== "string" || !name.startsWith("qty-")) continue;
-    const key = name.slice(4);
-    if (isLineKey(key) && Object.keys(quantities).length < 200) quantities[key] = value.slice(0, 10);
-  }
-  return {
-    order: text(form, "order"),
-    number: text(form, "number"),
-    email: text(form, "email"),
-    lines,
-    quantities,
-    reason: text(form, "reason"),
-    description: text(form, "description", DESCRIPTION_MAX + 1),
-  };
-}
-
-export type ClaimField = "order" | "lines" | "reason" | "description" | "files";
+/** The guest's search for their order (intent "find"): its number and email as typed. */
+export const ClaimOrderSchema = v.object({
+  intent: v.literal("find"),
+  number: typed,
+  email: typed,
+});
 
 /**
- * What is wrong with the claim's own fields (not the order or the files),
- * as translation keys by field; empty when nothing is. `available` maps
- * each line of the chosen order to the quantity bought.
+ * The claim itself, with the order it is about (a signed-in customer's by
+ * its slug, a guest's by number and email), the lines checked and the
+ * reason. Each line's quantity comes as qty-<line key>; whether it is
+ * within what was bought, and whether the files are what they claim to
+ * be, only the server can tell (checkClaimLines, and the files' content).
  */
-export function checkClaimFields(values: ClaimValues, available: ReadonlyMap<string, number>): Partial<Record<ClaimField, string>> {
-  const errors: Partial<Record<ClaimField, string>> = {};
-  if (values.lines.length === 0) errors.lines = "claims.errors.noLines";
-  for (const key of values.lines) {
-    const most = available.get(key);
-    const quantity = Number(values.quantities[key] ?? "1");
-    if (most === undefined || !Number.isInteger(quantity) || quantity < 1 || quantity > most) errors.lines = "claims.errors.quantity";
+export const ClaimSchema = v.looseObject({
+  order: typed,
+  number: typed,
+  email: typed,
+  line: v.pipe(
+    v.optional(v.array(v.string()), []),
+    v.transform((keys) => [...new Set(keys.filter(isLineKey))].slice(0, MOST_LINES)),
+    v.minLength(1, "claims.errors.noLines"),
+  ),
+  reason: v.picklist(CLAIM_REASONS, "claims.errors.reason"),
+  description: v.pipe(
+    v.string("claims.errors.description"),
+    v.trim(),
+    v.minLength(DESCRIPTION_MIN, "claims.errors.description"),
+    v.maxLength(DESCRIPTION_MAX, "claims.errors.description"),
+  ),
+  files: v.optional(v.array(v.file()), []),
+});
+
+export type ClaimValues = v.InferOutput<typeof ClaimSchema>;
+
+/** The quantity typed for each line, posted as qty-<line key>. */
+export function claimQuantities(posted: Record<string, unknown>): Record<string, string> {
+  const quantities: Record<string, string> = {};
+  for (const [name, value] of Object.entries(posted)) {
+    const key = name.slice(4);
+    if (typeof value !== "string" || !name.startsWith("qty-") || !isLineKey(key)) continue;
+    if (Object.keys(quantities).length < MOST_LINES) quantities[key] = value.slice(0, 10);
   }
-  if (!(CLAIM_REASONS as readonly string[]).includes(values.reason)) errors.reason = "claims.errors.reason";
-  const length = values.description.trim().length;
-  if (length < DESCRIPTION_MIN || length > DESCRIPTION_MAX) errors.description = "claims.errors.description";
-  return errors;
+  return quantities;
+}
+
+/**
+ * What is wrong with the lines checked: a translation key, or null. A line
+ * not typed a quantity for is claimed once; `available` maps each line of
+ * the chosen order to the quantity bought.
+ */
+export function checkClaimLines(lines: readonly string[], quantities: Record<string, string>, available: ReadonlyMap<string, number>): string | null {
+  for (const key of lines) {
+    const most = available.get(key);
+    const quantity = Number(quantities[key] ?? "1");
+    if (most === undefined || !Number.isInteger(quantity) || quantity < 1 || quantity > most) return "claims.errors.quantity";
+  }
+  return null;
 }
 
 export type ClaimOrderLine = { key: LineKey; name: string; quantity: number };
@@ -125,11 +130,5 @@ export type ClaimFormPage = {
   sent: string | null;
 };
 
-/** The form's answer to a post that did not file a claim. */
-export type ClaimReply = {
-  errors: Partial<Record<ClaimField | "form", string>>;
-  values: ClaimValues;
-  order: ClaimOrderView | null;
-  /** Files were chosen: the browser forgets them, so the message says to choose them again. */
-  filesAgain: boolean;
-};
+/** What the form's answer carries besides conform's reply: the order found, and whether files were chosen (the browser forgets them, so the message says to choose them again). */
+export type ClaimReplyExtras = { order: ClaimOrderView | null; filesAgain: boolean };

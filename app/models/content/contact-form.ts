@@ -2,9 +2,8 @@ import * as v from "valibot";
 import { email } from "~/models/accounts/schemas";
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from "./contact";
 
-// The contact form's one schema. The page sends a plain HTML form (no form
-// library in the browser, contact.ts says why) and the action checks it
-// with this; the page shows the messages, which are translation keys.
+// The contact form's one schema, used by conform in the browser and by the
+// action on the server. Messages are translation keys.
 
 /** One line: a name or subject is never more, whatever is posted (it becomes a mail header). */
 const line = (max: number) =>

@@ -1,8 +1,6 @@
 // The contact form's limits, shared by its schema (contact-form.ts), the
-// page's plain HTML form and the database's checks (migration 0031). Safe
-// in the browser and free of the form library: /contacts is a shop page
-// within the 100 KB budget (decision 013), so the browser checks only what
-// HTML itself can and the server checks the rest with the schema.
+// page's form and the database's checks (migration 0031). Safe in the
+// browser.
 
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_SUBJECT_MAX = 150;

@@ -12,6 +12,7 @@ import { processorFor } from "./processors.server";
 import { ProcessorUnavailable } from "./provider";
 import { ledgerRef, markSourcePaid } from "./bill-sources.server";
 import { lockPayment, releaseHold } from "./settle.server";
+import { TOP_UP_LIMITS } from "./top-up";
 
 // Starting a payment: the row that records it (made in the caller's
 // transaction, with the balance part taken at once), then the processor's
@@ -210,9 +211,6 @@ export async function startOrderPayment(orderSlug: string, userId: number, siteI
 }
 
 export type TopUpOutcome = { ok: true; token: string } | { ok: false; error: "unknown_payment_method" | "amount" };
-
-/** The smallest and largest top-up, in cents: a processor's fee makes less pointless, more is a matter for support. */
-export const TOP_UP_LIMITS = { min: 100, max: 500_000 } as const;
 
 /**
  * A balance top-up (balance/pay): the processor takes the amount and the

@@ -15,6 +15,9 @@ export type FileKind = keyof typeof FILE_KINDS;
 export const IMAGE_KINDS: readonly FileKind[] = ["png", "jpeg", "gif", "webp"];
 export const IMAGE_OR_PDF: readonly FileKind[] = [...IMAGE_KINDS, "pdf"];
 
+/** What a file picker offers for these kinds: its accept attribute. */
+export const acceptAttribute = (kinds: readonly FileKind[]) => kinds.map((kind) => FILE_KINDS[kind].type).join(",");
+
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));

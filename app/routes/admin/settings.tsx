@@ -1,7 +1,8 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { DataTable } from "~/components/admin/DataTable";
+import { DataTable, type Column } from "~/components/admin/DataTable";
+import { HeadedSection } from "~/components/HeadedSection";
 import { ConfirmSeaAboveAir, Finding, findingValues, RateInput, routeName } from "~/components/admin/RateFields";
 import { FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -66,76 +67,68 @@ export default function Settings() {
         <h1 className="text-2xl font-bold">{t("admin.settings.title")}</h1>
         <p className="max-w-3xl text-ink-muted">{t("admin.settings.intro")}</p>
       </div>
-      <section aria-labelledby="sites" className="flex flex-col gap-2">
-        <h2 id="sites" className="text-xl font-semibold">
-          {t("admin.settings.sites")}
-        </h2>
-        <p className="max-w-3xl text-sm text-ink-muted">{t("admin.settings.sitesIntro")}</p>
-        <DataTable
-          caption={t("admin.settings.sites")}
-          rows={siteList}
-          rowKey={(site) => site.code}
-          empty="—"
-          columns={[
-            { header: t("admin.settings.site"), link: (site) => ({ to: `/admin/settings/sites/${site.code}`, label: site.name }) },
-            { header: t("admin.settings.code"), cell: (site) => site.code },
-            { header: t("admin.settings.currencies"), cell: (site) => site.currencies },
-          ]}
-        />
-      </section>
-      <section aria-labelledby="cart-rates" className="flex flex-col gap-4">
-        <h2 id="cart-rates" className="text-xl font-semibold">
-          {t("admin.settings.cartRates")}
-        </h2>
+      <ListSection
+        id="sites"
+        heading={t("admin.settings.sites")}
+        intro={t("admin.settings.sitesIntro")}
+        rows={siteList}
+        rowKey={(site) => site.code}
+        columns={[
+          { header: t("admin.settings.site"), link: (site) => ({ to: `/admin/settings/sites/${site.code}`, label: site.name }) },
+          { header: t("admin.settings.code"), cell: (site) => site.code },
+          { header: t("admin.settings.currencies"), cell: (site) => site.currencies },
+        ]}
+      />
+      <HeadedSection id="cart-rates" heading={t("admin.settings.cartRates")} className="flex flex-col gap-4" headingClassName="text-xl font-semibold">
         {sites.map((site) => (
           <RatesForm key={site.site} site={site} saved={saved === site.site} />
         ))}
-      </section>
-      <section aria-labelledby="forwarding-rates" className="flex flex-col gap-2">
-        <h2 id="forwarding-rates" className="text-xl font-semibold">
-          {t("admin.settings.forwardingRates")}
-        </h2>
-        <p className="max-w-3xl text-sm text-ink-muted">{t("admin.settings.forwardingIntro")}</p>
-        <DataTable
-          caption={t("admin.settings.forwardingRates")}
-          rows={routes}
-          rowKey={(route) => `${route.warehouse}-${route.country}`}
-          empty="—"
-          columns={[
-            { header: t("admin.settings.route"), link: (route) => ({ to: `/admin/settings/forwarding/${route.warehouse}/${route.country}`, label: routeName(route) }) },
-            ...(["air", "sea"] as const).map((method) => ({
-              header: t(`admin.settings.${method}`),
-              cell: (route: (typeof routes)[number]) => {
-                const rate = route[method];
-                return rate
-                  ? t("admin.settings.steps", { first: money(rate.firstMinor), firstKg: rate.firstWeightG / 1000, step: money(rate.stepMinor), stepKg: rate.stepG / 1000, divisor: rate.divisor, days: `${rate.daysMin}–${rate.daysMax}` })
-                  : "—";
-              },
-            })),
-            { header: t("admin.settings.check"), cell: (route) => <Finding finding={route.finding} locale={locale} /> },
-          ]}
-        />
-      </section>
-      <section aria-labelledby="import-taxes" className="flex flex-col gap-2">
-        <h2 id="import-taxes" className="text-xl font-semibold">
-          {t("admin.settings.importTaxes")}
-        </h2>
-        <p className="max-w-3xl text-sm text-ink-muted">{t("admin.settings.importTaxesIntro")}</p>
-        <DataTable
-          caption={t("admin.settings.importTaxes")}
-          rows={taxes}
-          rowKey={(tax) => tax.country}
-          empty="—"
-          columns={[
-            { header: t("admin.settings.country"), link: (tax) => ({ to: `/admin/settings/taxes/${tax.country}`, label: tax.name }) },
-            { header: t("admin.settings.customsUnion"), cell: (tax) => tax.customsUnion ?? "—" },
-            { header: t("admin.settings.vatRate"), cell: (tax) => tax.vatRate, numeric: true },
-            { header: t("admin.settings.dutyRate"), cell: (tax) => tax.dutyRate, numeric: true },
-            { header: t("admin.settings.dutyFree"), cell: (tax) => money(tax.dutyFreeMinor), numeric: true },
-          ]}
-        />
-      </section>
+      </HeadedSection>
+      <ListSection
+        id="forwarding-rates"
+        heading={t("admin.settings.forwardingRates")}
+        intro={t("admin.settings.forwardingIntro")}
+        rows={routes}
+        rowKey={(route) => `${route.warehouse}-${route.country}`}
+        columns={[
+          { header: t("admin.settings.route"), link: (route) => ({ to: `/admin/settings/forwarding/${route.warehouse}/${route.country}`, label: routeName(route) }) },
+          ...(["air", "sea"] as const).map((method) => ({
+            header: t(`admin.settings.${method}`),
+            cell: (route: (typeof routes)[number]) => {
+              const rate = route[method];
+              return rate
+                ? t("admin.settings.steps", { first: money(rate.firstMinor), firstKg: rate.firstWeightG / 1000, step: money(rate.stepMinor), stepKg: rate.stepG / 1000, divisor: rate.divisor, days: `${rate.daysMin}–${rate.daysMax}` })
+                : "—";
+            },
+          })),
+          { header: t("admin.settings.check"), cell: (route) => <Finding finding={route.finding} locale={locale} /> },
+        ]}
+      />
+      <ListSection
+        id="import-taxes"
+        heading={t("admin.settings.importTaxes")}
+        intro={t("admin.settings.importTaxesIntro")}
+        rows={taxes}
+        rowKey={(tax) => tax.country}
+        columns={[
+          { header: t("admin.settings.country"), link: (tax) => ({ to: `/admin/settings/taxes/${tax.country}`, label: tax.name }) },
+          { header: t("admin.settings.customsUnion"), cell: (tax) => tax.customsUnion ?? "—" },
+          { header: t("admin.settings.vatRate"), cell: (tax) => tax.vatRate, numeric: true },
+          { header: t("admin.settings.dutyRate"), cell: (tax) => tax.dutyRate, numeric: true },
+          { header: t("admin.settings.dutyFree"), cell: (tax) => money(tax.dutyFreeMinor), numeric: true },
+        ]}
+      />
     </div>
+  );
+}
+
+/** One of the page's lists: its heading, a line on what it holds, and its table, captioned by the heading. */
+function ListSection<Row>({ id, heading, intro, ...table }: { id: string; heading: string; intro: string; rows: Row[]; rowKey: (row: Row) => string | number; columns: Column<Row>[] }) {
+  return (
+    <HeadedSection id={id} heading={heading} className="flex flex-col gap-2" headingClassName="text-xl font-semibold">
+      <p className="max-w-3xl text-sm text-ink-muted">{intro}</p>
+      <DataTable caption={heading} empty="—" {...table} />
+    </HeadedSection>
   );
 }
 

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BodyText } from "~/components/content/BodyText";
 import { BrowserDownloads } from "~/components/content/BrowserDownloads";
-import { ContactForm } from "~/components/content/ContactForm";
+import { DeferredContactForm } from "~/components/content/DeferredContactForm";
 import { localePath } from "~/lib/i18n";
 import { getSessionUser } from "~/web/accounts/sessions.server";
 import { submitContactMessage } from "~/web/content/contact-form.server";
@@ -80,7 +80,7 @@ export default function ContentPage() {
         <BodyText body={page.body} />
         {page.slug === UNSUPPORTED_BROWSER_SLUG ? <BrowserDownloads /> : null}
       </article>
-      {contact ? <ContactForm path={contact.path} sent={contact.sent} defaults={contact.defaults} reply={reply} /> : null}
+      {contact ? <DeferredContactForm path={contact.path} sent={contact.sent} defaults={contact.defaults} reply={reply} /> : null}
     </div>
   );
 }

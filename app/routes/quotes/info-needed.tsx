@@ -1,15 +1,21 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { ErrorAlert } from "~/components/ErrorAlert";
+import { getFormProps } from "@conform-to/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
+import { FormMessage } from "~/components/forms/Field";
+import { FileField } from "~/components/forms/FileField";
+import { TextAreaField } from "~/components/forms/TextAreaField";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { LocaleLink } from "~/components/LocaleLink";
 import { Modal } from "~/components/Modal";
 import { useState } from "react";
 import { useTranslation } from "~/hooks/use-translation";
 import { localePath } from "~/lib/i18n";
 import { answerInfoRequest, forwardNumber, infoRequestFor } from "~/models/forwarding/forward-requests.server";
-import { IMAGE_OR_PDF, UPLOAD_MAX_BYTES } from "~/models/uploads/file-kind";
+import { ANSWER_MAX, InfoAnswerSchema, type InfoAnswerValues } from "~/models/forwarding/info-answer";
+import { acceptAttribute, IMAGE_OR_PDF } from "~/models/uploads/file-kind";
 import { storeUpload } from "~/models/uploads/storage.server";
+import { parseForm, replyWith } from "~/web/form-reply.server";
 import { defineGuards } from "~/web/guards.server";
 import { i18nServer } from "~/platform/i18n.server";
 import { localeParam } from "~/web/locale-param";
@@ -24,8 +30,6 @@ const guard = defineGuards("auth");
 
 export const headers = privatePage.headers;
 export const meta = privatePage.meta;
-
-const MAX_ANSWER = 5000;
 
 async function question(request: Request, params: LoaderFunctionArgs["params"]) {
   const user = await guard({ request, params });
@@ -50,31 +54,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-type Answer = { error: string; answer: string };
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, info } = await question(request, params);
   const locale = localeParam(params);
-  const form = await request.formData();
-  const answer = String(form.get("answer") ?? "").trim();
-  const refuse = (error: string) => data({ error, answer } satisfies Answer, { status: 400 });
-  if (info.answered_at !== null) return refuse("forwarding.errors.answeredAlready");
-  if (!answer || answer.length > MAX_ANSWER) return refuse("forwarding.errors.answer");
-  const upload = form.get("file");
+  const { submission, value, failure } = parseForm(await request.formData(), InfoAnswerSchema);
+  const answeredAlready = () => replyWith(submission, 400, ["forwarding.errors.answeredAlready"]);
+  if (info.answered_at !== null) return answeredAlready();
+  if (failure) return failure;
   let file: string | null = null;
-  if (upload && typeof upload !== "string" && upload.size > 0) {
-    if (upload.size > UPLOAD_MAX_BYTES) return refuse("forwarding.errors.fileSize");
-    const stored = await storeUpload(new Uint8Array(await upload.arrayBuffer()), "answers", IMAGE_OR_PDF);
-    if (!stored.ok) return refuse(stored.error === "too_large" ? "forwarding.errors.fileSize" : "forwarding.errors.fileType");
+  if (value.file) {
+    const stored = await storeUpload(new Uint8Array(await value.file.arrayBuffer()), "answers", IMAGE_OR_PDF);
+    if (!stored.ok) return replyWith(submission, 400, { fields: { file: [stored.error === "too_large" ? "forwarding.errors.fileSize" : "forwarding.errors.fileType"] } });
     file = stored.name;
   }
-  if (!(await answerInfoRequest(user.id, info.slug, answer, file))) return refuse("forwarding.errors.answeredAlready");
+  if (!(await answerInfoRequest(user.id, info.slug, value.answer, file))) return answeredAlready();
   throw redirect(`${localePath(locale, `/order-additional-info-needed/${info.slug}`)}?sent`, 303);
 }
 
 export default function AdditionalInfoPage() {
   const d = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
   const { t } = useTranslation();
   // Once the success modal is closed, the page says the same in its own line.
   const [closed, setClosed] = useState(false);
@@ -104,32 +102,25 @@ export default function AdditionalInfoPage() {
           </LocaleLink>
         </>
       ) : (
-        <>
-          {reply ? <ErrorAlert className="mb-4" id="info-error">{t(reply.error)}</ErrorAlert> : null}
-          <Form method="post" encType="multipart/form-data" className="flex max-w-xl flex-col gap-4" noValidate>
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t("forwarding.info.answer")}</span>
-              <textarea
-                name="answer"
-                rows={6}
-                required
-                maxLength={MAX_ANSWER}
-                defaultValue={reply?.answer ?? ""}
-                aria-invalid={reply?.error === "forwarding.errors.answer" ? true : undefined}
-                aria-describedby={reply ? "info-error" : undefined}
-                className="field-input"
-              />
-            </label>
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t("forwarding.info.file")}</span>
-              <input type="file" name="file" accept="image/png,image/jpeg,image/gif,image/webp,application/pdf" />
-            </label>
-            <button type="submit" className="button-primary self-start">
-              {t("forwarding.info.submit")}
-            </button>
-          </Form>
-        </>
+        <AnswerForm />
       )}
     </AccountLayout>
+  );
+}
+
+/** The answer and, if need be, one image or PDF; a plain multipart POST checked by the same schema on the server. */
+function AnswerForm() {
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const { form, fields, busy } = useSchemaForm<InfoAnswerValues>(InfoAnswerSchema, { id: "info-answer", lastResult });
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex max-w-xl flex-col gap-4">
+      <FormMessage errors={form.errors} />
+      <TextAreaField field={fields.answer} label={t("forwarding.info.answer")} rows={6} maxLength={ANSWER_MAX} />
+      <FileField field={fields.file} label={t("forwarding.info.file")} accept={acceptAttribute(IMAGE_OR_PDF)} />
+      <button type="submit" className="button-primary self-start" disabled={busy}>
+        {t("forwarding.info.submit")}
+      </button>
+    </Form>
   );
 }

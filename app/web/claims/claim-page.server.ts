@@ -1,4 +1,5 @@
 import { data, redirect } from "@remix-run/node";
+import type { Submission } from "@conform-to/react";
 import { formatDate } from "~/lib/format";
 import { localePath, type Locale } from "~/lib/i18n";
 import { allowAttempt } from "~/models/accounts/rate-limits.server";
@@ -7,20 +8,23 @@ import type { SiteConfig } from "~/models/sites/sites.server";
 import { checkUpload, FILE_KINDS, IMAGE_KINDS, IMAGE_OR_PDF, UPLOAD_MAX_BYTES } from "~/models/uploads/file-kind";
 import { imageDecodes } from "~/models/uploads/image-check.server";
 import { removeUploads, storeUpload } from "~/models/uploads/storage.server";
+import { parseForm, replyWith } from "~/web/form-reply.server";
 import { isHumanSubmission } from "~/web/honeypot.server";
 import { logger } from "~/platform/logger.server";
 import { notFound } from "~/web/not-found";
 import {
-  checkClaimFields,
+  checkClaimLines,
   claimNumber,
+  claimQuantities,
+  ClaimOrderSchema,
+  ClaimSchema,
   MAX_CLAIM_FILES,
   ORDER_KINDS_FOR,
-  readClaimValues,
   type ClaimFormPage,
   type ClaimKind,
   type ClaimOrderView,
-  type ClaimReason,
-  type ClaimReply,
+  type ClaimReplyExtras,
+  isLineKey,
   type LineKey,
 } from "~/models/claims/claim-form";
 import { sendClaimConfirmation } from "~/models/claims/claim-mail.server";
@@ -55,8 +59,7 @@ type Caller = { request: Request; user: SessionUser | null; site: SiteConfig; lo
 type CheckedFile = { bytes: Uint8Array; originalName: string; type: string; size: number };
 
 /** The files sent, checked by their content (an image decoded whole) before any is kept; a translation key when one is refused. */
-async function checkFiles(form: FormData): Promise<{ files: CheckedFile[]; error?: string }> {
-  const uploads = form.getAll("files").filter((value): value is File => typeof value !== "string" && value.size > 0);
+async function checkFiles(uploads: File[]): Promise<{ files: CheckedFile[]; error?: string }> {
   if (uploads.length > MAX_CLAIM_FILES) return { files: [], error: "claims.errors.tooManyFiles" };
   const files: CheckedFile[] = [];
   for (const upload of uploads) {
@@ -89,43 +92,62 @@ async function keepFiles(files: CheckedFile[]) {
 }
 
 /**
+ * The form's answer to a post that files no claim: conform's reply, for the
+ * order's search (`find`) when the order is what is wrong, else for the
+ * claim, with the order found and whether files must be chosen again.
+ */
+function answer(submission: Submission<unknown>, status: number, errors: Record<string, string[]>, extras: ClaimReplyExtras, form: "find" | "claim") {
+  const { form: formErrors = [], ...fields } = errors;
+  const reply = replyWith(submission, status, { form: formErrors, fields }, form);
+  return data({ ...reply.data, ...extras }, reply.init ?? undefined);
+}
+
+/**
  * The form's post: finds the order (intent "find") or files the claim. A
  * refusal answers 400 with everything typed; a filed claim redirects to the
  * form with its number. Another customer's order or line answers 404.
  */
 export async function submitClaim({ request, user, site, locale, clientIp, kind, path }: Caller) {
   const form = await request.formData();
-  const values = readClaimValues(form);
   const finding = form.get("intent") === "find";
-  const filesChosen = !finding && form.getAll("files").some((value) => typeof value !== "string" && value.size > 0);
-  const refuse = (errors: ClaimReply["errors"], order: ClaimOrder | null = null) =>
-    data({ errors, values, order: view(order), filesAgain: filesChosen } satisfies ClaimReply, { status: 400 });
+  const { submission, value } = finding ? parseForm(form, ClaimOrderSchema) : parseForm(form, ClaimSchema);
+  const typed = submission.payload as Record<string, unknown>;
+  const text = (name: string) => (typeof typed[name] === "string" ? (typed[name] as string) : "");
+  const filesChosen = !finding && form.getAll("files").some((file) => typeof file !== "string" && file.size > 0);
+  const refuse = (errors: Record<string, string[]>, order: ClaimOrder | null = null) =>
+    answer(submission, 400, errors, { order: view(order), filesAgain: filesChosen }, order ? "claim" : "find");
 
-  if (!isHumanSubmission(form)) return refuse({ form: "claims.errors.spam" });
-  if (!(await allowAttempt(`claim:ip:${clientIp ?? "unknown"}`, CLAIM_ATTEMPTS_PER_MINUTE))) return refuse({ form: "claims.errors.tooMany" });
+  if (!isHumanSubmission(form)) return refuse({ form: ["claims.errors.spam"] });
+  if (!(await allowAttempt(`claim:ip:${clientIp ?? "unknown"}`, CLAIM_ATTEMPTS_PER_MINUTE))) return refuse({ form: ["claims.errors.tooMany"] });
 
   const kinds = ORDER_KINDS_FOR[kind];
   let order: ClaimOrder | null;
   if (user) {
-    if (!values.order) return refuse({ order: "claims.errors.chooseOrder" });
-    order = await ownOrderForClaim(user.id, values.order, kinds);
+    if (!text("order")) return refuse({ order: ["claims.errors.chooseOrder"] });
+    order = await ownOrderForClaim(user.id, text("order"), kinds);
     if (!order) throw notFound(request);
   } else {
-    order = await guestOrderForClaim(values.number, values.email, kinds);
+    order = await guestOrderForClaim(text("number"), text("email"), kinds);
     // One message for a wrong number and a wrong email: the form never tells whether an order exists.
-    if (!order) return refuse({ order: "claims.errors.notFound" });
+    if (!order) return refuse({ order: ["claims.errors.notFound"] });
   }
-  if (finding) return data({ errors: {}, values, order: view(order), filesAgain: false } satisfies ClaimReply);
+  if (finding) return answer(submission, 200, {}, { order: view(order), filesAgain: false }, "find");
 
   const available = new Map(order.lines.map((line) => [line.key as string, line.quantity]));
-  if (values.lines.some((key) => !available.has(key))) throw notFound(request);
-  const errors: ClaimReply["errors"] = checkClaimFields(values, available);
-  const checked = await checkFiles(form);
-  if (checked.error) errors.files = checked.error;
-  if (Object.keys(errors).length > 0) return refuse(errors, order);
+  // What the schema refused is in the reply already; the lines' quantities and the files' content only the server can check.
+  const lines = [...new Set(form.getAll("line").filter((key): key is string => typeof key === "string" && isLineKey(key)))];
+  if (lines.some((key) => !available.has(key))) throw notFound(request);
+  const quantities = claimQuantities(typed);
+  const errors: Record<string, string[]> = {};
+  const quantity = checkClaimLines(lines, quantities, available);
+  if (quantity) errors.line = [quantity];
+  const checked = await checkFiles(form.getAll("files").filter((file): file is File => typeof file !== "string" && file.size > 0));
+  if (checked.error) errors.files = [checked.error];
+  // No value is a refusal of the schema's; a value is the claim's, as the intent says.
+  if (!value || !("line" in value) || Object.keys(errors).length > 0) return refuse(errors, order);
 
-  const lines = values.lines.map((key) => ({ key: key as LineKey, quantity: Number(values.quantities[key] ?? "1") }));
-  const email = user ? user.email : values.email.trim().toLowerCase();
+  const claimed = value.line.map((key) => ({ key: key as LineKey, quantity: Number(quantities[key] ?? "1") }));
+  const email = user ? user.email : text("email").trim().toLowerCase();
   const stored = await keepFiles(checked.files);
   let id: number;
   try {
@@ -136,9 +158,9 @@ export async function submitClaim({ request, user, site, locale, clientIp, kind,
       order,
       email,
       locale,
-      reason: values.reason as ClaimReason,
-      description: values.description.trim(),
-      lines,
+      reason: value.reason,
+      description: value.description,
+      lines: claimed,
       files: checked.files.map((file, i) => ({ storedName: stored[i]!, originalName: file.originalName, type: file.type, size: file.size })),
     });
   } catch (error) {
@@ -148,7 +170,7 @@ export async function submitClaim({ request, user, site, locale, clientIp, kind,
   const names = new Map(order.lines.map((line) => [line.key as string, line.name]));
   // The claim stands whether or not the mail goes out; a failure is logged.
   await sendClaimConfirmation(
-    { id, to: email, orderNumber: order.number, reason: values.reason as ClaimReason, lines: lines.map((l) => ({ name: names.get(l.key)!, quantity: l.quantity })), fileCount: stored.length, signedIn: user !== null },
+    { id, to: email, orderNumber: order.number, reason: value.reason, lines: claimed.map((l) => ({ name: names.get(l.key)!, quantity: l.quantity })), fileCount: stored.length, signedIn: user !== null },
     locale,
     site,
   ).catch((err: unknown) => logger.error({ err, claim: id }, "Claim confirmation could not be sent"));
