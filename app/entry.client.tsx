@@ -3,19 +3,12 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { hydrationHolds } from "./lib/hydration-holds";
 import { keepTextsFromPage } from "./platform/page-texts";
-import { loadUnpaidOrdersAlert } from "./components/account/DeferredUnpaidOrdersAlert";
-import { UNPAID_ALERT_ATTRIBUTE } from "./components/account/unpaid-alert-attribute";
 import wholeStylesheet from "./tailwind.css?url";
 
 // The page names its texts file (platform/page-texts) and root.tsx hands the
 // texts to every component (hooks/use-translation), so none are bundled here
 // and no translation library loads in the browser (decision 021).
 const textsRead = keepTextsFromPage();
-// A page drawn with the unpaid-orders alert hydrates once the alert's code is
-// here too, so that the dialog the shopper sees is the one that stays.
-// Should that code fail to load, the page hydrates all the same and the
-// alert loads lazily, as it would after a navigation.
-const alertCodeRead = document.querySelector(`[${UNPAID_ALERT_ATTRIBUTE}]`) ? loadUnpaidOrdersAlert().catch(() => undefined) : undefined;
 
 // A guest's page carries only the rules its own markup uses (decision 044);
 // what the scripts draw from here on (a dialog, the next page) may need any
@@ -39,7 +32,7 @@ if (SENTRY_DSN) {
 
 // Without its texts the page would hydrate into keys in place of words; it
 // stays as the server drew it instead, working as it does without scripts.
-void Promise.all([textsRead, alertCodeRead, sheetRead, hydrationHolds()]).then(([read]) => {
+void Promise.all([textsRead, sheetRead, hydrationHolds()]).then(([read]) => {
   if (!read) return;
   startTransition(() => {
     hydrateRoot(

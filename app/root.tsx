@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { isbot } from "isbot";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
-import { ErrorScreen } from "./components/ErrorScreen";
+import { DeferredErrorScreen } from "./components/DeferredErrorScreen";
 import { ProgressBar } from "./components/ProgressBar";
 import { clientEnv } from "./platform/env.server";
 import { publicUser } from "./web/guards.server";
@@ -133,5 +133,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorScreen />;
+  return <DeferredErrorScreen />;
 }

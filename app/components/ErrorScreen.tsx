@@ -6,6 +6,7 @@ import { isDeployError } from "~/platform/error-reporting";
 import { isNotFoundData } from "~/web/not-found-data";
 import { navigationFailedAtom } from "~/state/ui";
 import type { loader as rootLoader } from "~/root";
+import { ERROR_SCREEN_ATTRIBUTE } from "./error-screen-attribute";
 
 /**
  * The full-page error screen of spec 2 and 8. Search bots get only a bare
@@ -73,7 +74,7 @@ export function ErrorScreen() {
 
 function Screen({ title, subtitle, children }: { title: string; subtitle?: string; children?: React.ReactNode }) {
   return (
-    <main id="main" className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+    <main id="main" {...{ [ERROR_SCREEN_ATTRIBUTE]: "" }} className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
       {subtitle ? <p className="text-ink-muted">{subtitle}</p> : null}
       {children}

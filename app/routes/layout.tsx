@@ -1,7 +1,7 @@
 import { data, redirect, redirectDocument, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, isRouteErrorResponse, type ShouldRevalidateFunction, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { AppShell } from "~/components/AppShell";
-import { ErrorScreen } from "~/components/ErrorScreen";
+import { DeferredErrorScreen } from "~/components/DeferredErrorScreen";
 import { NotFoundPage } from "~/components/NotFoundPage";
 import { usePageViews } from "~/hooks/use-data-layer";
 import { selectCurrency } from "~/models/sites/currency";
@@ -111,5 +111,5 @@ export function ErrorBoundary() {
       </AppShell>
     );
   }
-  return <ErrorScreen />;
+  return <DeferredErrorScreen />;
 }

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { ErrorScreen } from "~/components/ErrorScreen";
+import { DeferredErrorScreen } from "~/components/DeferredErrorScreen";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { TextsProvider, useTranslation } from "~/hooks/use-translation";
 import { can, PERMISSIONS, type Permission } from "~/models/staff/roles";
@@ -53,7 +53,7 @@ export function ErrorBoundary() {
       </TextsProvider>
     );
   }
-  return <ErrorScreen />;
+  return <DeferredErrorScreen />;
 }
 
 function Forbidden() {

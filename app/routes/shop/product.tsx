@@ -1,15 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { ErrorAlert } from "~/components/ErrorAlert";
 import { Form, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { useSetAtom } from "jotai";
-import { CartModal } from "~/components/cart/CartModal";
+import { Suspense, lazy, useEffect, useState } from "react";
+import { useAtomValue, useSetAtom } from "jotai";
 import { openModalAtom } from "~/state/ui";
 import { useTranslation } from "~/hooks/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Breadcrumbs, breadcrumbJsonLd } from "~/components/listing/Breadcrumbs";
 import { LocaleLink, useLocale } from "~/components/LocaleLink";
-import { Modal } from "~/components/Modal";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { defineGuards } from "~/web/guards.server";
 import { openPage } from "~/web/page-start.server";
@@ -108,7 +106,7 @@ export default function ProductPage() {
         ]}
       />
       <ProductJsonLd product={product} />
-      <CartModal />
+      <CartModalOnceOpened />
       <div className="mt-4 grid gap-8 md:grid-cols-2">
         <Gallery product={product} current={current} onSelect={setCurrent} />
         <div className="flex flex-col gap-4">
@@ -247,6 +245,25 @@ function Gallery({ product, current, onSelect }: { product: ProductDetails; curr
   );
 }
 
+// The cart modal and the size chart's are drawn only once a shopper opens
+// one (after adding to the cart, or with the chart's link): their code stays
+// out of the page's first scripts, and is kept once loaded.
+const CartModal = lazy(() => import("~/components/cart/CartModal").then((module) => ({ default: module.CartModal })));
+const Modal = lazy(() => import("~/components/Modal").then((module) => ({ default: module.Modal })));
+
+function CartModalOnceOpened() {
+  const opened = useAtomValue(openModalAtom) === "cart";
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (opened) setWanted(true);
+  }, [opened]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <CartModal />
+    </Suspense>
+  ) : null;
+}
+
 const SIZE_CHART = [
   ["XS", "82–86", "66–70"],
   ["S", "86–92", "70–76"],
@@ -294,9 +311,13 @@ function SizeChart() {
       <button type="button" className="link self-start text-sm" onClick={() => setOpen(true)}>
         {t("productPage.sizeChart")}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t("productPage.sizeChart")} size="md" mobile>
-        {table}
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <Modal open onClose={() => setOpen(false)} title={t("productPage.sizeChart")} size="md" mobile>
+            {table}
+          </Modal>
+        </Suspense>
+      ) : null}
     </>
   );
 }
