@@ -157,6 +157,8 @@ export default [
     route("content/faq", "routes/admin/content-faq.tsx"),
     route("content/faq/:id", "routes/admin/content-faq-entry.tsx"),
     route("content/strip", "routes/admin/content-strip.tsx"),
+    route("content/home", "routes/admin/content-home.tsx"),
+    route("content/home/:code", "routes/admin/content-home-site.tsx"),
     route("content/blog", "routes/admin/content-blog.tsx"),
     route("content/blog/:id", "routes/admin/content-blog-post.tsx"),
     route("settings", "routes/admin/settings.tsx"),

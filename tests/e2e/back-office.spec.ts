@@ -393,6 +393,8 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/content/faq", open: ["owner", "catalogue"] },
   { path: "/admin/content/faq/{faq}", open: ["owner", "catalogue"] },
   { path: "/admin/content/strip", open: ["owner", "catalogue"] },
+  { path: "/admin/content/home", open: ["owner", "catalogue"] },
+  { path: "/admin/content/home/pj", open: ["owner", "catalogue"] },
   { path: "/admin/content/blog", open: ["owner", "catalogue"] },
   { path: "/admin/content/blog/{post}", open: ["owner", "catalogue"] },
   { path: "/admin/settings", open: ["owner", "catalogue"] },
@@ -453,6 +455,9 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/content/faq/{faq}", form: { intent: "save" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/faq/{faq}", form: { intent: "preview" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/strip", form: { intent: "strip" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/home/pj", form: { intent: "move" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/home/pj", form: { intent: "visibility" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/home/pj", form: { intent: "fields" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/blog", form: { intent: "create" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/blog/{post}", form: { intent: "save" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/blog/{post}", form: { intent: "preview" }, open: ["owner", "catalogue"] },
@@ -545,6 +550,7 @@ test("every /admin page and action answers each role, a customer and a guest exa
       .replace(/^\/admin\/settings\/forwarding\/:warehouse\/:country$/, "/admin/settings/forwarding/de/LT")
       .replace(/^\/admin\/settings\/taxes\/:country$/, "/admin/settings/taxes/LT")
       .replace(/^\/admin\/settings\/sites\/:code$/, "/admin/settings/sites/pj")
+      .replace(/^\/admin\/content\/home\/:code$/, "/admin/content/home/pj")
   );
   for (const pattern of adminRoutes) expect([...PAGES.map((p) => p.path), ...SIGN_IN], pattern).toContain(pattern);
 

@@ -896,6 +896,8 @@ export interface HomeSectionsTable {
   is_visible: Generated<boolean>;
   /** What the operator filled; read through readContent, never trusted as it is. */
   content: ColumnType<unknown, string | undefined, string>;
+  /** When the row last changed: a site's latest is the version its back-office page names. */
+  updated_at: TimestampDefault;
 }
 
 export type ProApplicationStatus = "pending" | "approved" | "rejected";
