@@ -423,6 +423,7 @@ export interface ShippingTiersTable {
   site_id: number;
   min_subtotal_minor: number;
   shipping_minor: number;
+  updated_at: TimestampDefault;
 }
 export interface CartsTable {
   id: Generated<number>;
@@ -450,6 +451,9 @@ export interface CouriersTable {
   delivery_type: "door" | "locker";
   fee_minor: number;
   position: Generated<number>;
+  /** Offered at checkout; a courier taken off stays for the checkouts that chose it. */
+  active: Generated<boolean>;
+  updated_at: TimestampDefault;
 }
 export interface PickupPointsTable {
   id: Generated<number>;
@@ -458,6 +462,7 @@ export interface PickupPointsTable {
   address: string;
   city: string;
   zip: string;
+  updated_at: TimestampDefault;
 }
 export interface PromotionsTable {
   id: Generated<number>;

@@ -8,6 +8,7 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatMoney, toDecimalString } from "~/lib/money";
 import { CartRatesSchema } from "~/models/settings/rates-schema";
+import { staffCourierCountries, staffShippingTiers } from "~/models/settings/delivery.server";
 import { staffImportTaxes } from "~/models/settings/import-taxes.server";
 import { staffSites } from "~/models/settings/site-settings.server";
 import { saveCartRates, staffCartRates, staffForwardingRates } from "~/models/settings/rates.server";
@@ -22,8 +23,10 @@ import { parseForm } from "~/web/form-reply.server";
 // "save anyway" is ticked. Below, the calculator's forwarding rates per
 // route with the same check; each route opens its own form
 // (settings-forwarding.tsx). First, the sites, each opening its own form
-// (settings-site.tsx). Last, each destination's import taxes, each
-// opening its own form (settings-taxes.tsx).
+// (settings-site.tsx). After the cart rates, each site's shipping
+// discounts by tier (settings-shipping.tsx) and each country's couriers and
+// parcel lockers (settings-couriers.tsx). Last, each destination's import
+// taxes, each opening its own form (settings-taxes.tsx).
 
 export const meta: MetaFunction = () => [{ title: "Back office" }];
 
@@ -31,8 +34,8 @@ const formId = (site: string) => `rates-${site}`;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "settings.manage");
-  const [siteList, sites, routes, taxes] = await Promise.all([staffSites(), staffCartRates(), staffForwardingRates(), staffImportTaxes()]);
-  return { siteList, sites, routes, taxes, locale: adminLocale(staff.locale), saved: new URL(request.url).searchParams.get("saved") };
+  const [siteList, sites, routes, taxes, tiers, couriers] = await Promise.all([staffSites(), staffCartRates(), staffForwardingRates(), staffImportTaxes(), staffShippingTiers(), staffCourierCountries()]);
+  return { siteList, sites, routes, taxes, tiers, couriers, locale: adminLocale(staff.locale), saved: new URL(request.url).searchParams.get("saved") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -57,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type SiteRates = Awaited<ReturnType<typeof loader>>["sites"][number];
 
 export default function Settings() {
-  const { siteList, sites, routes, taxes, locale, saved } = useLoaderData<typeof loader>();
+  const { siteList, sites, routes, taxes, tiers, couriers, locale, saved } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, "EUR", locale);
   return (
@@ -90,6 +93,43 @@ export default function Settings() {
         {sites.map((site) => (
           <RatesForm key={site.site} site={site} saved={saved === site.site} />
         ))}
+      </section>
+      <section aria-labelledby="shipping-tiers" className="flex flex-col gap-2">
+        <h2 id="shipping-tiers" className="text-xl font-semibold">
+          {t("admin.delivery.tiers")}
+        </h2>
+        <p className="max-w-3xl text-sm text-ink-muted">{t("admin.delivery.tiersListIntro")}</p>
+        <DataTable
+          caption={t("admin.delivery.tiers")}
+          rows={tiers}
+          rowKey={(site) => site.site}
+          empty="—"
+          columns={[
+            { header: t("admin.settings.site"), link: (site) => ({ to: `/admin/settings/shipping/${site.site}`, label: site.name }) },
+            {
+              header: t("admin.delivery.tiers"),
+              cell: (site) =>
+                site.tiers.length === 0 ? t("admin.delivery.noTiers") : site.tiers.map((tier) => t("admin.delivery.tierReads", { from: money(tier.minSubtotalMinor), cost: money(tier.shippingMinor) })).join("; "),
+            },
+          ]}
+        />
+      </section>
+      <section aria-labelledby="couriers" className="flex flex-col gap-2">
+        <h2 id="couriers" className="text-xl font-semibold">
+          {t("admin.delivery.couriers")}
+        </h2>
+        <p className="max-w-3xl text-sm text-ink-muted">{t("admin.delivery.couriersListIntro")}</p>
+        <DataTable
+          caption={t("admin.delivery.couriers")}
+          rows={couriers}
+          rowKey={(country) => country.country}
+          empty="—"
+          columns={[
+            { header: t("admin.settings.country"), link: (country) => ({ to: `/admin/settings/couriers/${country.country}`, label: country.name }) },
+            { header: t("admin.delivery.couriersCount"), cell: (country) => country.couriers, numeric: true },
+            { header: t("admin.delivery.offeredCount"), cell: (country) => country.active, numeric: true },
+          ]}
+        />
       </section>
       <section aria-labelledby="forwarding-rates" className="flex flex-col gap-2">
         <h2 id="forwarding-rates" className="text-xl font-semibold">
