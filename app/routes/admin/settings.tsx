@@ -105,7 +105,7 @@ export default function Settings() {
           rowKey={(site) => site.site}
           empty="—"
           columns={[
-            { header: t("admin.settings.site"), link: (site) => ({ to: `/admin/settings/shipping/${site.site}`, label: site.name }) },
+            { header: t("admin.settings.site"), link: (site) => ({ to: `/admin/settings/shipping/${site.site}`, label: `${site.name} (${site.site})` }) },
             {
               header: t("admin.delivery.tiers"),
               cell: (site) =>
