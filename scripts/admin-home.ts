@@ -1,6 +1,7 @@
 // npm run admin -- home list|move|hide|show|set: a site's home page, its
 // sections' order, which it shows and what they say (docs/home.md).
 import { isLocale, LOCALES } from "../app/lib/i18n";
+import { COMMAND_LINE } from "../app/models/audit/audit.server";
 import { listHomeRows, moveHomeSection, setHomeField, setHomeVisibility, type Refusal } from "../app/models/home/home-admin.server";
 import { checkField, HOME_SECTION_KINDS, isHomeSectionKind, rowsForLanguage, siteOrder, type HomeSectionKind, type HomeSectionRow } from "../app/models/home/sections";
 import { readOptions, UsageError, type AdminOutput } from "./admin-options";
@@ -75,6 +76,7 @@ export function parseHomeArgs(action: string | undefined, rest: string[]): HomeC
 
 function refusal(command: HomeCommand, result: Refusal) {
   const where = `site ${command.site}`;
+  if (result.refused === "stale") return `${where} changed meanwhile`;
   if (result.refused === "no-site") return `there is no site "${command.site}"`;
   if (result.refused === "no-language") return `${where} has no language "${"language" in command ? command.language : ""}"`;
   if (result.refused === "no-place") return `${where} has ${result.sections} sections: the place must be from 1 to ${result.sections}`;
@@ -124,17 +126,17 @@ async function list(command: Extract<HomeCommand, { action: "list" }>, output: A
 async function change(command: Exclude<HomeCommand, { action: "list" }>): Promise<Refusal | { said: string[] }> {
   const inLanguage = command.action !== "move" && command.language ? ` in ${command.language}` : "";
   if (command.action === "move") {
-    const result = await moveHomeSection(command.site, command.section, command.to);
+    const result = await moveHomeSection(COMMAND_LINE, command.site, command.section, command.to);
     return "refused" in result ? result : { said: [`The home page of ${command.site} now shows: ${result.order.join(", ")}.`] };
   }
   if (command.action === "set") {
-    const result = await setHomeField(command.site, command.section, command.field, command.value, command.language);
+    const result = await setHomeField(COMMAND_LINE, command.site, command.section, command.field, command.value, command.language);
     if ("refused" in result) return result;
     const said = [`The ${command.section} section of ${command.site} has ${command.field} ${JSON.stringify(command.value)}${inLanguage || " in every language"}.`];
     if (result.replacedIn.length > 0) said.push(`Its own rows in ${result.replacedIn.join(", ")} are shown there instead; change them with --language.`);
     return { said };
   }
-  const result = await setHomeVisibility(command.site, command.section, command.action === "show", command.language);
+  const result = await setHomeVisibility(COMMAND_LINE, command.site, command.section, command.action === "show", command.language);
   return "refused" in result ? result : { said: [`The home page of ${command.site} ${command.action === "show" ? "shows" : "hides"} ${command.section}${inLanguage}.`] };
 }
 

@@ -224,3 +224,39 @@ test("the catalogue role renames a site and turns its deal zone off; a shopper's
   await guest.close();
   await staffContext.close();
 });
+
+test("the catalogue role moves a home page section up, and the shop's home page shows the new order", async ({ browser, isMobile, viewport }) => {
+  test.skip(isMobile, "the desktop window walks the sections' wide table");
+  test.setTimeout(90_000);
+  const staff = await addStaff(shop, "catalogue");
+  const staffContext = await browser.newContext({ baseURL: base, viewport });
+  const page = await staffContext.newPage();
+  await signInStaff(page, staff);
+  await waitForHydration(page);
+
+  await page.goto("/admin/content");
+  await page.getByRole("navigation", { name: "Content" }).getByRole("link", { name: "Home page" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Home page");
+  await page.getByRole("link", { name: "Shipwise (default)" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Home page: Shipwise");
+  await expectAccessible(page);
+
+  const guest = await browser.newContext({ baseURL: base, viewport });
+  const shopper = await guest.newPage();
+  const headings = async () => {
+    await shopper.goto("/en");
+    return shopper.locator("main h2").allTextContents();
+  };
+  const before = await headings();
+  expect(before.indexOf("How quotes and forwarding work")).toBeGreaterThan(before.indexOf("Best sellers"));
+
+  await page.getByRole("button", { name: "Move How it works up" }).click();
+  await expect(page.getByRole("status")).toHaveText("Moved. The home page shows the new order now.");
+  await expect(page.getByRole("region", { name: "Audit log" }).getByText("home.move")).toBeVisible();
+  await expect.poll(async () => {
+    const after = await headings();
+    return after.indexOf("How quotes and forwarding work") < after.indexOf("Best sellers");
+  }).toBe(true);
+  await guest.close();
+  await staffContext.close();
+});

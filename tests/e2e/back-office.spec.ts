@@ -393,12 +393,17 @@ const PAGES: Array<{ path: string; open: Role[] }> = [
   { path: "/admin/content/faq", open: ["owner", "catalogue"] },
   { path: "/admin/content/faq/{faq}", open: ["owner", "catalogue"] },
   { path: "/admin/content/strip", open: ["owner", "catalogue"] },
+  { path: "/admin/content/home", open: ["owner", "catalogue"] },
+  { path: "/admin/content/home/pj", open: ["owner", "catalogue"] },
   { path: "/admin/content/blog", open: ["owner", "catalogue"] },
   { path: "/admin/content/blog/{post}", open: ["owner", "catalogue"] },
   { path: "/admin/settings", open: ["owner", "catalogue"] },
   { path: "/admin/settings/forwarding/de/LT", open: ["owner", "catalogue"] },
   { path: "/admin/settings/taxes/LT", open: ["owner", "catalogue"] },
   { path: "/admin/settings/sites/pj", open: ["owner", "catalogue"] },
+  { path: "/admin/settings/shipping/pj", open: ["owner", "catalogue"] },
+  { path: "/admin/settings/couriers/LT", open: ["owner", "catalogue"] },
+  { path: "/admin/settings/couriers/LT/{courier}", open: ["owner", "catalogue"] },
 ];
 const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] }> = [
   { path: "/admin/orders/{order}", form: { intent: "pack" }, open: ["owner", "operator"] },
@@ -453,6 +458,9 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/content/faq/{faq}", form: { intent: "save" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/faq/{faq}", form: { intent: "preview" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/strip", form: { intent: "strip" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/home/pj", form: { intent: "move" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/home/pj", form: { intent: "visibility" }, open: ["owner", "catalogue"] },
+  { path: "/admin/content/home/pj", form: { intent: "fields" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/blog", form: { intent: "create" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/blog/{post}", form: { intent: "save" }, open: ["owner", "catalogue"] },
   { path: "/admin/content/blog/{post}", form: { intent: "preview" }, open: ["owner", "catalogue"] },
@@ -460,6 +468,14 @@ const ACTIONS: Array<{ path: string; form: Record<string, string>; open: Role[] 
   { path: "/admin/settings/forwarding/de/LT", form: { intent: "forwarding" }, open: ["owner", "catalogue"] },
   { path: "/admin/settings/taxes/LT", form: { intent: "taxes" }, open: ["owner", "catalogue"] },
   { path: "/admin/settings/sites/pj", form: { intent: "site" }, open: ["owner", "catalogue"] },
+  { path: "/admin/settings/shipping/pj", form: { intent: "tier" }, open: ["owner", "catalogue"] },
+  { path: "/admin/settings/shipping/pj", form: { intent: "tier-remove" }, open: ["owner", "catalogue"] },
+  { path: "/admin/settings/couriers/LT", form: { intent: "courier" }, open: ["owner", "catalogue"] },
+  { path: "/admin/settings/couriers/LT", form: { intent: "courier-move" }, open: ["owner", "catalogue"] },
+  { path: "/admin/settings/couriers/LT/{courier}", form: { intent: "courier" }, open: ["owner", "catalogue"] },
+  { path: "/admin/settings/couriers/LT/{courier}", form: { intent: "courier-remove" }, open: ["owner", "catalogue"] },
+  { path: "/admin/settings/couriers/LT/{courier}", form: { intent: "point" }, open: ["owner", "catalogue"] },
+  { path: "/admin/settings/couriers/LT/{courier}", form: { intent: "point-remove" }, open: ["owner", "catalogue"] },
 ];
 /** The sign-in pages answer everyone: the only part of /admin a guest or customer can see. */
 const SIGN_IN = ["/admin/login", "/admin/login/code", "/admin/logout", "/admin/set-password/:token"];
@@ -476,16 +492,18 @@ async function seededPaths() {
     listingInReview(),
     checkedPriceFile(),
   ]);
-  const [[contentPage], [faqEntry], [category], [blogPost], [product]] = await Promise.all([
+  const [[contentPage], [faqEntry], [category], [blogPost], [product], [courier]] = await Promise.all([
     query<{ id: number }>(shop.databaseUrl, "select id from pages order by id limit 1"),
     query<{ id: number }>(shop.databaseUrl, "select id from faq_entries order by id limit 1"),
     query<{ id: number }>(shop.databaseUrl, "select id from categories order by id limit 1"),
     query<{ id: number }>(shop.databaseUrl, "select id from blog_posts order by id limit 1"),
     query<{ id: number }>(shop.databaseUrl, "select id from products where seller_id is null order by id limit 1"),
+    query<{ id: number }>(shop.databaseUrl, "select k.id from couriers k join countries c on c.id = k.country_id where c.iso_code = 'LT' and k.delivery_type = 'locker' order by k.id limit 1"),
   ]);
   return (pattern: string) =>
     pattern
       .replace("{page}", String(contentPage!.id))
+      .replace("{courier}", String(courier!.id))
       .replace("{faq}", String(faqEntry!.id))
       .replace("{category}", String(category!.id))
       .replace("{post}", String(blogPost!.id))
@@ -545,6 +563,10 @@ test("every /admin page and action answers each role, a customer and a guest exa
       .replace(/^\/admin\/settings\/forwarding\/:warehouse\/:country$/, "/admin/settings/forwarding/de/LT")
       .replace(/^\/admin\/settings\/taxes\/:country$/, "/admin/settings/taxes/LT")
       .replace(/^\/admin\/settings\/sites\/:code$/, "/admin/settings/sites/pj")
+      .replace(/^\/admin\/content\/home\/:code$/, "/admin/content/home/pj")
+      .replace(/^\/admin\/settings\/shipping\/:site$/, "/admin/settings/shipping/pj")
+      .replace(/^\/admin\/settings\/couriers\/:country$/, "/admin/settings/couriers/LT")
+      .replace(/^\/admin\/settings\/couriers\/:country\/:id$/, "/admin/settings/couriers/LT/{courier}")
   );
   for (const pattern of adminRoutes) expect([...PAGES.map((p) => p.path), ...SIGN_IN], pattern).toContain(pattern);
 

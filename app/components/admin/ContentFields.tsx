@@ -6,15 +6,16 @@ import { useTranslation } from "~/hooks/use-translation";
 import { LOCALES, type Locale } from "~/lib/i18n";
 
 // What the back office's content pages share: their own menu (pages, FAQ,
-// the strip), the language a text is edited in, a long text's field, the
-// published-or-draft choice and the server's preview of a text as the shop
-// shows it. Plain links, labels and selects: keyboard and no-JavaScript alike.
+// the blog, the strip, the home page), the language a text is edited in, a
+// long text's field, the published-or-draft choice and the server's preview
+// of a text as the shop shows it. Plain links, labels and selects: keyboard and no-JavaScript alike.
 
 const SECTIONS = [
   { to: "/admin/content/pages", label: "admin.content.pages" },
   { to: "/admin/content/faq", label: "admin.content.faq" },
   { to: "/admin/content/blog", label: "admin.content.blog" },
   { to: "/admin/content/strip", label: "admin.content.strip" },
+  { to: "/admin/content/home", label: "admin.home.title" },
 ] as const;
 
 export function ContentNav() {

@@ -166,7 +166,7 @@ export async function checkoutData(checkout: CheckoutRow, owner: CartOwner, site
   // as chosen (the checkout's, else the newest saved one), else the site's.
   const countryId = (checkout.address ?? addresses.at(-1))?.country_id ?? site.defaultCountryId;
   const [couriers, methods, promotion, currency, user] = await Promise.all([
-    countryId ? localCouriers(countryId, near) : Promise.resolve([]),
+    countryId ? localCouriers(countryId, near, checkout.courier_id) : Promise.resolve([]),
     paymentMethods(site.id, locale).then(methodViews),
     checkout.promotion_id ? db().selectFrom("promotions").selectAll().where("id", "=", checkout.promotion_id).executeTakeFirst() : Promise.resolve(undefined),
     db().selectFrom("currencies").select(["iso_code", "exchange_rate"]).where("id", "=", checkout.currency_id).executeTakeFirstOrThrow(),
@@ -261,7 +261,7 @@ export async function saveShippingStep(checkout: CheckoutRow, owner: CartOwner, 
       courierId = null;
       pointId = null;
     } else {
-      const choice = await courierChoice(input.delivery_method, input.parcel_shop ?? null);
+      const choice = await courierChoice(input.delivery_method, input.parcel_shop ?? null, checkout.courier_id);
       if (!choice.ok) return refuse(choice.error);
       if (choice.courier.country_id !== address.country_id) {
         // The address moved to another country than the couriers shown: keep

@@ -2,7 +2,9 @@ import { db } from "~/models/db/db.server";
 
 // Local delivery (spec 3: local_delivery_couriers): the couriers of a
 // country, to the door or to a parcel locker, and the lockers a shopper
-// picks from, found by city or postcode.
+// picks from, found by city or postcode. A courier staff took off the
+// checkout (the back office's courier page) is offered no more, but a
+// checkout that chose it before keeps it.
 
 export type PickupPoint = { parcelshop_id: number; name: string; address: string; city: string; zip: string };
 export type LocalCourier = {
@@ -15,9 +17,16 @@ export type LocalCourier = {
   pickup_points: PickupPoint[];
 };
 
-/** The couriers that deliver in a country, with their lockers; `near` narrows the lockers to a city or postcode. */
-export async function localCouriers(countryId: number, near?: string): Promise<LocalCourier[]> {
-  const couriers = await db().selectFrom("couriers").selectAll().where("country_id", "=", countryId).orderBy("position").orderBy("id").execute();
+/** The couriers that deliver in a country, with their lockers; `near` narrows the lockers to a city or postcode; `kept`, the checkout's own choice, stays offered if taken off since. */
+export async function localCouriers(countryId: number, near?: string, kept?: number | null): Promise<LocalCourier[]> {
+  const couriers = await db()
+    .selectFrom("couriers")
+    .selectAll()
+    .where("country_id", "=", countryId)
+    .where((eb) => (kept ? eb.or([eb("active", "=", true), eb("id", "=", kept)]) : eb("active", "=", true)))
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
   if (couriers.length === 0) return [];
   const query = near?.trim().toLowerCase();
   const points = await db()
@@ -45,10 +54,10 @@ export async function localCouriers(countryId: number, near?: string): Promise<L
   });
 }
 
-/** A courier and, for a locker network, one of its lockers; null when they do not belong together. */
-export async function courierChoice(courierId: number, pickupPointId: number | null) {
+/** A courier and, for a locker network, one of its lockers; refused when they do not belong together, or the courier is no longer offered (but to the checkout that `kept` it). */
+export async function courierChoice(courierId: number, pickupPointId: number | null, kept?: number | null) {
   const courier = await db().selectFrom("couriers").selectAll().where("id", "=", courierId).executeTakeFirst();
-  if (!courier) return { ok: false as const, error: "unknown_courier" as const };
+  if (!courier || (!courier.active && courier.id !== kept)) return { ok: false as const, error: "unknown_courier" as const };
   if (courier.delivery_type === "door") return { ok: true as const, courier, point: null };
   if (pickupPointId === null) return { ok: false as const, error: "pickup_point_required" as const };
   const point = await db().selectFrom("pickup_points").selectAll().where("id", "=", pickupPointId).where("courier_id", "=", courier.id).executeTakeFirst();

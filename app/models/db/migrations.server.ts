@@ -46,6 +46,7 @@ import * as categoryAndPostVersions from "~/models/db/migrations/0051-category-a
 import * as forwardingRateVersions from "~/models/db/migrations/0052-forwarding-rate-versions";
 import * as importTaxVersions from "~/models/db/migrations/0053-import-tax-versions";
 import * as siteVersions from "~/models/db/migrations/0054-site-versions";
+import * as homeAndDeliveryVersions from "~/models/db/migrations/0055-home-and-delivery-versions";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   "0052-forwarding-rate-versions": forwardingRateVersions,
   "0053-import-tax-versions": importTaxVersions,
   "0054-site-versions": siteVersions,
+  "0055-home-and-delivery-versions": homeAndDeliveryVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

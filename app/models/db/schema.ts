@@ -423,6 +423,7 @@ export interface ShippingTiersTable {
   site_id: number;
   min_subtotal_minor: number;
   shipping_minor: number;
+  updated_at: TimestampDefault;
 }
 export interface CartsTable {
   id: Generated<number>;
@@ -450,6 +451,9 @@ export interface CouriersTable {
   delivery_type: "door" | "locker";
   fee_minor: number;
   position: Generated<number>;
+  /** Offered at checkout; a courier taken off stays for the checkouts that chose it. */
+  active: Generated<boolean>;
+  updated_at: TimestampDefault;
 }
 export interface PickupPointsTable {
   id: Generated<number>;
@@ -458,6 +462,7 @@ export interface PickupPointsTable {
   address: string;
   city: string;
   zip: string;
+  updated_at: TimestampDefault;
 }
 export interface PromotionsTable {
   id: Generated<number>;
@@ -896,6 +901,8 @@ export interface HomeSectionsTable {
   is_visible: Generated<boolean>;
   /** What the operator filled; read through readContent, never trusted as it is. */
   content: ColumnType<unknown, string | undefined, string>;
+  /** When the row last changed: a site's latest is the version its back-office page names. */
+  updated_at: TimestampDefault;
 }
 
 export type ProApplicationStatus = "pending" | "approved" | "rejected";

@@ -36,19 +36,22 @@ export function isHomeLink(value: string) {
   }
 }
 
+/** The longest each text an operator fills may be, in characters (links: 500). */
+export const HOME_TEXT_LIMITS = { title: 120, text: 300, buttonLabel: 40, secondaryLabel: 40, heading: 80, link: 500 } as const;
+
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max));
-const link = v.pipe(v.string(), v.trim(), v.maxLength(500), v.check(isHomeLink, "a path such as /dealzone or an https:// address"));
+const link = v.pipe(v.string(), v.trim(), v.maxLength(HOME_TEXT_LIMITS.link), v.check(isHomeLink, "a path such as /dealzone or an https:// address"));
 const count = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max));
-const heading = text(80);
+const heading = text(HOME_TEXT_LIMITS.heading);
 
 /** The fields an operator fills, per kind, each checked as it is written. */
 export const HOME_FIELDS = {
   hero: {
-    title: text(120),
-    text: text(300),
-    buttonLabel: text(40),
+    title: text(HOME_TEXT_LIMITS.title),
+    text: text(HOME_TEXT_LIMITS.text),
+    buttonLabel: text(HOME_TEXT_LIMITS.buttonLabel),
     buttonLink: link,
-    secondaryLabel: text(40),
+    secondaryLabel: text(HOME_TEXT_LIMITS.secondaryLabel),
     secondaryLink: link,
     image: link,
   },

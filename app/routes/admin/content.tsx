@@ -5,7 +5,8 @@ import { useTranslation } from "~/hooks/use-translation";
 import { staffFor } from "~/web/admin/guard.server";
 
 // /admin/content: where the shop's words are written (catalogue and owners):
-// the content pages, the FAQ, the blog and the notification strip, each a page of its own.
+// the content pages, the FAQ, the blog, the notification strip and the home
+// page's sections, each a page of its own.
 
 export const meta: MetaFunction = () => [{ title: "Back office" }];
 
@@ -19,6 +20,7 @@ const PARTS = [
   { to: "/admin/content/faq", title: "admin.content.faq", about: "admin.content.faqAbout" },
   { to: "/admin/content/blog", title: "admin.content.blog", about: "admin.content.blogAbout" },
   { to: "/admin/content/strip", title: "admin.content.strip", about: "admin.content.stripAbout" },
+  { to: "/admin/content/home", title: "admin.home.title", about: "admin.home.about" },
 ] as const;
 
 export default function Content() {

@@ -9,6 +9,7 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatMoney, toDecimalString } from "~/lib/money";
 import { CartRatesSchema } from "~/models/settings/rates-schema";
+import { staffCourierCountries, staffShippingTiers } from "~/models/settings/delivery.server";
 import { staffImportTaxes } from "~/models/settings/import-taxes.server";
 import { staffSites } from "~/models/settings/site-settings.server";
 import { saveCartRates, staffCartRates, staffForwardingRates } from "~/models/settings/rates.server";
@@ -23,8 +24,10 @@ import { parseForm } from "~/web/form-reply.server";
 // "save anyway" is ticked. Below, the calculator's forwarding rates per
 // route with the same check; each route opens its own form
 // (settings-forwarding.tsx). First, the sites, each opening its own form
-// (settings-site.tsx). Last, each destination's import taxes, each
-// opening its own form (settings-taxes.tsx).
+// (settings-site.tsx). After the cart rates, each site's shipping
+// discounts by tier (settings-shipping.tsx) and each country's couriers and
+// parcel lockers (settings-couriers.tsx). Last, each destination's import
+// taxes, each opening its own form (settings-taxes.tsx).
 
 export const meta: MetaFunction = () => [{ title: "Back office" }];
 
@@ -32,8 +35,8 @@ const formId = (site: string) => `rates-${site}`;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "settings.manage");
-  const [siteList, sites, routes, taxes] = await Promise.all([staffSites(), staffCartRates(), staffForwardingRates(), staffImportTaxes()]);
-  return { siteList, sites, routes, taxes, locale: adminLocale(staff.locale), saved: new URL(request.url).searchParams.get("saved") };
+  const [siteList, sites, routes, taxes, tiers, couriers] = await Promise.all([staffSites(), staffCartRates(), staffForwardingRates(), staffImportTaxes(), staffShippingTiers(), staffCourierCountries()]);
+  return { siteList, sites, routes, taxes, tiers, couriers, locale: adminLocale(staff.locale), saved: new URL(request.url).searchParams.get("saved") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -58,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type SiteRates = Awaited<ReturnType<typeof loader>>["sites"][number];
 
 export default function Settings() {
-  const { siteList, sites, routes, taxes, locale, saved } = useLoaderData<typeof loader>();
+  const { siteList, sites, routes, taxes, tiers, couriers, locale, saved } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, "EUR", locale);
   return (
@@ -84,6 +87,33 @@ export default function Settings() {
           <RatesForm key={site.site} site={site} saved={saved === site.site} />
         ))}
       </HeadedSection>
+      <ListSection
+        id="shipping-tiers"
+        heading={t("admin.delivery.tiers")}
+        intro={t("admin.delivery.tiersListIntro")}
+        rows={tiers}
+        rowKey={(site) => site.site}
+        columns={[
+          { header: t("admin.settings.site"), link: (site) => ({ to: `/admin/settings/shipping/${site.site}`, label: `${site.name} (${site.site})` }) },
+          {
+            header: t("admin.delivery.tiers"),
+            cell: (site) =>
+              site.tiers.length === 0 ? t("admin.delivery.noTiers") : site.tiers.map((tier) => t("admin.delivery.tierReads", { from: money(tier.minSubtotalMinor), cost: money(tier.shippingMinor) })).join("; "),
+          },
+        ]}
+      />
+      <ListSection
+        id="couriers"
+        heading={t("admin.delivery.couriers")}
+        intro={t("admin.delivery.couriersListIntro")}
+        rows={couriers}
+        rowKey={(country) => country.country}
+        columns={[
+          { header: t("admin.settings.country"), link: (country) => ({ to: `/admin/settings/couriers/${country.country}`, label: country.name }) },
+          { header: t("admin.delivery.couriersCount"), cell: (country) => country.couriers, numeric: true },
+          { header: t("admin.delivery.offeredCount"), cell: (country) => country.active, numeric: true },
+        ]}
+      />
       <ListSection
         id="forwarding-rates"
         heading={t("admin.settings.forwardingRates")}
