@@ -44,13 +44,14 @@ export default defineConfig({
       // window, with them, walks the phone's layout. The two meet only where
       // a test is about the phone's layout without scripts ("on a phone").
       grepInvert: /JavaScript off(?!.*on a phone)/,
-      // Only the files about what the phone lays out its own way: the
-      // header and its menus, the filters' disclosure, the cart and checkout
-      // steps, the dialogs, the search suggestions, and the back office's
-      // warehouse flows. Everything else (languages, hosts, APIs, accounts,
-      // servers killed and restarted) answers the same in every window and
-      // is walked once, on the desktop (decision 015).
-      testMatch: /\/(shell|catalogue|cart|checkout|dialogs|search-suggest|back-office)\.spec\.ts$/,
+      // Only the walks of what the phone lays out its own way, tagged
+      // @phone: the header and its menus, the filters' disclosure, the cart
+      // and checkout steps, the dialogs, the search suggestions and the
+      // warehouse's flows. Everything else (languages, hosts, APIs,
+      // accounts, servers killed and restarted, the same pages' answers)
+      // is the same in every window and is walked once, on the desktop
+      // (decision 015).
+      grep: /@phone/,
     },
   ],
   webServer: {

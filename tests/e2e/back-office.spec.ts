@@ -138,7 +138,7 @@ async function issuedInvoice() {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`an operator signs in with a one-time code and ships a paid order, which the customer then tracks, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({
+  test(`an operator signs in with a one-time code and ships a paid order, which the customer then tracks, JavaScript ${javaScriptEnabled ? "on" : "off"}`, { tag: "@phone" }, async ({
     browser,
     isMobile,
     viewport,
@@ -264,7 +264,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`the customer declares a parcel, an operator records its arrival with a photo, and the customer sends it home, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({ browser, isMobile, viewport }) => {
+  test(`the customer declares a parcel, an operator records its arrival with a photo, and the customer sends it home, JavaScript ${javaScriptEnabled ? "on" : "off"}`, { tag: "@phone" }, async ({ browser, isMobile, viewport }) => {
     test.skip(isMobile && !javaScriptEnabled, "without JavaScript the desktop window walks the forms");
     test.setTimeout(150_000);
     const operator = await addStaff(shop, "operator");

@@ -20,7 +20,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`the cart, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled, extraHTTPHeaders: ownClientAddress() });
 
-    test("a guest adds a product, steps its quantity, picks sea freight and removes it", async ({ page }) => {
+    test("a guest adds a product, steps its quantity, picks sea freight and removes it", { tag: "@phone" }, async ({ page }) => {
       const name = await openProductInStock(page);
       await page.getByRole("button", { name: "Add to cart" }).click();
       if (javaScriptEnabled) {

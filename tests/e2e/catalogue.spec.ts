@@ -31,7 +31,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`catalogue, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("a shopper filters by brand, price and size, sorts, pages and opens a product", async ({ page }) => {
+    test("a shopper filters by brand, price and size, sorts, pages and opens a product", { tag: "@phone" }, async ({ page }) => {
       await page.goto("/en/c/clothes");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Clothes");
       await expect(page.getByRole("navigation", { name: "Breadcrumbs" })).toContainText("All categories");
@@ -88,7 +88,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expectAccessible(page, { javaScriptEnabled });
     });
 
-    test("on a phone the filters wait behind a disclosure that counts the active ones, products first; on a wide screen they are open", async ({ page, isMobile }) => {
+    test("on a phone the filters wait behind a disclosure that counts the active ones, products first; on a wide screen they are open", { tag: "@phone" }, async ({ page, isMobile }) => {
       await page.goto("/en/c/clothes?f.current_price.lte=200");
       const filters = page.getByTestId("filters");
       const brand = page.getByRole("group", { name: "Brand" });

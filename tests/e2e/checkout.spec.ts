@@ -108,7 +108,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`buying, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled, extraHTTPHeaders: ownClientAddress() });
 
-    test("a guest buys two products by sea to a parcel locker with a code and the sandbox card, and finds the order in /my-orders", async ({ page }) => {
+    test("a guest buys two products by sea to a parcel locker with a code and the sandbox card, and finds the order in /my-orders", { tag: "@phone" }, async ({ page }) => {
       const email = `guest-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
       const number = await buy(page, { javaScriptEnabled, email });
       // The guest's email had no account: it has one now, signed in here.
@@ -116,7 +116,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(orderLink(page, number)).toHaveCount(1);
     });
 
-    test("a refused shipping step says what is wrong by the field and keeps what was typed", async ({ page }) => {
+    test("a refused shipping step says what is wrong by the field and keeps what was typed", { tag: "@phone" }, async ({ page }) => {
       await addProducts(page, 1, javaScriptEnabled);
       await page.goto("/en/cart");
       await page.getByRole("button", { name: "Go to checkout" }).click();

@@ -35,7 +35,7 @@ async function addAddressInPage(page: Page, street: string) {
 }
 
 test.describe("JavaScript on", () => {
-  test("the new and edited address open as modals over the list; Escape closes them and focus returns", async ({ page, signIn }, testInfo) => {
+  test("the new and edited address open as modals over the list; Escape closes them and focus returns", { tag: "@phone" }, async ({ page, signIn }, testInfo) => {
     await signIn();
     await page.goto("/en/delivery-addresses");
     await waitForHydration(page);
@@ -86,7 +86,7 @@ test.describe("JavaScript on", () => {
     await expect(page.getByRole("list", { name: "Delivery addresses" })).toContainText("Kaunas");
   });
 
-  test("the shipping select (parcel lockers near a place) opens as a modal and keeps what the step's form holds", async ({ page }, testInfo) => {
+  test("the shipping select (parcel lockers near a place) opens as a modal and keeps what the step's form holds", { tag: "@phone" }, async ({ page }, testInfo) => {
     await addProducts(page, 1, true);
     await page.goto("/en/cart");
     await page.getByRole("button", { name: "Go to checkout" }).click();

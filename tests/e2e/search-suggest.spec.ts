@@ -39,7 +39,7 @@ test("the suggestions load only once the search field is used", async ({ page })
   expect(loaded).toHaveLength(1);
 });
 
-test("a shopper types part of a word, sees suggestions and opens a product with the keyboard", async ({ page }) => {
+test("a shopper types part of a word, sees suggestions and opens a product with the keyboard", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/en");
   await type(page, "headph");
   await expect(combobox(page)).toHaveAttribute("aria-expanded", "true");

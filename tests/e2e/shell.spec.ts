@@ -5,7 +5,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`home page, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("is rendered on the server with demo data inside the app shell", async ({ page }) => {
+    test("is rendered on the server with demo data inside the app shell", { tag: "@phone" }, async ({ page }) => {
       const stylesheets: string[] = [];
       page.on("request", (request) => void (request.resourceType() === "stylesheet" && stylesheets.push(request.url())));
       const response = await page.goto("/en");
@@ -50,7 +50,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("the header keeps to two rows on a phone: logo, menu and icons, then search", async ({ page }) => {
+test("the header keeps to two rows on a phone: logo, menu and icons, then search", { tag: "@phone" }, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/en");
   const banner = page.getByRole("banner");
@@ -65,7 +65,7 @@ test("the header keeps to two rows on a phone: logo, menu and icons, then search
   expect(nav.y - (search.y + search.height)).toBeLessThan(20);
 });
 
-test("no shop page is wider than the narrowest phone, in any language", async ({ page, isMobile }) => {
+test("no shop page is wider than the narrowest phone, in any language", { tag: "@phone" }, async ({ page, isMobile }) => {
   test.skip(!isMobile, "about a phone's width; the desktop window has room");
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto("/en/c/clothes");
