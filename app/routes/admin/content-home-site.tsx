@@ -1,12 +1,13 @@
 import { getFormProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
 import { ContentNav } from "~/components/admin/ContentFields";
 import { DataTable } from "~/components/admin/DataTable";
 import { RecordHeading } from "~/components/admin/RecordHeading";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useReplyFor } from "~/components/admin/RowForms";
 import { useTranslation } from "~/hooks/use-translation";
 import type { Locale } from "~/lib/i18n";
 import { auditTrail } from "~/models/audit/audit.server";
@@ -172,17 +173,13 @@ export default function HomeSite() {
 }
 
 /** The reply meant for the form named `id`, if the last one was. */
-function useReplyFor(id: string) {
-  const reply = useActionData<typeof action>();
-  return reply && "form" in reply && reply.form === id ? reply : null;
-}
 
 /** Up and down: two forms, each moving the section one place, in every language. */
 function MoveForms({ kind, place, last }: { kind: HomeSectionKind; place: number; last: number }) {
   const { version } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const id = `move-${kind}`;
-  const reply = useReplyFor(id);
+  const reply = useReplyFor<typeof action>(id);
   const up = useSchemaForm(HomeMoveSchema, { id: `${id}-up-${version}`, lastResult: reply });
   const down = useSchemaForm(HomeMoveSchema, { id: `${id}-down-${version}`, lastResult: reply });
   const name = t(`admin.home.kinds.${kind}`);
@@ -213,7 +210,7 @@ function VisibilityForm({ kind, onPage }: { kind: HomeSectionKind; onPage: boole
   const { version, site } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const id = `visibility-${kind}`;
-  const { form, fields, busy } = useSchemaForm(HomeVisibilitySchema, { id: `${id}-${version}`, lastResult: useReplyFor(id) });
+  const { form, fields, busy } = useSchemaForm(HomeVisibilitySchema, { id: `${id}-${version}`, lastResult: useReplyFor<typeof action>(id) });
   const select = getSelectProps(fields.language as FieldMetadata<string | undefined>);
   const name = t(`admin.home.kinds.${kind}`);
   return (
@@ -259,7 +256,7 @@ function FieldsForm({ section, saved }: { section: SectionView; saved: boolean }
   const names = fieldsOf(section.kind) as HomeFieldName[];
   const { form, fields, busy } = useSchemaForm(HomeFieldsSchema, {
     id: `${id}-${scope ?? ""}-${version}`,
-    lastResult: useReplyFor(id),
+    lastResult: useReplyFor<typeof action>(id),
     defaultValue: Object.fromEntries(names.map((name) => [name, section.content[name] === undefined ? "" : String(section.content[name])])) as never,
   });
   const name = t(`admin.home.kinds.${section.kind}`);

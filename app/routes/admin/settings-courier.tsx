@@ -1,11 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
 import { DataTable } from "~/components/admin/DataTable";
 import { CourierFields } from "~/components/admin/DeliveryFields";
 import { RateInput } from "~/components/admin/RateFields";
 import { RecordHeading } from "~/components/admin/RecordHeading";
+import { AddRowForm, RowForm, useReplyFor } from "~/components/admin/RowForms";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
@@ -89,11 +90,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 type Loaded = Awaited<ReturnType<typeof loader>>;
 
-function useReplyFor(id: string) {
-  const reply = useActionData<typeof action>();
-  return reply && "form" in reply && reply.form === id ? reply : null;
-}
-
 const DONE = ["added", "saved", "point-added", "point-saved", "point-removed"] as const;
 
 export default function CourierPage() {
@@ -102,11 +98,11 @@ export default function CourierPage() {
   const version = new Date(courier.updatedAt).toISOString();
   const { form, fields, busy } = useSchemaForm(CourierSchema, {
     id: `courier-${version}`,
-    lastResult: useReplyFor("courier"),
+    lastResult: useReplyFor<typeof action>("courier"),
     // The fields as typed (strings); conform types a default by the schema's output.
     defaultValue: { name: courier.name, kind: courier.kind, fee: toDecimalString(courier.feeMinor), ...(courier.active ? { active: "on" } : {}) } as never,
   });
-  const remove = useSchemaForm(CourierRemoveSchema, { id: `courier-remove-${version}`, lastResult: useReplyFor("courier-remove") });
+  const remove = useSchemaForm(CourierRemoveSchema, { id: `courier-remove-${version}`, lastResult: useReplyFor<typeof action>("courier-remove") });
   const doneKey = DONE.find((key) => key === done);
   return (
     <div className="flex flex-col gap-6">
@@ -177,7 +173,7 @@ function PointForm({ point }: { point?: Point }) {
   const version = point ? new Date(point.updatedAt).toISOString() : "";
   const { form, fields, busy } = useSchemaForm(PickupPointSchema, {
     id: `${id}-${version}`,
-    lastResult: useReplyFor(id),
+    lastResult: useReplyFor<typeof action>(id),
     defaultValue: point ? { name: point.name, address: point.address, city: point.city, zip: point.zip } : undefined,
   });
   const hidden = (
@@ -189,34 +185,19 @@ function PointForm({ point }: { point?: Point }) {
   );
   if (point) {
     return (
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
-        {hidden}
-        <div className="flex flex-wrap items-start gap-2">
-          {POINT_FIELDS.map((name) => (
-            <RateInput key={name} text field={fields[name]} label={t(`admin.delivery.pointFieldOf.${name}`, { point: point.name })} />
-          ))}
-          <button type="submit" className="button-secondary text-sm" disabled={busy}>
-            {t("admin.delivery.save")}
-          </button>
-        </div>
-        <FormMessage errors={form.errors} />
-      </Form>
+      <RowForm form={form} busy={busy} hidden={hidden} saveLabel={t("admin.delivery.save")}>
+        {POINT_FIELDS.map((name) => (
+          <RateInput key={name} text field={fields[name]} label={t(`admin.delivery.pointFieldOf.${name}`, { point: point.name })} />
+        ))}
+      </RowForm>
     );
   }
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby="point-new-title" className="flex max-w-md flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">
-      <h3 id="point-new-title" className="text-lg font-semibold">
-        {t("admin.delivery.addPoint")}
-      </h3>
-      {hidden}
+    <AddRowForm form={form} busy={busy} hidden={hidden} title={t("admin.delivery.addPoint")} Heading="h3">
       {POINT_FIELDS.map((name) => (
         <Field key={name} field={fields[name]} label={t(`admin.delivery.pointFields.${name}`)} autoComplete="off" />
       ))}
-      <FormMessage errors={form.errors} />
-      <button type="submit" className="button-primary self-start" disabled={busy}>
-        {t("admin.delivery.addPoint")}
-      </button>
-    </Form>
+    </AddRowForm>
   );
 }
 
@@ -224,7 +205,7 @@ function RemovePoint({ point }: { point: Point }) {
   const { t } = useTranslation();
   const id = `point-${point.id}-remove`;
   const version = new Date(point.updatedAt).toISOString();
-  const { form, busy } = useSchemaForm(PickupPointRemoveSchema, { id: `${id}-${version}`, lastResult: useReplyFor(id) });
+  const { form, busy } = useSchemaForm(PickupPointRemoveSchema, { id: `${id}-${version}`, lastResult: useReplyFor<typeof action>(id) });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
       <input type="hidden" name="intent" value="point-remove" />

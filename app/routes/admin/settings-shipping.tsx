@@ -1,10 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
 import { DataTable } from "~/components/admin/DataTable";
 import { RateInput } from "~/components/admin/RateFields";
 import { RecordHeading } from "~/components/admin/RecordHeading";
+import { AddRowForm, RowForm, useReplyFor } from "~/components/admin/RowForms";
 import { TypedField } from "~/components/admin/TypedField";
 import { FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -90,11 +91,6 @@ export default function ShippingTiers() {
   );
 }
 
-function useReplyFor(id: string) {
-  const reply = useActionData<typeof action>();
-  return reply && "form" in reply && reply.form === id ? reply : null;
-}
-
 /** A tier changed in its row, or (no tier) a new one below the list. */
 function TierForm({ tier }: { tier?: Tier }) {
   const { t } = useTranslation();
@@ -102,7 +98,7 @@ function TierForm({ tier }: { tier?: Tier }) {
   const version = tier ? new Date(tier.updatedAt).toISOString() : "";
   const { form, fields, busy } = useSchemaForm(ShippingTierSchema, {
     id: `${id}-${version}`,
-    lastResult: useReplyFor(id),
+    lastResult: useReplyFor<typeof action>(id),
     // The fields as typed (strings); conform types a default by the schema's output.
     defaultValue: (tier ? { from: toDecimalString(tier.minSubtotalMinor), cost: toDecimalString(tier.shippingMinor) } : {}) as never,
   });
@@ -115,32 +111,17 @@ function TierForm({ tier }: { tier?: Tier }) {
   );
   if (tier) {
     return (
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
-        {hidden}
-        <div className="flex flex-wrap items-start gap-2">
-          <RateInput field={fields.from} label={t("admin.delivery.fromOf", { from: toDecimalString(tier.minSubtotalMinor) })} />
-          <RateInput field={fields.cost} label={t("admin.delivery.costOf", { from: toDecimalString(tier.minSubtotalMinor) })} />
-          <button type="submit" className="button-secondary text-sm" disabled={busy}>
-            {t("admin.delivery.save")}
-          </button>
-        </div>
-        <FormMessage errors={form.errors} />
-      </Form>
+      <RowForm form={form} busy={busy} hidden={hidden} saveLabel={t("admin.delivery.save")}>
+        <RateInput field={fields.from} label={t("admin.delivery.fromOf", { from: toDecimalString(tier.minSubtotalMinor) })} />
+        <RateInput field={fields.cost} label={t("admin.delivery.costOf", { from: toDecimalString(tier.minSubtotalMinor) })} />
+      </RowForm>
     );
   }
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby="tier-new-title" className="flex max-w-md flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm">
-      <h2 id="tier-new-title" className="text-lg font-semibold">
-        {t("admin.delivery.addTier")}
-      </h2>
-      {hidden}
+    <AddRowForm form={form} busy={busy} hidden={hidden} title={t("admin.delivery.addTier")}>
       <TypedField field={fields.from} label={t("admin.delivery.from")} />
       <TypedField field={fields.cost} label={t("admin.delivery.cost")} />
-      <FormMessage errors={form.errors} />
-      <button type="submit" className="button-primary self-start" disabled={busy}>
-        {t("admin.delivery.addTier")}
-      </button>
-    </Form>
+    </AddRowForm>
   );
 }
 
@@ -148,7 +129,7 @@ function RemoveTier({ tier }: { tier: Tier }) {
   const { t } = useTranslation();
   const id = `${formId(tier.minSubtotalMinor)}-remove`;
   const version = new Date(tier.updatedAt).toISOString();
-  const { form, busy } = useSchemaForm(ShippingTierRemoveSchema, { id: `${id}-${version}`, lastResult: useReplyFor(id) });
+  const { form, busy } = useSchemaForm(ShippingTierRemoveSchema, { id: `${id}-${version}`, lastResult: useReplyFor<typeof action>(id) });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
       <input type="hidden" name="intent" value="tier-remove" />
