@@ -1,10 +1,5 @@
 import { sql } from "kysely";
-import {
-  recordAudit,
-  staleEdit,
-  type StaffActor,
-  type StaleEdit,
-} from "~/models/audit/audit.server";
+import { recordAudit, staleEdit, type StaffActor, type StaleEdit } from "~/models/audit/audit.server";
 import { db, type DB } from "~/models/db/db.server";
 import type { CourierKind } from "./delivery-schema";
 
@@ -25,63 +20,29 @@ import type { CourierKind } from "./delivery-schema";
 // ---- shipping tiers ----
 
 export type ShippingTier = { minSubtotalMinor: number; shippingMinor: number };
-export type TierOutcome =
-  | { ok: true }
-  | { ok: false; error: "not_found" | "taken" }
-  | StaleEdit;
+export type TierOutcome = { ok: true } | { ok: false; error: "not_found" | "taken" } | StaleEdit;
 
 async function tiersOf(siteIds?: number[]) {
-  let query = db()
-    .selectFrom("shipping_tiers")
-    .select(["site_id", "min_subtotal_minor", "shipping_minor", "updated_at"]);
+  let query = db().selectFrom("shipping_tiers").select(["site_id", "min_subtotal_minor", "shipping_minor", "updated_at"]);
   if (siteIds) query = query.where("site_id", "in", siteIds);
-  const rows = await query
-    .orderBy("site_id")
-    .orderBy("min_subtotal_minor")
-    .execute();
-  return rows.map((row) => ({
-    siteId: row.site_id,
-    minSubtotalMinor: Number(row.min_subtotal_minor),
-    shippingMinor: Number(row.shipping_minor),
-    updatedAt: row.updated_at,
-  }));
+  const rows = await query.orderBy("site_id").orderBy("min_subtotal_minor").execute();
+  return rows.map((row) => ({ siteId: row.site_id, minSubtotalMinor: Number(row.min_subtotal_minor), shippingMinor: Number(row.shipping_minor), updatedAt: row.updated_at }));
 }
 
 /** Every site with its tiers, lowest subtotal first. */
 export async function staffShippingTiers() {
-  const [sites, tiers] = await Promise.all([
-    db()
-      .selectFrom("sites")
-      .select(["id", "code", "name"])
-      .orderBy("id")
-      .execute(),
-    tiersOf(),
-  ]);
-  return sites.map((site) => ({
-    site: site.code,
-    name: site.name,
-    tiers: tiers.filter((tier) => tier.siteId === site.id),
-  }));
+  const [sites, tiers] = await Promise.all([db().selectFrom("sites").select(["id", "code", "name"]).orderBy("id").execute(), tiersOf()]);
+  return sites.map((site) => ({ site: site.code, name: site.name, tiers: tiers.filter((tier) => tier.siteId === site.id) }));
 }
 
 /** One site's tiers; null for an unknown site. */
 export async function staffSiteTiers(code: string) {
-  const site = await db()
-    .selectFrom("sites")
-    .select(["id", "code", "name"])
-    .where("code", "=", code)
-    .executeTakeFirst();
+  const site = await db().selectFrom("sites").select(["id", "code", "name"]).where("code", "=", code).executeTakeFirst();
   if (!site) return null;
   return { site: site.code, name: site.name, tiers: await tiersOf([site.id]) };
 }
 
-const tierAsSaved = (row: {
-  min_subtotal_minor: number | string;
-  shipping_minor: number | string;
-}): ShippingTier => ({
-  minSubtotalMinor: Number(row.min_subtotal_minor),
-  shippingMinor: Number(row.shipping_minor),
-});
+const tierAsSaved = (row: { min_subtotal_minor: number | string; shipping_minor: number | string }): ShippingTier => ({ minSubtotalMinor: Number(row.min_subtotal_minor), shippingMinor: Number(row.shipping_minor) });
 
 /**
  * A new tier (`at` null) or the tier from subtotal `at` changed: a subtotal
@@ -89,127 +50,51 @@ const tierAsSaved = (row: {
  * the page showed of the tier changed; a tier removed or changed since is
  * a stale edit.
  */
-export function saveShippingTier(
-  actor: StaffActor,
-  code: string,
-  at: number | null,
-  tier: ShippingTier,
-  seen: Date | undefined
-): Promise<TierOutcome> {
+export function saveShippingTier(actor: StaffActor, code: string, at: number | null, tier: ShippingTier, seen: Date | undefined): Promise<TierOutcome> {
   return db()
     .transaction()
     .execute(async (trx): Promise<TierOutcome> => {
       // The site's row held: two staff changing one site's tiers follow each other.
-      const site = await trx
-        .selectFrom("sites")
-        .select("id")
-        .where("code", "=", code)
-        .forUpdate()
-        .executeTakeFirst();
+      const site = await trx.selectFrom("sites").select("id").where("code", "=", code).forUpdate().executeTakeFirst();
       if (!site) return { ok: false, error: "not_found" };
-      const tiers = trx
-        .selectFrom("shipping_tiers")
-        .select(["min_subtotal_minor", "shipping_minor", "updated_at"])
-        .where("site_id", "=", site.id);
-      const before =
-        at === null
-          ? undefined
-          : await tiers.where("min_subtotal_minor", "=", at).executeTakeFirst();
-      if (
-        at !== null &&
-        (!before || (seen && before.updated_at.getTime() !== seen.getTime()))
-      )
-        return staleEdit(trx, "shipping_tiers", code);
-      if (
-        tier.minSubtotalMinor !== at &&
-        (await tiers
-          .where("min_subtotal_minor", "=", tier.minSubtotalMinor)
-          .executeTakeFirst())
-      )
-        return { ok: false, error: "taken" };
+      const tiers = trx.selectFrom("shipping_tiers").select(["min_subtotal_minor", "shipping_minor", "updated_at"]).where("site_id", "=", site.id);
+      const before = at === null ? undefined : await tiers.where("min_subtotal_minor", "=", at).executeTakeFirst();
+      if (at !== null && (!before || (seen && before.updated_at.getTime() !== seen.getTime()))) return staleEdit(trx, "shipping_tiers", code);
+      if (tier.minSubtotalMinor !== at && (await tiers.where("min_subtotal_minor", "=", tier.minSubtotalMinor).executeTakeFirst())) return { ok: false, error: "taken" };
       const now = new Date();
       if (at === null) {
-        await trx
-          .insertInto("shipping_tiers")
-          .values({
-            site_id: site.id,
-            min_subtotal_minor: tier.minSubtotalMinor,
-            shipping_minor: tier.shippingMinor,
-            updated_at: now,
-          })
-          .execute();
+        await trx.insertInto("shipping_tiers").values({ site_id: site.id, min_subtotal_minor: tier.minSubtotalMinor, shipping_minor: tier.shippingMinor, updated_at: now }).execute();
       } else {
         await trx
           .updateTable("shipping_tiers")
-          .set({
-            min_subtotal_minor: tier.minSubtotalMinor,
-            shipping_minor: tier.shippingMinor,
-            updated_at: now,
-          })
+          .set({ min_subtotal_minor: tier.minSubtotalMinor, shipping_minor: tier.shippingMinor, updated_at: now })
           .where("site_id", "=", site.id)
           .where("min_subtotal_minor", "=", at)
           .execute();
       }
-      await recordAudit(trx, actor, {
-        action: at === null ? "settings.tier.add" : "settings.tier.save",
-        entity: "shipping_tiers",
-        entityId: code,
-        before: before ? tierAsSaved(before) : null,
-        after: tier,
-      });
+      await recordAudit(trx, actor, { action: at === null ? "settings.tier.add" : "settings.tier.save", entity: "shipping_tiers", entityId: code, before: before ? tierAsSaved(before) : null, after: tier });
       return { ok: true };
     });
 }
 
 /** The tier from subtotal `at` taken away; `seen` as for a change. */
-export function removeShippingTier(
-  actor: StaffActor,
-  code: string,
-  at: number,
-  seen: Date | undefined
-): Promise<TierOutcome> {
+export function removeShippingTier(actor: StaffActor, code: string, at: number, seen: Date | undefined): Promise<TierOutcome> {
   return db()
     .transaction()
     .execute(async (trx): Promise<TierOutcome> => {
-      const site = await trx
-        .selectFrom("sites")
-        .select("id")
-        .where("code", "=", code)
-        .forUpdate()
-        .executeTakeFirst();
+      const site = await trx.selectFrom("sites").select("id").where("code", "=", code).forUpdate().executeTakeFirst();
       if (!site) return { ok: false, error: "not_found" };
-      const before = await trx
-        .selectFrom("shipping_tiers")
-        .select(["min_subtotal_minor", "shipping_minor", "updated_at"])
-        .where("site_id", "=", site.id)
-        .where("min_subtotal_minor", "=", at)
-        .executeTakeFirst();
-      if (!before || (seen && before.updated_at.getTime() !== seen.getTime()))
-        return staleEdit(trx, "shipping_tiers", code);
-      await trx
-        .deleteFrom("shipping_tiers")
-        .where("site_id", "=", site.id)
-        .where("min_subtotal_minor", "=", at)
-        .execute();
-      await recordAudit(trx, actor, {
-        action: "settings.tier.remove",
-        entity: "shipping_tiers",
-        entityId: code,
-        before: tierAsSaved(before),
-        after: null,
-      });
+      const before = await trx.selectFrom("shipping_tiers").select(["min_subtotal_minor", "shipping_minor", "updated_at"]).where("site_id", "=", site.id).where("min_subtotal_minor", "=", at).executeTakeFirst();
+      if (!before || (seen && before.updated_at.getTime() !== seen.getTime())) return staleEdit(trx, "shipping_tiers", code);
+      await trx.deleteFrom("shipping_tiers").where("site_id", "=", site.id).where("min_subtotal_minor", "=", at).execute();
+      await recordAudit(trx, actor, { action: "settings.tier.remove", entity: "shipping_tiers", entityId: code, before: tierAsSaved(before), after: null });
       return { ok: true };
     });
 }
 
 // ---- couriers ----
 
-export type CourierInput = {
-  name: string;
-  kind: CourierKind;
-  feeMinor: number;
-  active: boolean;
-};
+export type CourierInput = { name: string; kind: CourierKind; feeMinor: number; active: boolean };
 export type CourierOutcome =
   | { ok: true; id: number }
   | { ok: false; error: "not_found" | "no_place" }
@@ -218,20 +103,13 @@ export type CourierOutcome =
   | StaleEdit;
 
 /** Open checkouts, not yet expired, that have chosen the courier or the locker. */
-async function openCheckouts(
-  trx: DB,
-  choice: { courierId: number } | { pointId: number }
-) {
+async function openCheckouts(trx: DB, choice: { courierId: number } | { pointId: number }) {
   const row = await trx
     .selectFrom("checkouts")
     .select(sql<number>`count(*)::int`.as("n"))
     .where("state", "=", "open")
     .where("expires_at", ">", new Date())
-    .where(
-      "courierId" in choice ? "courier_id" : "pickup_point_id",
-      "=",
-      "courierId" in choice ? choice.courierId : choice.pointId
-    )
+    .where("courierId" in choice ? "courier_id" : "pickup_point_id", "=", "courierId" in choice ? choice.courierId : choice.pointId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -241,40 +119,15 @@ export async function staffCourierCountries() {
   const rows = await db()
     .selectFrom("countries as c")
     .leftJoin("couriers as k", "k.country_id", "c.id")
-    .select([
-      "c.iso_code as country",
-      "c.name",
-      sql<number>`count(k.id)::int`.as("couriers"),
-      sql<number>`count(k.id) filter (where k.active)::int`.as("active"),
-    ])
+    .select(["c.iso_code as country", "c.name", sql<number>`count(k.id)::int`.as("couriers"), sql<number>`count(k.id) filter (where k.active)::int`.as("active")])
     .groupBy(["c.id", "c.iso_code", "c.name"])
     .orderBy("c.iso_code")
     .execute();
-  return rows.map((row) => ({
-    ...row,
-    couriers: Number(row.couriers),
-    active: Number(row.active),
-  }));
+  return rows.map((row) => ({ ...row, couriers: Number(row.couriers), active: Number(row.active) }));
 }
 
-const courierColumns = [
-  "k.id",
-  "k.name",
-  "k.delivery_type",
-  "k.fee_minor",
-  "k.position",
-  "k.active",
-  "k.updated_at",
-] as const;
-const courierView = (row: {
-  id: number;
-  name: string;
-  delivery_type: CourierKind;
-  fee_minor: number | string;
-  position: number;
-  active: boolean;
-  updated_at: Date;
-}) => ({
+const courierColumns = ["k.id", "k.name", "k.delivery_type", "k.fee_minor", "k.position", "k.active", "k.updated_at"] as const;
+const courierView = (row: { id: number; name: string; delivery_type: CourierKind; fee_minor: number | string; position: number; active: boolean; updated_at: Date }) => ({
   id: row.id,
   name: row.name,
   kind: row.delivery_type,
@@ -286,42 +139,22 @@ const courierView = (row: {
 
 /** A country's couriers in the checkout's order, with how many lockers each has, and the list's version; null for an unknown country. */
 export async function staffCouriers(country: string) {
-  const found = await db()
-    .selectFrom("countries")
-    .select(["id", "iso_code", "name"])
-    .where("iso_code", "=", country)
-    .executeTakeFirst();
+  const found = await db().selectFrom("countries").select(["id", "iso_code", "name"]).where("iso_code", "=", country).executeTakeFirst();
   if (!found) return null;
   const rows = await db()
     .selectFrom("couriers as k")
-    .select([
-      ...courierColumns,
-      sql<number>`(select count(*) from pickup_points p where p.courier_id = k.id)::int`.as(
-        "points"
-      ),
-    ])
+    .select([...courierColumns, sql<number>`(select count(*) from pickup_points p where p.courier_id = k.id)::int`.as("points")])
     .where("k.country_id", "=", found.id)
     .orderBy("k.position")
     .orderBy("k.id")
     .execute();
-  const couriers = rows.map((row) => ({
-    ...courierView(row),
-    points: Number(row.points),
-  }));
-  return {
-    country: { code: found.iso_code, name: found.name },
-    couriers,
-    version: listVersion(couriers),
-  };
+  const couriers = rows.map((row) => ({ ...courierView(row), points: Number(row.points) }));
+  return { country: { code: found.iso_code, name: found.name }, couriers, version: listVersion(couriers) };
 }
 
 /** When a country's list of couriers last changed; null for an empty list. */
 function listVersion(couriers: readonly { updatedAt: Date }[]): Date | null {
-  return couriers.length === 0
-    ? null
-    : new Date(
-        Math.max(...couriers.map((courier) => courier.updatedAt.getTime()))
-      );
+  return couriers.length === 0 ? null : new Date(Math.max(...couriers.map((courier) => courier.updatedAt.getTime())));
 }
 
 /** One courier of a country with its pickup points; null when the country has no such courier. */
@@ -329,86 +162,31 @@ export async function staffCourier(country: string, courierId: number) {
   const row = await db()
     .selectFrom("couriers as k")
     .innerJoin("countries as c", "c.id", "k.country_id")
-    .select([
-      ...courierColumns,
-      "c.iso_code as country",
-      "c.name as countryName",
-    ])
+    .select([...courierColumns, "c.iso_code as country", "c.name as countryName"])
     .where("c.iso_code", "=", country)
     .where("k.id", "=", courierId)
     .executeTakeFirst();
   if (!row) return null;
-  const points = await db()
-    .selectFrom("pickup_points")
-    .select(["id", "name", "address", "city", "zip", "updated_at"])
-    .where("courier_id", "=", courierId)
-    .orderBy("city")
-    .orderBy("name")
-    .orderBy("id")
-    .execute();
-  return {
-    country: { code: row.country, name: row.countryName },
-    courier: courierView(row),
-    points: points.map(({ updated_at, ...point }) => ({
-      ...point,
-      updatedAt: updated_at,
-    })),
-  };
+  const points = await db().selectFrom("pickup_points").select(["id", "name", "address", "city", "zip", "updated_at"]).where("courier_id", "=", courierId).orderBy("city").orderBy("name").orderBy("id").execute();
+  return { country: { code: row.country, name: row.countryName }, courier: courierView(row), points: points.map(({ updated_at, ...point }) => ({ ...point, updatedAt: updated_at })) };
 }
 
-const courierAsSaved = (row: {
-  name: string;
-  delivery_type: string;
-  fee_minor: number | string;
-  active: boolean;
-  position?: number;
-}) => ({
-  name: row.name,
-  kind: row.delivery_type,
-  feeMinor: Number(row.fee_minor),
-  active: row.active,
-});
+const courierAsSaved = (row: { name: string; delivery_type: string; fee_minor: number | string; active: boolean; position?: number }) => ({ name: row.name, kind: row.delivery_type, feeMinor: Number(row.fee_minor), active: row.active });
 
 /** A new courier of the country, last in the checkout's list. */
-export function addCourier(
-  actor: StaffActor,
-  country: string,
-  input: CourierInput
-): Promise<CourierOutcome> {
+export function addCourier(actor: StaffActor, country: string, input: CourierInput): Promise<CourierOutcome> {
   return db()
     .transaction()
     .execute(async (trx): Promise<CourierOutcome> => {
-      const found = await trx
-        .selectFrom("countries")
-        .select("id")
-        .where("iso_code", "=", country)
-        .forUpdate()
-        .executeTakeFirst();
+      const found = await trx.selectFrom("countries").select("id").where("iso_code", "=", country).forUpdate().executeTakeFirst();
       if (!found) return { ok: false, error: "not_found" };
-      const last = await trx
-        .selectFrom("couriers")
-        .select(sql<number>`coalesce(max(position), -1)::int`.as("position"))
-        .where("country_id", "=", found.id)
-        .executeTakeFirstOrThrow();
+      const last = await trx.selectFrom("couriers").select(sql<number>`coalesce(max(position), -1)::int`.as("position")).where("country_id", "=", found.id).executeTakeFirstOrThrow();
       const courier = await trx
         .insertInto("couriers")
-        .values({
-          country_id: found.id,
-          name: input.name,
-          delivery_type: input.kind,
-          fee_minor: input.feeMinor,
-          active: input.active,
-          position: Math.min(Number(last.position) + 1, 32_767),
-          updated_at: new Date(),
-        })
+        .values({ country_id: found.id, name: input.name, delivery_type: input.kind, fee_minor: input.feeMinor, active: input.active, position: Math.min(Number(last.position) + 1, 32_767), updated_at: new Date() })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, {
-        action: "settings.courier.add",
-        entity: "couriers",
-        entityId: courier.id,
-        after: { country, ...input },
-      });
+      await recordAudit(trx, actor, { action: "settings.courier.add", entity: "couriers", entityId: courier.id, after: { country, ...input } });
       return { ok: true, id: courier.id };
     });
 }
@@ -418,16 +196,7 @@ function lockCourier(trx: DB, country: string, courierId: number) {
   return trx
     .selectFrom("couriers as k")
     .innerJoin("countries as c", "c.id", "k.country_id")
-    .select([
-      "k.id",
-      "k.country_id",
-      "k.name",
-      "k.delivery_type",
-      "k.fee_minor",
-      "k.active",
-      "k.position",
-      "k.updated_at",
-    ])
+    .select(["k.id", "k.country_id", "k.name", "k.delivery_type", "k.fee_minor", "k.active", "k.position", "k.updated_at"])
     .where("c.iso_code", "=", country)
     .where("k.id", "=", courierId)
     .forUpdate("k")
@@ -436,11 +205,7 @@ function lockCourier(trx: DB, country: string, courierId: number) {
 type Courier = NonNullable<Awaited<ReturnType<typeof lockCourier>>>;
 
 /** Runs `change` in one transaction on the country's courier, held for it; not_found when the country has no such courier. */
-function onCourier<T>(
-  country: string,
-  courierId: number,
-  change: (trx: DB, courier: Courier) => Promise<T>
-) {
+function onCourier<T>(country: string, courierId: number, change: (trx: DB, courier: Courier) => Promise<T>) {
   return db()
     .transaction()
     .execute(async (trx): Promise<T | { ok: false; error: "not_found" }> => {
@@ -450,18 +215,11 @@ function onCourier<T>(
 }
 
 /** Whether a row changed since the page that sent the form read it at `seen`. */
-const changedSince = (row: { updated_at: Date }, seen: Date | undefined) =>
-  seen !== undefined && row.updated_at.getTime() !== seen.getTime();
+const changedSince = (row: { updated_at: Date }, seen: Date | undefined) => seen !== undefined && row.updated_at.getTime() !== seen.getTime();
 
 /** A locker courier's pickup point, held for a change. */
 function lockPoint(trx: DB, courierId: number, pointId: number) {
-  return trx
-    .selectFrom("pickup_points")
-    .select(["name", "address", "city", "zip", "updated_at"])
-    .where("id", "=", pointId)
-    .where("courier_id", "=", courierId)
-    .forUpdate()
-    .executeTakeFirst();
+  return trx.selectFrom("pickup_points").select(["name", "address", "city", "zip", "updated_at"]).where("id", "=", pointId).where("courier_id", "=", courierId).forUpdate().executeTakeFirst();
 }
 
 /**
@@ -470,80 +228,29 @@ function lockPoint(trx: DB, courierId: number, pointId: number) {
  * keeps it. Its kind (door or locker) is not changed while an open
  * checkout has chosen it: the shopper's choice would no longer fit.
  */
-export function saveCourier(
-  actor: StaffActor,
-  country: string,
-  courierId: number,
-  input: CourierInput,
-  seen: Date | undefined
-): Promise<CourierOutcome> {
-  return onCourier(
-    country,
-    courierId,
-    async (trx, before): Promise<CourierOutcome> => {
-      if (changedSince(before, seen))
-        return staleEdit(trx, "couriers", courierId);
-      if (before.delivery_type !== input.kind) {
-        const checkouts = await openCheckouts(trx, { courierId });
-        if (checkouts > 0) return { ok: false, error: "in_use", checkouts };
-      }
-      await trx
-        .updateTable("couriers")
-        .set({
-          name: input.name,
-          delivery_type: input.kind,
-          fee_minor: input.feeMinor,
-          active: input.active,
-          updated_at: new Date(),
-        })
-        .where("id", "=", courierId)
-        .execute();
-      await recordAudit(trx, actor, {
-        action: "settings.courier.save",
-        entity: "couriers",
-        entityId: courierId,
-        before: courierAsSaved(before),
-        after: input,
-      });
-      return { ok: true, id: courierId };
+export function saveCourier(actor: StaffActor, country: string, courierId: number, input: CourierInput, seen: Date | undefined): Promise<CourierOutcome> {
+  return onCourier(country, courierId, async (trx, before): Promise<CourierOutcome> => {
+    if (changedSince(before, seen)) return staleEdit(trx, "couriers", courierId);
+    if (before.delivery_type !== input.kind) {
+      const checkouts = await openCheckouts(trx, { courierId });
+      if (checkouts > 0) return { ok: false, error: "in_use", checkouts };
     }
-  );
+    await trx.updateTable("couriers").set({ name: input.name, delivery_type: input.kind, fee_minor: input.feeMinor, active: input.active, updated_at: new Date() }).where("id", "=", courierId).execute();
+    await recordAudit(trx, actor, { action: "settings.courier.save", entity: "couriers", entityId: courierId, before: courierAsSaved(before), after: input });
+    return { ok: true, id: courierId };
+  });
 }
 
 /** A courier one place up or down in its country's list; `seen` is the list's version. */
-export function moveCourier(
-  actor: StaffActor,
-  country: string,
-  courierId: number,
-  direction: "up" | "down",
-  seen: Date | null | undefined
-): Promise<CourierOutcome> {
+export function moveCourier(actor: StaffActor, country: string, courierId: number, direction: "up" | "down", seen: Date | null | undefined): Promise<CourierOutcome> {
   return db()
     .transaction()
     .execute(async (trx): Promise<CourierOutcome> => {
-      const found = await trx
-        .selectFrom("countries")
-        .select("id")
-        .where("iso_code", "=", country)
-        .forUpdate()
-        .executeTakeFirst();
+      const found = await trx.selectFrom("countries").select("id").where("iso_code", "=", country).forUpdate().executeTakeFirst();
       if (!found) return { ok: false, error: "not_found" };
-      const list = await trx
-        .selectFrom("couriers")
-        .select(["id", "position", "updated_at"])
-        .where("country_id", "=", found.id)
-        .orderBy("position")
-        .orderBy("id")
-        .forUpdate()
-        .execute();
-      const version = listVersion(
-        list.map((row) => ({ updatedAt: row.updated_at }))
-      );
-      if (
-        seen !== undefined &&
-        (version?.getTime() ?? null) !== (seen?.getTime() ?? null)
-      )
-        return staleEdit(trx, "couriers", courierId);
+      const list = await trx.selectFrom("couriers").select(["id", "position", "updated_at"]).where("country_id", "=", found.id).orderBy("position").orderBy("id").forUpdate().execute();
+      const version = listVersion(list.map((row) => ({ updatedAt: row.updated_at })));
+      if (seen !== undefined && (version?.getTime() ?? null) !== (seen?.getTime() ?? null)) return staleEdit(trx, "couriers", courierId);
       const from = list.findIndex((row) => row.id === courierId);
       if (from < 0) return { ok: false, error: "not_found" };
       const to = direction === "up" ? from - 1 : from + 1;
@@ -553,20 +260,9 @@ export function moveCourier(
       const now = new Date();
       // Renumbered from 0, so positions once equal (the demo's, a hand-made row's) come out in one order.
       for (const [position, id] of order.entries()) {
-        if (list.find((row) => row.id === id)!.position !== position)
-          await trx
-            .updateTable("couriers")
-            .set({ position, updated_at: now })
-            .where("id", "=", id)
-            .execute();
+        if (list.find((row) => row.id === id)!.position !== position) await trx.updateTable("couriers").set({ position, updated_at: now }).where("id", "=", id).execute();
       }
-      await recordAudit(trx, actor, {
-        action: "settings.courier.move",
-        entity: "couriers",
-        entityId: courierId,
-        before: { place: from + 1 },
-        after: { place: to + 1, country },
-      });
+      await recordAudit(trx, actor, { action: "settings.courier.move", entity: "couriers", entityId: courierId, before: { place: from + 1 }, after: { place: to + 1, country } });
       return { ok: true, id: courierId };
     });
 }
@@ -577,133 +273,55 @@ export function moveCourier(
  * they keep it until they are placed or expire). Placed orders keep its
  * name.
  */
-export function removeCourier(
-  actor: StaffActor,
-  country: string,
-  courierId: number,
-  seen: Date | undefined
-): Promise<CourierOutcome> {
-  return onCourier(
-    country,
-    courierId,
-    async (trx, before): Promise<CourierOutcome> => {
-      if (changedSince(before, seen))
-        return staleEdit(trx, "couriers", courierId);
-      const checkouts = await openCheckouts(trx, { courierId });
-      if (checkouts > 0) return { ok: false, error: "in_use", checkouts };
-      const points = await trx
-        .selectFrom("pickup_points")
-        .select(sql<number>`count(*)::int`.as("n"))
-        .where("courier_id", "=", courierId)
-        .executeTakeFirstOrThrow();
-      await trx.deleteFrom("couriers").where("id", "=", courierId).execute();
-      await recordAudit(trx, actor, {
-        action: "settings.courier.remove",
-        entity: "couriers",
-        entityId: courierId,
-        before: {
-          country,
-          ...courierAsSaved(before),
-          pickupPoints: Number(points.n),
-        },
-        after: null,
-      });
-      return { ok: true, id: courierId };
-    }
-  );
+export function removeCourier(actor: StaffActor, country: string, courierId: number, seen: Date | undefined): Promise<CourierOutcome> {
+  return onCourier(country, courierId, async (trx, before): Promise<CourierOutcome> => {
+    if (changedSince(before, seen)) return staleEdit(trx, "couriers", courierId);
+    const checkouts = await openCheckouts(trx, { courierId });
+    if (checkouts > 0) return { ok: false, error: "in_use", checkouts };
+    const points = await trx.selectFrom("pickup_points").select(sql<number>`count(*)::int`.as("n")).where("courier_id", "=", courierId).executeTakeFirstOrThrow();
+    await trx.deleteFrom("couriers").where("id", "=", courierId).execute();
+    await recordAudit(trx, actor, { action: "settings.courier.remove", entity: "couriers", entityId: courierId, before: { country, ...courierAsSaved(before), pickupPoints: Number(points.n) }, after: null });
+    return { ok: true, id: courierId };
+  });
 }
 
 // ---- pickup points ----
 
-export type PickupPointInput = {
-  name: string;
-  address: string;
-  city: string;
-  zip: string;
-};
-export type PointOutcome =
-  | { ok: true; id: number }
-  | { ok: false; error: "not_found" | "not_locker" }
-  | { ok: false; error: "in_use"; checkouts: number }
-  | StaleEdit;
+export type PickupPointInput = { name: string; address: string; city: string; zip: string };
+export type PointOutcome = { ok: true; id: number } | { ok: false; error: "not_found" | "not_locker" } | { ok: false; error: "in_use"; checkouts: number } | StaleEdit;
 
 /**
  * A new pickup point of a locker courier (`pointId` null), or one changed;
  * `seen` is the version of the point the page showed. A checkout that chose
  * a changed point shows it as it is now.
  */
-export function savePickupPoint(
-  actor: StaffActor,
-  country: string,
-  courierId: number,
-  pointId: number | null,
-  input: PickupPointInput,
-  seen: Date | undefined
-): Promise<PointOutcome> {
-  return onCourier(
-    country,
-    courierId,
-    async (trx, courier): Promise<PointOutcome> => {
-      if (pointId === null) {
-        if (courier.delivery_type !== "locker")
-          return { ok: false, error: "not_locker" };
-        const point = await trx
-          .insertInto("pickup_points")
-          .values({ courier_id: courierId, ...input, updated_at: new Date() })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, {
-          action: "settings.pickup_point.add",
-          entity: "couriers",
-          entityId: courierId,
-          after: { point: point.id, ...input },
-        });
-        return { ok: true, id: point.id };
-      }
-      const before = await lockPoint(trx, courierId, pointId);
-      if (!before || changedSince(before, seen))
-        return staleEdit(trx, "couriers", courierId);
-      await trx
-        .updateTable("pickup_points")
-        .set({ ...input, updated_at: new Date() })
-        .where("id", "=", pointId)
-        .execute();
-      const { updated_at: _, ...was } = before;
-      await recordAudit(trx, actor, {
-        action: "settings.pickup_point.save",
-        entity: "couriers",
-        entityId: courierId,
-        before: { point: pointId, ...was },
-        after: { point: pointId, ...input },
-      });
-      return { ok: true, id: pointId };
+export function savePickupPoint(actor: StaffActor, country: string, courierId: number, pointId: number | null, input: PickupPointInput, seen: Date | undefined): Promise<PointOutcome> {
+  return onCourier(country, courierId, async (trx, courier): Promise<PointOutcome> => {
+    if (pointId === null) {
+      if (courier.delivery_type !== "locker") return { ok: false, error: "not_locker" };
+      const point = await trx.insertInto("pickup_points").values({ courier_id: courierId, ...input, updated_at: new Date() }).returning("id").executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, { action: "settings.pickup_point.add", entity: "couriers", entityId: courierId, after: { point: point.id, ...input } });
+      return { ok: true, id: point.id };
     }
-  );
+    const before = await lockPoint(trx, courierId, pointId);
+    if (!before || changedSince(before, seen)) return staleEdit(trx, "couriers", courierId);
+    await trx.updateTable("pickup_points").set({ ...input, updated_at: new Date() }).where("id", "=", pointId).execute();
+    const { updated_at: _, ...was } = before;
+    await recordAudit(trx, actor, { action: "settings.pickup_point.save", entity: "couriers", entityId: courierId, before: { point: pointId, ...was }, after: { point: pointId, ...input } });
+    return { ok: true, id: pointId };
+  });
 }
 
 /** A pickup point removed, once no open checkout has chosen it. */
-export function removePickupPoint(
-  actor: StaffActor,
-  country: string,
-  courierId: number,
-  pointId: number,
-  seen: Date | undefined
-): Promise<PointOutcome> {
+export function removePickupPoint(actor: StaffActor, country: string, courierId: number, pointId: number, seen: Date | undefined): Promise<PointOutcome> {
   return onCourier(country, courierId, async (trx): Promise<PointOutcome> => {
     const before = await lockPoint(trx, courierId, pointId);
-    if (!before || changedSince(before, seen))
-      return staleEdit(trx, "couriers", courierId);
+    if (!before || changedSince(before, seen)) return staleEdit(trx, "couriers", courierId);
     const checkouts = await openCheckouts(trx, { pointId });
     if (checkouts > 0) return { ok: false, error: "in_use", checkouts };
     await trx.deleteFrom("pickup_points").where("id", "=", pointId).execute();
     const { updated_at: _, ...was } = before;
-    await recordAudit(trx, actor, {
-      action: "settings.pickup_point.remove",
-      entity: "couriers",
-      entityId: courierId,
-      before: { point: pointId, ...was },
-      after: null,
-    });
+    await recordAudit(trx, actor, { action: "settings.pickup_point.remove", entity: "couriers", entityId: courierId, before: { point: pointId, ...was }, after: null });
     return { ok: true, id: pointId };
   });
 }
