@@ -136,8 +136,19 @@ async function seedOrders(url: string) {
   await database.destroy();
 }
 
-/** A staff member of the role signed in with password and one-time code, as the back office asks: their session cookie. */
-async function staffCookie(role: "operator" | "catalogue" = "operator", check = "/admin/orders") {
+/**
+ * A staff member of the role signed in with password and one-time code, as
+ * the back office asks: their session cookie, kept for the run. A second
+ * sign-in within the same half minute would offer the code already used,
+ * which the back office refuses.
+ */
+const staffCookies = new Map<string, Promise<string>>();
+function staffCookie(role: "operator" | "catalogue" = "operator", check = "/admin/orders") {
+  if (!staffCookies.has(role)) staffCookies.set(role, signInStaff(role, check));
+  return staffCookies.get(role)!;
+}
+
+async function signInStaff(role: "operator" | "catalogue", check: string) {
   const operator = DEMO_STAFF[role];
   const form = (fields: Record<string, string>) => ({ method: "POST", redirect: "manual" as const, body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
   const signIn = await fetch(`${base}/admin/login`, form({ email: operator.email, password: operator.password }));
