@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "~/models/accounts/passwords.server";
-import { auditTrail, type StaffActor } from "~/models/audit/audit.server";
+import { auditTrail } from "~/models/audit/audit.server";
 import { savePostText } from "~/models/content/blog-edit.server";
 import { blogIndex, blogPost } from "~/models/content/blog.server";
 import { listLatestPosts } from "~/models/content/content.server";
@@ -9,13 +8,10 @@ import { contentSitemapUrls } from "~/models/content/sitemap.server";
 import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { siteForHost } from "~/models/sites/sites.server";
-import { confirmStaffCode, signInStaff } from "~/models/staff/sign-in.server";
-import { staffSession } from "~/models/staff/staff-sessions.server";
-import { newTotpSecret, totpCode } from "~/models/staff/two-factor";
 import { action as postAction } from "~/routes/admin/content-blog-post";
 import { action as newPostAction } from "~/routes/admin/content-blog";
 import { loader as blogPostPage } from "~/routes/content/blog-post";
-import { staffSessionSetCookie } from "~/web/admin/staff-cookie.server";
+import { ORIGIN, context, signedInStaff, outcome } from "./staff-requests";
 
 // Blog posts written in the back office (issue 29, docs/back-office.md), on
 // the embedded database and on PostgreSQL: a post's text in a language is a
@@ -24,45 +20,11 @@ import { staffSessionSetCookie } from "~/web/admin/staff-cookie.server";
 // sitemap at once; it goes through the shop's sanitiser; an edit made on an
 // older page is refused; every save is in the audit log.
 
-const ORIGIN = "http://localhost";
 const unique = () => randomBytes(4).toString("hex");
-const context = { clientIp: "192.0.2.1" };
-let addresses = 0;
 
 beforeAll(async () => {
   await seedDemoData(db(), { products: 10, seed: 13 });
 });
-
-async function signedInStaff(role: "owner" | "catalogue" = "catalogue") {
-  const email = `staff-${unique()}@example.com`;
-  const secret = newTotpSecret();
-  const row = await db()
-    .insertInto("staff")
-    .values({ email, name: `Staff ${role}`, role, password_hash: await hashPassword("a long staff password"), totp_secret: secret })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const meta = { ip: `198.51.100.${++addresses}`, userAgent: "test" };
-  const pending = await signInStaff(email, "a long staff password", meta);
-  if (!pending.ok) throw new Error(pending.error);
-  const done = await confirmStaffCode((await staffSession(pending.sessionId))!, totpCode(secret), meta);
-  if (!done.ok) throw new Error(done.error);
-  const actor: StaffActor = { id: Number(row.id), email, ip: "192.0.2.1" };
-  return { actor, cookie: (await staffSessionSetCookie(done.sessionId)).split(";")[0]! };
-}
-
-type Outcome = { status: number; location: string | null; data: unknown };
-
-async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
-  try {
-    const result = await run();
-    if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), data: null };
-    const init = (result as { init?: { status?: number } }).init;
-    return { status: init?.status ?? 200, location: null, data: (result as { data?: unknown }).data ?? result };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location"), data: null };
-    throw thrown;
-  }
-}
 
 const post = (path: string, fields: Record<string, string>, cookie: string) => {
   const form = new FormData();

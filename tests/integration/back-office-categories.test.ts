@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "~/lib/i18n";
-import { hashPassword } from "~/models/accounts/passwords.server";
-import { auditTrail, type StaffActor } from "~/models/audit/audit.server";
+import { auditTrail } from "~/models/audit/audit.server";
 import { getCategoryPage, listCategories } from "~/models/catalogue/categories.server";
 import { categoryAddresses, createCategory, saveCategory, staffCategory } from "~/models/catalogue/category-edit.server";
 import { pagesSitemap } from "~/models/catalogue/sitemap.server";
@@ -12,13 +10,10 @@ import { followShellChanges } from "~/models/db/shell-cache.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { findRedirect } from "~/models/redirects/redirects.server";
 import { siteForHost } from "~/models/sites/sites.server";
-import { confirmStaffCode, signInStaff } from "~/models/staff/sign-in.server";
-import { staffSession } from "~/models/staff/staff-sessions.server";
-import { newTotpSecret, totpCode } from "~/models/staff/two-factor";
 import { action as categoryAction } from "~/routes/admin/category";
 import { action as newCategoryAction } from "~/routes/admin/categories";
 import { loader as localeLayout } from "~/routes/layout";
-import { staffSessionSetCookie } from "~/web/admin/staff-cookie.server";
+import { ORIGIN, context, signedInStaff, outcome } from "./staff-requests";
 
 // The back office's categories (issue 29, docs/back-office.md), on the
 // embedded database and on PostgreSQL: the catalogue role renames a slug or
@@ -28,10 +23,6 @@ import { staffSessionSetCookie } from "~/web/admin/staff-cookie.server";
 // under itself, an address another category has, an edit made on an older
 // page and a malformed form are refused, and nothing changes.
 
-const ORIGIN = "http://localhost";
-const unique = () => randomBytes(4).toString("hex");
-const context = { clientIp: "192.0.2.1" };
-let addresses = 0;
 let stopFollowing: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
@@ -43,38 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopFollowing?.();
 });
-
-/** A staff member of the role, signed in with both factors; their actor and their session's cookie. */
-async function signedInStaff(role: "owner" | "catalogue" = "catalogue") {
-  const email = `staff-${unique()}@example.com`;
-  const secret = newTotpSecret();
-  const row = await db()
-    .insertInto("staff")
-    .values({ email, name: `Staff ${role}`, role, password_hash: await hashPassword("a long staff password"), totp_secret: secret })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const meta = { ip: `198.51.100.${++addresses}`, userAgent: "test" };
-  const pending = await signInStaff(email, "a long staff password", meta);
-  if (!pending.ok) throw new Error(pending.error);
-  const done = await confirmStaffCode((await staffSession(pending.sessionId))!, totpCode(secret), meta);
-  if (!done.ok) throw new Error(done.error);
-  const actor: StaffActor = { id: Number(row.id), email, ip: "192.0.2.1" };
-  return { actor, cookie: (await staffSessionSetCookie(done.sessionId)).split(";")[0]! };
-}
-
-type Outcome = { status: number; location: string | null; data: unknown };
-
-async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
-  try {
-    const result = await run();
-    if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), data: null };
-    const init = (result as { init?: { status?: number } }).init;
-    return { status: init?.status ?? 200, location: null, data: (result as { data?: unknown }).data ?? result };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location"), data: null };
-    throw thrown;
-  }
-}
 
 const post = (path: string, fields: Record<string, string>, cookie: string) => {
   const form = new FormData();

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "~/models/accounts/passwords.server";
-import { auditTrail, type StaffActor } from "~/models/audit/audit.server";
+import { auditTrail } from "~/models/audit/audit.server";
 import { findPage } from "~/models/content/content.server";
 import { createFaqEntry, createPage, notificationStrip, saveFaqText, saveStrip } from "~/models/content/content-edit.server";
 import { faqEntry, faqPage } from "~/models/content/faq.server";
@@ -15,9 +14,6 @@ import { saveImportTax, staffImportTaxes } from "~/models/settings/import-taxes.
 import { saveSiteSettings, staffSiteSettings } from "~/models/settings/site-settings.server";
 import { saveCartRates, saveForwardingRates, staffCartRates, staffForwardingRates, staffForwardingRoute } from "~/models/settings/rates.server";
 import { siteForHost } from "~/models/sites/sites.server";
-import { confirmStaffCode, signInStaff } from "~/models/staff/sign-in.server";
-import { staffSession } from "~/models/staff/staff-sessions.server";
-import { newTotpSecret, totpCode } from "~/models/staff/two-factor";
 import { action as faqEntryAction } from "~/routes/admin/content-faq-entry";
 import { action as newFaqAction } from "~/routes/admin/content-faq";
 import { action as pageAction } from "~/routes/admin/content-page";
@@ -28,8 +24,8 @@ import { action as taxesAction } from "~/routes/admin/settings-taxes";
 import { action as siteAction } from "~/routes/admin/settings-site";
 import { loader as faqEntryPage } from "~/routes/content/faq-entry";
 import { loader as faqListPage } from "~/routes/content/faq";
-import { staffSessionSetCookie } from "~/web/admin/staff-cookie.server";
 import { runAdmin } from "../../scripts/admin";
+import { ORIGIN, context, signedInStaff, outcome } from "./staff-requests";
 
 // The back office's content and rates (docs/back-office.md), on the embedded
 // database and on PostgreSQL: the catalogue role writes an FAQ answer or a
@@ -39,56 +35,17 @@ import { runAdmin } from "../../scripts/admin";
 // refused; every save is in the audit log. A cart rate that makes sea
 // dearer than air is saved only when confirmed.
 
-const ORIGIN = "http://localhost";
 const unique = () => randomBytes(4).toString("hex");
-let addresses = 0;
-let passwordHash: Promise<string> | undefined;
 
 beforeAll(async () => {
   await seedDemoData(db(), { products: 10, seed: 7 });
 });
-
-/** A staff member of the role, signed in with both factors; their actor and their session's cookie. */
-async function signedInStaff(role: "owner" | "operator" | "support" | "catalogue" = "catalogue") {
-  const email = `staff-${unique()}@example.com`;
-  const secret = newTotpSecret();
-  const row = await db()
-    .insertInto("staff")
-    .values({ email, name: `Staff ${role}`, role, password_hash: await (passwordHash ??= hashPassword("a long staff password")), totp_secret: secret })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const meta = { ip: `198.51.100.${++addresses}`, userAgent: "test" };
-  const pending = await signInStaff(email, "a long staff password", meta);
-  if (!pending.ok) throw new Error(pending.error);
-  const done = await confirmStaffCode((await staffSession(pending.sessionId))!, totpCode(secret), meta);
-  if (!done.ok) throw new Error(done.error);
-  const actor: StaffActor = { id: Number(row.id), email, ip: "192.0.2.1" };
-  return { actor, cookie: (await staffSessionSetCookie(done.sessionId)).split(";")[0]! };
-}
-
-type Outcome = { status: number; location: string | null; data: unknown };
-
-/** What an action answered: its status, where it redirects, its data. */
-async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
-  try {
-    const result = await run();
-    if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), data: null };
-    const init = (result as { init?: { status?: number } }).init;
-    return { status: init?.status ?? 200, location: null, data: (result as { data?: unknown }).data ?? result };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location"), data: null };
-    const init = (thrown as { init?: { status?: number } }).init;
-    if (init?.status) return { status: init.status, location: null, data: null };
-    throw thrown;
-  }
-}
 
 const post = (path: string, fields: Record<string, string>, cookie: string) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return new Request(`${ORIGIN}${path}`, { method: "POST", headers: { cookie, origin: ORIGIN }, body: form });
 };
-const context = { clientIp: "192.0.2.1" };
 const faqVersion = async (id: number) => (await db().selectFrom("faq_entries").select("updated_at").where("id", "=", id).executeTakeFirstOrThrow()).updated_at.toISOString();
 const shellVersion = async () => Number((await sql<{ version: string }>`select version::text from shell_state`.execute(db())).rows[0]!.version);
 

@@ -1,19 +1,14 @@
-import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "~/models/accounts/passwords.server";
 import { auditTrail } from "~/models/audit/audit.server";
 import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { listHomeRows } from "~/models/home/home-admin.server";
 import { homeSections } from "~/models/home/home.server";
 import { siteForHost } from "~/models/sites/sites.server";
-import { confirmStaffCode, signInStaff } from "~/models/staff/sign-in.server";
-import { staffSession } from "~/models/staff/staff-sessions.server";
-import { newTotpSecret, totpCode } from "~/models/staff/two-factor";
 import { action as homeAction, loader as homeLoader } from "~/routes/admin/content-home-site";
 import { loader as sitesLoader } from "~/routes/admin/content-home";
-import { staffSessionSetCookie } from "~/web/admin/staff-cookie.server";
 import { runAdmin } from "../../scripts/admin";
+import { ORIGIN, context, signedInStaff, outcome } from "./staff-requests";
 
 // The home page's sections in the back office (/admin/content/home/…), on
 // the embedded database and on PostgreSQL: a section moved there is where
@@ -22,47 +17,10 @@ import { runAdmin } from "../../scripts/admin";
 // changed; an edit from an older page is refused; each change is in the
 // audit log; a role without content.manage is turned away.
 
-const ORIGIN = "http://localhost";
-const unique = () => randomBytes(4).toString("hex");
-let addresses = 0;
-let passwordHash: Promise<string> | undefined;
-
 beforeAll(async () => {
   await seedDemoData(db(), { products: 10, seed: 7 });
 });
 
-async function signedInStaff(role: "owner" | "operator" | "support" | "catalogue" = "catalogue") {
-  const email = `staff-${unique()}@example.com`;
-  const secret = newTotpSecret();
-  await db()
-    .insertInto("staff")
-    .values({ email, name: `Staff ${role}`, role, password_hash: await (passwordHash ??= hashPassword("a long staff password")), totp_secret: secret })
-    .execute();
-  const meta = { ip: `198.51.100.${++addresses}`, userAgent: "test" };
-  const pending = await signInStaff(email, "a long staff password", meta);
-  if (!pending.ok) throw new Error(pending.error);
-  const done = await confirmStaffCode((await staffSession(pending.sessionId))!, totpCode(secret), meta);
-  if (!done.ok) throw new Error(done.error);
-  return { email, cookie: (await staffSessionSetCookie(done.sessionId)).split(";")[0]! };
-}
-
-type Outcome = { status: number; location: string | null; data: unknown };
-
-async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
-  try {
-    const result = await run();
-    if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), data: null };
-    const init = (result as { init?: { status?: number } }).init;
-    return { status: init?.status ?? 200, location: null, data: (result as { data?: unknown }).data ?? result };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location"), data: null };
-    const init = (thrown as { init?: { status?: number } }).init;
-    if (init?.status) return { status: init.status, location: null, data: null };
-    throw thrown;
-  }
-}
-
-const context = { clientIp: "192.0.2.1" };
 const post = (code: string, fields: Record<string, string>, cookie: string) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "~/models/accounts/passwords.server";
 import { auditTrail } from "~/models/audit/audit.server";
 import { addToCart, readCart, type CartOwner } from "~/models/cart/cart.server";
 import { checkoutData, generateCheckout, ownCheckout, saveShippingStep } from "~/models/checkout/checkout.server";
@@ -9,13 +8,10 @@ import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { COUNTRY_IDS } from "~/models/demo-data/reference";
 import { siteForHost, type SiteConfig } from "~/models/sites/sites.server";
-import { confirmStaffCode, signInStaff } from "~/models/staff/sign-in.server";
-import { staffSession } from "~/models/staff/staff-sessions.server";
-import { newTotpSecret, totpCode } from "~/models/staff/two-factor";
 import { action as courierAction, loader as courierLoader } from "~/routes/admin/settings-courier";
 import { action as couriersAction } from "~/routes/admin/settings-couriers";
 import { action as shippingAction, loader as shippingLoader } from "~/routes/admin/settings-shipping";
-import { staffSessionSetCookie } from "~/web/admin/staff-cookie.server";
+import { ORIGIN, context, signedInStaff, outcome } from "./staff-requests";
 
 // The shop's delivery in the back office (/admin/settings/shipping/… and
 // /admin/settings/couriers/…), on the embedded database and on PostgreSQL:
@@ -26,10 +22,7 @@ import { staffSessionSetCookie } from "~/web/admin/staff-cookie.server";
 // an older page change nothing; every change is audited; a role without
 // settings.manage is turned away.
 
-const ORIGIN = "http://localhost";
 const unique = () => randomBytes(4).toString("hex");
-let addresses = 0;
-let passwordHash: Promise<string> | undefined;
 let site: SiteConfig;
 let products: Array<{ sku: string; price_minor: number }>;
 
@@ -40,38 +33,6 @@ beforeAll(async () => {
   expect(products).toHaveLength(2);
 });
 
-async function signedInStaff(role: "owner" | "operator" | "support" | "catalogue" = "catalogue") {
-  const email = `staff-${unique()}@example.com`;
-  const secret = newTotpSecret();
-  await db()
-    .insertInto("staff")
-    .values({ email, name: `Staff ${role}`, role, password_hash: await (passwordHash ??= hashPassword("a long staff password")), totp_secret: secret })
-    .execute();
-  const meta = { ip: `198.51.100.${++addresses}`, userAgent: "test" };
-  const pending = await signInStaff(email, "a long staff password", meta);
-  if (!pending.ok) throw new Error(pending.error);
-  const done = await confirmStaffCode((await staffSession(pending.sessionId))!, totpCode(secret), meta);
-  if (!done.ok) throw new Error(done.error);
-  return { email, cookie: (await staffSessionSetCookie(done.sessionId)).split(";")[0]! };
-}
-
-type Outcome = { status: number; location: string | null; data: unknown };
-
-async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
-  try {
-    const result = await run();
-    if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), data: null };
-    const init = (result as { init?: { status?: number } }).init;
-    return { status: init?.status ?? 200, location: null, data: (result as { data?: unknown }).data ?? result };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location"), data: null };
-    const init = (thrown as { init?: { status?: number } }).init;
-    if (init?.status) return { status: init.status, location: null, data: null };
-    throw thrown;
-  }
-}
-
-const context = { clientIp: "192.0.2.1" };
 const request = (path: string, fields: Record<string, string>, cookie: string) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
