@@ -1,5 +1,5 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
-import { Form, useActionData } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormMessage } from "~/components/forms/Field";
 
@@ -7,13 +7,7 @@ import { FormMessage } from "~/components/forms/Field";
 // (shipping discounts, a courier's parcel lockers): a row's own form, its
 // fields in a line and Save beside them, and the form below the list that
 // adds one more. Each page holds many forms, so each shows only the reply
-// meant for it.
-
-/** The action's reply when it answers the form `id`, else null: a page of many forms shows each its own. */
-export function useReplyFor<Action>(id: string) {
-  const reply = useActionData<Action>();
-  return reply && typeof reply === "object" && "form" in reply && reply.form === id ? reply : null;
-}
+// meant for it (use-reply-for.ts).
 
 type Props<Schema extends Record<string, unknown>> = {
   form: FormMetadata<Schema, string[]>;

@@ -7,7 +7,7 @@ import { DataTable } from "~/components/admin/DataTable";
 import { RecordHeading } from "~/components/admin/RecordHeading";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { useReplyFor } from "~/components/admin/RowForms";
+import { useReplyFor } from "~/components/admin/use-reply-for";
 import { useTranslation } from "~/hooks/use-translation";
 import type { Locale } from "~/lib/i18n";
 import { auditTrail } from "~/models/audit/audit.server";

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { ContentNav } from "~/components/admin/ContentFields";
+import { useReplyFor } from "~/components/admin/use-reply-for";
 import { DataTable } from "~/components/admin/DataTable";
 import { FieldError, FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -73,13 +74,12 @@ export default function ContentStrip() {
 
 /** One site's strip in one language: its own form, so a refusal comes back beside the row it refuses. */
 function StripForm({ row, shopText, saved }: { row: StripRow; shopText: string; saved: boolean }) {
-  const reply = useActionData<typeof action>();
   const { t } = useTranslation();
   const id = formId(row.site, row.locale);
   const version = row.updated_at ? new Date(row.updated_at).toISOString() : "";
   const { form, fields, busy } = useSchemaForm(StripSchema, {
     id: `${id}-${version}`,
-    lastResult: reply && "form" in reply && reply.form === id ? reply : null,
+    lastResult: useReplyFor<typeof action>(id),
     defaultValue: { text: row.text ?? shopText },
   });
   const input = getInputProps(fields.text, { type: "text" });

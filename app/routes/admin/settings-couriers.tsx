@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { CourierFields } from "~/components/admin/DeliveryFields";
+import { useReplyFor } from "~/components/admin/use-reply-for";
 import { DataTable } from "~/components/admin/DataTable";
 import { RecordHeading } from "~/components/admin/RecordHeading";
 import { FormMessage } from "~/components/forms/Field";
@@ -57,12 +58,11 @@ type Courier = Awaited<ReturnType<typeof loader>>["couriers"][number];
 
 export default function Couriers() {
   const { country, couriers, locale, done } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
   const { t } = useTranslation();
   const title = t("admin.delivery.couriersTitle", { country: country.name });
   const { form, fields, busy } = useSchemaForm(CourierSchema, {
     id: "courier-new",
-    lastResult: reply && "form" in reply && reply.form === "courier-new" ? reply : null,
+    lastResult: useReplyFor<typeof action>("courier-new"),
     defaultValue: { kind: "door", active: "on" } as never,
   });
   return (
@@ -104,10 +104,9 @@ export default function Couriers() {
 /** Up and down, each a form of its own naming the list's version. */
 function MoveForms({ courier, first, last }: { courier: Courier; first: boolean; last: boolean }) {
   const { version } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
   const { t } = useTranslation();
   const id = `move-${courier.id}`;
-  const lastResult = reply && "form" in reply && reply.form === id ? reply : null;
+  const lastResult = useReplyFor<typeof action>(id);
   const up = useSchemaForm(CourierMoveSchema, { id: `${id}-up-${version}`, lastResult });
   const down = useSchemaForm(CourierMoveSchema, { id: `${id}-down-${version}`, lastResult });
   const button = (form: typeof up, direction: "up" | "down") => (

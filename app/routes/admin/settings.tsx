@@ -1,6 +1,7 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useReplyFor } from "~/components/admin/use-reply-for";
 import { DataTable, type Column } from "~/components/admin/DataTable";
 import { HeadedSection } from "~/components/HeadedSection";
 import { ConfirmSeaAboveAir, Finding, findingValues, RateInput, routeName } from "~/components/admin/RateFields";
@@ -164,21 +165,20 @@ function ListSection<Row>({ id, heading, intro, ...table }: { id: string; headin
 
 /** One site's air and sea rates in one form: the check compares the two. */
 function RatesForm({ site, saved }: { site: SiteRates; saved: boolean }) {
-  const reply = useActionData<typeof action>();
   const { t } = useTranslation();
   const { locale } = useLoaderData<typeof loader>();
   const id = formId(site.site);
+  const answered = useReplyFor<typeof action>(id);
   const versions = { air: new Date(site.air.updatedAt).toISOString(), sea: new Date(site.sea.updatedAt).toISOString() };
   const typed = (rate: SiteRates["air"]) => ({ base: toDecimalString(rate.base), perKg: toDecimalString(rate.perKg), divisor: String(rate.volumetricDivisor), discount: String(rate.discountPercent) });
   const [air, sea] = [typed(site.air), typed(site.sea)];
   const { form, fields, busy } = useSchemaForm(CartRatesSchema, {
     id: `${id}-${versions.air}-${versions.sea}`,
-    lastResult: reply && "form" in reply && reply.form === id ? reply : null,
+    lastResult: answered,
     // The fields as typed (strings); conform types a default by the schema's output.
     defaultValue: { airBase: air.base, airPerKg: air.perKg, airDivisor: air.divisor, airDiscount: air.discount, seaBase: sea.base, seaPerKg: sea.perKg, seaDivisor: sea.divisor, seaDiscount: sea.discount } as never,
   });
   // The check's refusal stays in view while the box is ticked (a tick revalidates the form, which would clear it).
-  const answered = reply && "form" in reply && reply.form === id ? reply : null;
   const refusal = answered && "error" in answered ? answered.error?.[""] : undefined;
   const cell = (field: FieldMetadata<unknown>, label: string) => <RateInput field={field} label={label} />;
   return (
