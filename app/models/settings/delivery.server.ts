@@ -19,6 +19,9 @@ import type { CourierKind } from "./delivery-schema";
 
 // ---- shipping tiers ----
 
+/** Whether a row changed since the page that sent the form read it at `seen`. */
+const changedSince = (row: { updated_at: Date }, seen: Date | undefined) => seen !== undefined && row.updated_at.getTime() !== seen.getTime();
+
 export type ShippingTier = { minSubtotalMinor: number; shippingMinor: number };
 export type TierOutcome = { ok: true } | { ok: false; error: "not_found" | "taken" } | StaleEdit;
 
@@ -59,7 +62,7 @@ export function saveShippingTier(actor: StaffActor, code: string, at: number | n
       if (!site) return { ok: false, error: "not_found" };
       const tiers = trx.selectFrom("shipping_tiers").select(["min_subtotal_minor", "shipping_minor", "updated_at"]).where("site_id", "=", site.id);
       const before = at === null ? undefined : await tiers.where("min_subtotal_minor", "=", at).executeTakeFirst();
-      if (at !== null && (!before || (seen && before.updated_at.getTime() !== seen.getTime()))) return staleEdit(trx, "shipping_tiers", code);
+      if (at !== null && (!before || changedSince(before, seen))) return staleEdit(trx, "shipping_tiers", code);
       if (tier.minSubtotalMinor !== at && (await tiers.where("min_subtotal_minor", "=", tier.minSubtotalMinor).executeTakeFirst())) return { ok: false, error: "taken" };
       const now = new Date();
       if (at === null) {
@@ -85,7 +88,7 @@ export function removeShippingTier(actor: StaffActor, code: string, at: number, 
       const site = await trx.selectFrom("sites").select("id").where("code", "=", code).forUpdate().executeTakeFirst();
       if (!site) return { ok: false, error: "not_found" };
       const before = await trx.selectFrom("shipping_tiers").select(["min_subtotal_minor", "shipping_minor", "updated_at"]).where("site_id", "=", site.id).where("min_subtotal_minor", "=", at).executeTakeFirst();
-      if (!before || (seen && before.updated_at.getTime() !== seen.getTime())) return staleEdit(trx, "shipping_tiers", code);
+      if (!before || changedSince(before, seen)) return staleEdit(trx, "shipping_tiers", code);
       await trx.deleteFrom("shipping_tiers").where("site_id", "=", site.id).where("min_subtotal_minor", "=", at).execute();
       await recordAudit(trx, actor, { action: "settings.tier.remove", entity: "shipping_tiers", entityId: code, before: tierAsSaved(before), after: null });
       return { ok: true };
@@ -213,9 +216,6 @@ function onCourier<T>(country: string, courierId: number, change: (trx: DB, cour
       return courier ? change(trx, courier) : { ok: false, error: "not_found" };
     });
 }
-
-/** Whether a row changed since the page that sent the form read it at `seen`. */
-const changedSince = (row: { updated_at: Date }, seen: Date | undefined) => seen !== undefined && row.updated_at.getTime() !== seen.getTime();
 
 /** A locker courier's pickup point, held for a change. */
 function lockPoint(trx: DB, courierId: number, pointId: number) {
