@@ -17,10 +17,10 @@ import type { CourierKind } from "./delivery-schema";
 // chosen it. Each change writes the audit log in its own transaction and
 // refuses an edit made on an older version.
 
-// ---- shipping tiers ----
-
 /** Whether a row changed since the page that sent the form read it at `seen`. */
 const changedSince = (row: { updated_at: Date }, seen: Date | undefined) => seen !== undefined && row.updated_at.getTime() !== seen.getTime();
+
+// ---- shipping tiers ----
 
 export type ShippingTier = { minSubtotalMinor: number; shippingMinor: number };
 export type TierOutcome = { ok: true } | { ok: false; error: "not_found" | "taken" } | StaleEdit;
