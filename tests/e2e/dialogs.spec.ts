@@ -73,9 +73,18 @@ test.describe("JavaScript on", () => {
     await expect(editing.getByText("Enter the number with its country code")).toBeVisible();
     expect(await isModal(editing)).toBe(true);
     await expect(editing.getByLabel("City", { exact: true })).toHaveValue("Kaunas");
+    // The list's own data is slow to come: Edit, clicked again meanwhile, still opens the form.
+    let heldListData = false;
+    const listData = (url: URL) => url.pathname === "/en/delivery-addresses.data" && !url.searchParams.has("edit") && !url.searchParams.has("done");
+    await page.route(listData, async (route) => {
+      heldListData = true;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue().catch(() => undefined);
+    });
     await page.keyboard.press("Escape");
     await expect(editing).toBeHidden();
     await expect(edit).toBeFocused();
+    await expect.poll(() => heldListData).toBe(true);
 
     await edit.click();
     await expect(editing).toBeVisible();

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/hooks/use-translation";
@@ -170,10 +170,13 @@ function AddressForm({ data }: { data: LoaderData }) {
   const heading = t(editing ? "account.editAddressTitle" : "account.addAddress");
   const navigate = useNavigate();
   const locale = useLocale();
-  // Closed at once on Escape, while the list's own address (without ?add or ?edit) loads.
-  const [open, setOpen] = useState(true);
+  // Closed at once on Escape, while the list's own address (without ?add or ?edit) loads. Closed for
+  // this visit only: an Edit clicked again before the list has come opens the form anew.
+  const location = useLocation();
+  const [closedOn, setClosedOn] = useState<string | null>(null);
+  const open = closedOn !== location.key;
   const close = () => {
-    setOpen(false);
+    setClosedOn(location.key);
     navigate(localePath(locale, "/delivery-addresses"), { replace: true, preventScrollReset: true });
   };
   return (
