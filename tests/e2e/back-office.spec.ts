@@ -1,4 +1,4 @@
-import { expect, request as httpRequest, type APIRequestContext } from "@playwright/test";
+import { expect, request as httpRequest, type APIRequestContext, type Route } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -249,6 +249,14 @@ for (const javaScriptEnabled of [true, false]) {
     await shopper.goto(`/en/quotes/${quote.slug}`);
     // The demo customer has orders to pay from before: the reminder comes first.
     const reminder = shopper.getByRole("dialog", { name: "Orders awaiting payment" });
+    // The customer is quick: whatever the quote page reloads after "Not now" comes slowly,
+    // and so does the payment page's place in the shop; the payment page still comes whole.
+    const slowly = (ms: number) => async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue().catch(() => undefined);
+    };
+    await shopper.route((url) => url.pathname === `/en/quotes/${quote.slug}.data`, async (route) => (route.request().method() === "GET" ? slowly(1_000)(route) : route.continue()));
+    await shopper.route((url) => url.pathname === "/__manifest" && url.searchParams.getAll("p").some((path) => path.startsWith("/en/payment/")), slowly(3_000));
     await reminder.getByRole("button", { name: "Not now" }).click();
     await expect(reminder).toBeHidden();
     await expect(shopper.getByRole("heading", { level: 1 })).toHaveText(`Quote ${number}`);

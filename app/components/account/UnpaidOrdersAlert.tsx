@@ -1,4 +1,4 @@
-import { Form, useFetcher, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/hooks/use-translation";
 import { isAlertSuppressed } from "~/models/orders/unpaid-alert";
@@ -11,13 +11,16 @@ import { UNPAID_ALERT_ATTRIBUTE } from "./unpaid-alert-attribute";
  * Spec 4's unpaid-orders alert. The root loader sends it only to a signed-in
  * user with unpaid orders who has not handled it yet; it stays away from the
  * pages that spec 4 names. Both buttons post one form, so they work without
- * JavaScript; with it, a dismissal goes through a fetcher and the page stays.
+ * JavaScript; with it, a dismissal is a plain request and the page stays.
+ * Not a fetcher: nothing on the page changes with a dismissal, and a
+ * fetcher's reload of the page's data still running when the shopper goes on
+ * (Accept and pay, say, which lands on a page the browser has yet to learn)
+ * makes the router finish that navigation with the old page's data: a blank page.
  */
 export function UnpaidOrdersAlert({ count, newestOrderId }: UnpaidAlert) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const fetcher = useFetcher();
   // Keyed by the newest order, so that a new unpaid order opens it again.
   const [closedFor, setClosedFor] = useState<number | null>(null);
   const action = `/${locale}/unpaid-orders-alert`;
@@ -25,7 +28,8 @@ export function UnpaidOrdersAlert({ count, newestOrderId }: UnpaidAlert) {
 
   function dismiss() {
     setClosedFor(newestOrderId);
-    fetcher.submit({ intent: "dismiss", seen: String(newestOrderId) }, { method: "post", action });
+    // Recorded in a cookie; if the request is lost, the alert comes back on the next page, which is no harm.
+    fetch(action, { method: "POST", body: new URLSearchParams({ intent: "dismiss", seen: String(newestOrderId) }) }).catch(() => undefined);
   }
 
   return (
