@@ -2,7 +2,7 @@ import pg from "pg";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { parseFilters } from "~/models/catalogue/listing";
-import { catalogueIndex, freshCatalogueIndex } from "~/models/catalogue/catalogue-index.server";
+import { catalogueIndex, freshCatalogueIndex, settleCatalogueIndex } from "~/models/catalogue/catalogue-index.server";
 import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { searchListing, type ListingQuery } from "~/models/search/search.server";
@@ -151,6 +151,29 @@ describe("catalogue changes", () => {
       expect(await dearest()).toBe(low);
       vi.setSystemTime(Date.now() + 600);
       expect(await dearest()).toBe(high);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("of more products than a listing waits for (a price file's batch) are applied just behind the listing that found them", async () => {
+    const before = await freshCatalogueIndex();
+    const { rows } = await sql<{ id: number }>`select id from products where is_active order by id limit 250`.execute(db());
+    const changed = rows.map((row) => Number(row.id));
+    expect(changed).toHaveLength(250);
+    const lastChanged = changed.at(-1)!;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // Past the changes the test before applied on its clock, a minute on.
+      vi.setSystemTime(Date.now() + 120_000);
+      await sql`update products set price_minor = 99999999 + id, original_price_minor = greatest(original_price_minor, 99999999 + id) where id = any(${changed})`.execute(db());
+      // This listing answers at once, from the index as it was ...
+      expect(await catalogueIndex()).toBe(before);
+      // ... and the 250 are in the index as soon as they are read, without another look.
+      await settleCatalogueIndex();
+      const after = await catalogueIndex();
+      expect(after).not.toBe(before);
+      expect((await searchListing({ ...base, sort: "price_desc" })).items[0]!.id).toBe(lastChanged);
     } finally {
       vi.useRealTimers();
     }

@@ -35,6 +35,14 @@ const SALES_OVERLAP_MS = 60_000;
  * listings within this long, and well within a second.
  */
 const CHANGES_BATCH_MS = 500;
+/**
+ * A listing that finds at most this many changed products waits for them to
+ * be applied, so an edit is in the next listing its editor opens. More (a
+ * price file's batch) are read and applied behind it, a few milliseconds
+ * later, while it answers from the index as it was: reading a thousand
+ * products was the wait of one listing in fourteen while a file applied.
+ */
+const CHANGES_WAITED_FOR = 200;
 /** More changed products than this at once (an import) are taken by a rebuild, not in place. */
 const MOST_CHANGES_IN_PLACE = 20_000;
 /** How long catalogue_changes keeps a change; a server that has not looked for half of it rebuilds. */
@@ -217,6 +225,8 @@ type Holder = {
   seen: string | null;
   seenAt: number;
   following: Promise<void> | null;
+  /** Settles when the listings waiting on `following` may answer: when it ends, or once it is applying a large batch behind them. */
+  answerable: Promise<void> | null;
   /** When changes were last applied in place (Date.now()). */
   appliedAt: number;
   /** Where the last rebuild ran. */
@@ -233,6 +243,7 @@ const holder = singleton<Holder>("catalogue-index", () => ({
   seen: null,
   seenAt: 0,
   following: null,
+  answerable: null,
   appliedAt: 0,
   builtIn: null,
   salesSince: 0,
@@ -269,14 +280,17 @@ function rebuildInBackground() {
 /**
  * Brings the index up to the catalogue: the products changed since its last
  * look are read and applied in place (withChanges), before the listing that
- * looked is answered, unless changes were applied less than
+ * looked is answered (a large batch just after: CHANGES_WAITED_FOR), unless changes were applied less than
  * CHANGES_BATCH_MS ago (`now` skips that wait). A new version, an import of more than
  * MOST_CHANGES_IN_PLACE products, or changed rows past a quarter of the
  * built ones (which listings read unordered) start a rebuild instead, while
  * this index answers. Listings that arrive meanwhile share the look.
  */
 function follow(now = false): Promise<void> {
-  holder.following ??= (async () => {
+  if (holder.following) return now ? holder.following : holder.answerable!;
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  holder.following = (async () => {
     const index = holder.index!;
     const state = await readState(db(), holder.seen, holder.seenAt);
     if (holder.index !== index) return; // a rebuild finished meanwhile
@@ -288,6 +302,7 @@ function follow(now = false): Promise<void> {
     }
     // Too soon after the last changes: this look's snapshot is not kept, so a later one finds them again.
     if (changed.length && !now && Date.now() - holder.appliedAt < CHANGES_BATCH_MS) return;
+    if (changed.length > CHANGES_WAITED_FOR && !now) answer();
     const { listed, removed } = changed.length ? await readProducts(db(), changed) : { listed: [], removed: [] };
     if (holder.index !== index) return;
     holder.index = withChanges(index, listed, removed);
@@ -295,8 +310,14 @@ function follow(now = false): Promise<void> {
     holder.seenAt = Date.now();
     if (changed.length) holder.appliedAt = Date.now();
     noteLoopRun("catalogue_changes");
-  })().finally(() => (holder.following = null));
-  return holder.following;
+  })().finally(() => {
+    holder.following = null;
+    holder.answerable = null;
+  });
+  // A failure reaches the listings that still wait; one applying behind them is logged.
+  holder.answerable = Promise.race([holder.following, answered]);
+  holder.following.catch((err: unknown) => logger.error({ err }, "Applying catalogue changes failed"));
+  return now ? holder.following : holder.answerable;
 }
 
 /**
@@ -338,12 +359,8 @@ function foldSalesWhenDue() {
  */
 export async function catalogueIndex(): Promise<CatalogueIndex> {
   if (!holder.index) return rebuild();
-  try {
-    await follow();
-  } catch (err) {
-    // The index as it was still answers; the next listing looks again.
-    logger.error({ err }, "Applying catalogue changes failed");
-  }
+  // On a failure (logged) the index as it was still answers; the next listing looks again.
+  await follow().catch(() => undefined);
   foldSalesWhenDue();
   return holder.index;
 }
