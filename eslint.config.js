@@ -9,9 +9,10 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 // The rooms of docs/architecture.md and which way their imports point:
 // routes -> web -> models -> platform -> lib, with db inside models. Each
 // zone names the rooms a room may not import, by resolved path, so a
-// relative import is held to it as much as a "~/" one. The browser's rooms
-// (components, hooks, state) may name a route's or the root's loader only
-// for its type. Tests are outside the rooms.
+// relative import is held to it as much as a "~/" one, and a type import as
+// much as any: the browser's rooms (components, hooks, state) read a route's
+// data by a loader type from app/web (hooks/route-data.ts), never from a
+// route or the root above them. Tests are outside the rooms.
 const ROOMS = ["lib", "locales", "themes", "platform", "models", "web", "routes", "root.tsx", "entry.server.tsx", "entry.client.tsx", "components", "hooks", "state"];
 const above = {
   lib: ROOMS.filter((r) => r !== "lib"),
@@ -20,6 +21,9 @@ const above = {
   platform: ["models", "web", "routes", "root.tsx", "entry.server.tsx", "entry.client.tsx", "components", "hooks", "state"],
   models: ["web", "routes", "root.tsx", "entry.server.tsx", "entry.client.tsx", "components", "hooks", "state"],
   web: ["routes", "root.tsx", "entry.server.tsx", "entry.client.tsx", "components", "hooks", "state"],
+  components: ["routes", "root.tsx", "entry.server.tsx", "entry.client.tsx"],
+  hooks: ["routes", "root.tsx", "entry.server.tsx", "entry.client.tsx", "components"],
+  state: ["routes", "root.tsx", "entry.server.tsx", "entry.client.tsx", "components", "hooks"],
 };
 const WHY = {
   lib: "app/lib holds helpers with no feature in them: it imports no other room.",
@@ -28,6 +32,9 @@ const WHY = {
   platform: "app/platform is infrastructure below the models: env, logging, mail, error reporting, texts. Pass what it needs as arguments.",
   models: "Models are HTTP-free and below the web edge and the UI: take plain values, return typed results (docs/architecture.md).",
   web: "The web edge serves routes and never imports them or the UI.",
+  components: "Components stand below the routes and the root: a route's data comes by a loader type from app/web (hooks/route-data.ts).",
+  hooks: "Hooks stand below the components, the routes and the root: a route's data comes by a loader type from app/web (hooks/route-data.ts).",
+  state: "The browser's state is the UI's ground floor: it imports no hook, component or route.",
 };
 const zones = Object.entries(above).map(([room, forbidden]) => ({
   target: `./app/${room}`,
@@ -66,24 +73,6 @@ const roomRules = [
         "error",
         { selector: "TSTypeReference[typeName.name='Request']", message: "Models take plain values, not a Request: read what is needed in app/web." },
         { selector: "TSTypeReference[typeName.name='Response']", message: "Models return typed results, not a Response: app/web turns them into answers." },
-      ],
-    },
-  },
-  {
-    files: ["app/components/**", "app/hooks/**", "app/state/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            noDb,
-            {
-              group: ["~/routes", "~/routes/**", "~/root"],
-              message: "The browser's rooms take a route's data by its loader's type only.",
-              allowTypeImports: true,
-            },
-          ],
-        },
       ],
     },
   },

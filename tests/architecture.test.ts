@@ -47,6 +47,13 @@ describe("the rooms' arrows", () => {
     expect(await problems("app/web/planted.server.ts", 'import { readCart } from "~/models/cart/cart.server";\nexport const x = readCart;\n')).toEqual([]);
   });
 
+  it("the UI stands below the routes and the root, even for a loader's type; a hook below the components", async () => {
+    expect(await problems("app/components/Planted.tsx", 'import type { loader } from "~/routes/layout";\nexport type X = typeof loader;\n')).toContain("import-x/no-restricted-paths");
+    expect(await problems("app/components/Planted.tsx", 'import type { loader } from "../root";\nexport type X = typeof loader;\n')).toContain("import-x/no-restricted-paths");
+    expect(await problems("app/hooks/planted.ts", 'import { LocaleLink } from "~/components/LocaleLink";\nexport const x = LocaleLink;\n')).toContain("import-x/no-restricted-paths");
+    expect(await problems("app/components/Planted.tsx", 'import type { shellLoader } from "~/web/shell-loader.server";\nexport type X = typeof shellLoader;\n')).toEqual([]);
+  });
+
   it("two files that import each other close a circle, and lint names it", async () => {
     mkdirSync(scratch, { recursive: true });
     const first = path.join(scratch, "first.ts");

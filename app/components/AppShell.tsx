@@ -1,15 +1,15 @@
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/hooks/use-translation";
 import { isUnsupportedBrowser } from "~/lib/browser-support";
 import { intlLocale, type Locale } from "~/lib/i18n";
 import { languageSwitchHref } from "~/models/sites/locale-rules";
-import type { loader as rootLoader } from "~/root";
 import type { SiteConfig } from "~/models/sites/sites.server";
-import type { ShellData } from "~/routes/layout";
+import type { ShellData } from "~/web/shell-loader.server";
 import { CurrencySwitcher } from "./CurrencySwitcher";
 import { LoadingOverlay } from "./LoadingOverlay";
-import { LocaleLink, useLocale } from "./LocaleLink";
+import { LocaleLink } from "./LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { useDeviceWatcher } from "~/state/device";
 import { useCloseModalsOnRouteChange } from "~/hooks/close-modals-on-route-change";
 import { isAuthModal, openModalAtom } from "~/state/ui";
@@ -18,13 +18,14 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthLink } from "./account/AuthLink";
 import { DeferredUnpaidOrdersAlert } from "./account/DeferredUnpaidOrdersAlert";
 import { useUtmOnLanding } from "./marketing/use-utm";
+import { useRootData } from "~/hooks/route-data";
 
 /** Spec 2's app shell: notification strip, header, footer and the modal mount point. */
 export function AppShell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
   const { t } = useTranslation();
   useDeviceWatcher();
   useCloseModalsOnRouteChange();
-  useUtmOnLanding(useRouteLoaderData<typeof rootLoader>("root")?.marketing.campaign);
+  useUtmOnLanding(useRootData()?.marketing.campaign);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="shell-skip">
@@ -59,7 +60,7 @@ const TranslationKeyToggler = lazy(() => import("./TranslationKeyToggler").then(
 const AuthModals = lazy(() => import("./account/AuthModals"));
 
 function RarelyNeeded({ categoryDocKey }: { categoryDocKey: string | null }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const hydrated = useHydrated();
   const [outdated, setOutdated] = useState(false);
   useEffect(() => setOutdated(isUnsupportedBrowser(navigator.userAgent)), []);
@@ -208,7 +209,7 @@ function Header({ shell }: { shell: ShellData }) {
  */
 function AccountLink() {
   const { t } = useTranslation();
-  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  const user = useRootData()?.user;
   const className = "flex items-center gap-1.5 rounded p-1.5 hover:text-brand-strong";
   const content = (
     <>
@@ -296,7 +297,7 @@ function Footer({ siteName, features, pageAddresses }: { siteName: string; featu
  * settings page, which shows the same choices.
  */
 function ConsentAsked() {
-  const banner = useRouteLoaderData<typeof rootLoader>("root")?.marketing.banner;
+  const banner = useRootData()?.marketing.banner;
   const { pathname } = useLocation();
   if (!banner || pathname.endsWith("/cookie-consent")) return null;
   return <div dangerouslySetInnerHTML={{ __html: banner }} />;
@@ -306,7 +307,7 @@ function ConsentAsked() {
 function CookieSettingsLink() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  if (!useRouteLoaderData<typeof rootLoader>("root")?.marketing.offered) return null;
+  if (!useRootData()?.marketing.offered) return null;
   return (
     <li>
       <LocaleLink to={`/cookie-consent?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`} className="hover:underline" data-testid="cookie-settings">

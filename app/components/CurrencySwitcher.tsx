@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEarlyChoice } from "~/hooks/use-early-choice";
 import { useTranslation } from "~/hooks/use-translation";
 import type { SiteCurrency } from "~/models/sites/sites.server";
-import { useLocale } from "./LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { SubmitUntilHydrated } from "./SubmitUntilHydrated";
 
 /**

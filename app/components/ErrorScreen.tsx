@@ -1,12 +1,12 @@
-import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { useTranslation } from "~/hooks/use-translation";
 import { isDeployError } from "~/platform/error-reporting";
 import { isNotFoundData } from "~/web/not-found-data";
 import { navigationFailedAtom } from "~/state/ui";
-import type { loader as rootLoader } from "~/root";
 import { ERROR_SCREEN_ATTRIBUTE } from "./error-screen-attribute";
+import { useRootData } from "~/hooks/route-data";
 
 /**
  * The full-page error screen of spec 2 and 8. Search bots get only a bare
@@ -14,7 +14,7 @@ import { ERROR_SCREEN_ATTRIBUTE } from "./error-screen-attribute";
  */
 export function ErrorScreen() {
   const error = useRouteError();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const { t } = useTranslation();
   const location = useLocation();
   const setFailed = useSetAtom(navigationFailedAtom);

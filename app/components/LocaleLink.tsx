@@ -1,12 +1,7 @@
-import { Link, NavLink, useParams, type LinkProps, type NavLinkProps } from "@remix-run/react";
-import { DEFAULT_LOCALE, isLocale, localePath } from "~/lib/i18n";
+import { Link, NavLink, type LinkProps, type NavLinkProps } from "@remix-run/react";
+import { localePath } from "~/lib/i18n";
 import { usesLayoutTransition } from "~/lib/layout-transitions";
-
-/** The current page's language, from the URL. */
-export function useLocale() {
-  const { locale } = useParams();
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
-}
+import { useLocale } from "~/hooks/use-locale";
 
 function withLocale(to: LinkProps["to"], locale: ReturnType<typeof useLocale>) {
   return typeof to === "string" && to.startsWith("/") ? localePath(locale, to) : to;

@@ -1,13 +1,13 @@
-import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
-import type { loader as layoutLoader } from "~/routes/layout";
-import { useLocale } from "./LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
+import { useShellData } from "~/hooks/route-data";
 
 export type ProductLayout = "GRID" | "LIST";
 
 /** The remembered GRID or LIST choice, shown at once while it is being saved. */
 export function useProductLayout(): ProductLayout {
-  const saved = useRouteLoaderData<typeof layoutLoader>("routes/layout")?.shell.productLayout ?? "GRID";
+  const saved = useShellData()?.shell.productLayout ?? "GRID";
   const fetcher = useFetcher({ key: "product-layout" });
   const pending = fetcher.formData?.get("product_layout");
   return pending === "GRID" || pending === "LIST" ? pending : saved;

@@ -1,4 +1,4 @@
-import { useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { track } from "~/hooks/use-data-layer";
 import { useTranslation } from "~/hooks/use-translation";
@@ -6,9 +6,9 @@ import { closedCombobox, comboboxKey, comboboxReducer, type ComboboxEvent, type 
 import { debounce } from "~/lib/debounce";
 import { formatCount } from "~/lib/i18n";
 import { suggestQuery } from "~/models/search/search-text";
-import type { loader as layoutLoader } from "~/routes/layout";
-import type { SuggestAnswer } from "~/routes/api/search/suggest";
-import { useLocale } from "./LocaleLink";
+import type { SuggestAnswer } from "~/web/search/suggest-answer";
+import { useLocale } from "~/hooks/use-locale";
+import { useShellData } from "~/hooks/route-data";
 
 // The search bar's suggestions (docs/decisions/012-search-suggestions.md).
 // The header renders a plain search form that works without JavaScript; this
@@ -34,7 +34,7 @@ export default function SearchSuggestions({ input: inputRef }: { input: React.Re
   const locale = useLocale();
   const navigate = useNavigate();
   // Prices come formatted in this currency; asking in it also keeps cached answers apart.
-  const currency = useRouteLoaderData<typeof layoutLoader>("routes/layout")?.shell.currency?.iso_code ?? "";
+  const currency = useShellData()?.shell.currency?.iso_code ?? "";
   const [text, setText] = useState(() => inputRef.current?.value ?? "");
   const [found, setFound] = useState<Found | null>(null);
   const [box, setBox] = useState<ComboboxState>(closedCombobox);

@@ -1,11 +1,11 @@
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useAtom } from "jotai";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/hooks/use-translation";
 import { callApi } from "~/lib/api-client";
 import { debounce } from "~/lib/debounce";
 import { CAN_VIEW_COOKIE, KEY_MODE_COOKIE, readCookie, translationKeyModeAtom, writeCookie } from "~/platform/translation-keys";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/hooks/route-data";
 
 const DAY = 86_400;
 
@@ -16,7 +16,7 @@ const DAY = 86_400;
  */
 export function TranslationKeyToggler() {
   const { t } = useTranslation();
-  const userId = useRouteLoaderData<typeof rootLoader>("root")?.user?.id ?? null;
+  const userId = useRootData()?.user?.id ?? null;
   const location = useLocation();
   const [allowed, setAllowed] = useState(false);
   const [keyMode, setKeyMode] = useAtom(translationKeyModeAtom);

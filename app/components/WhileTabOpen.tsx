@@ -1,4 +1,4 @@
-import { useLocale } from "./LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { NewVersionNotice } from "./NewVersionNotice";
 import { useCategoriesOnReturn } from "~/hooks/category-doc-key";
 import { useCurrentUserOnReturn } from "~/hooks/current-user";

@@ -1,11 +1,11 @@
-import { useBlocker, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { useBlocker, useLocation, useNavigate } from "@remix-run/react";
 import { useSetAtom } from "jotai";
 import { useEffect, useRef } from "react";
-import { useLocale } from "~/components/LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { callApi } from "~/lib/api-client";
 import { localePath } from "~/lib/i18n";
-import type { loader as layoutLoader } from "~/routes/layout";
 import { loadingOverlayAtom } from "~/state/ui";
+import { useShellData } from "~/hooks/route-data";
 
 // Spec 4: leaving the checkout's pages for any other page, or the slugged
 // shipping page for /checkout without a slug, ends the checkout on the
@@ -28,7 +28,7 @@ export function leavesCheckout(from: string, to: string) {
 
 export function useCheckoutInvalidation(slug: string) {
   const locale = useLocale();
-  const languageId = useRouteLoaderData<typeof layoutLoader>("routes/layout")?.shell.site.languages.find((language) => language.iso_code === locale)?.id;
+  const languageId = useShellData()?.shell.site.languages.find((language) => language.iso_code === locale)?.id;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const showOverlay = useSetAtom(loadingOverlayAtom);

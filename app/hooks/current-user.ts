@@ -1,7 +1,6 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
 import { callApi } from "~/lib/api-client";
 import { useReloadOnReturn } from "./reload-on-return";
+import { useRootData } from "~/hooks/route-data";
 
 type CurrentUser = { id: number; unpaid_orders_count: number } | null;
 
@@ -17,7 +16,7 @@ export async function fetchCurrentUser(fetchImpl: typeof fetch = fetch): Promise
  * page's data is reloaded if the user is no longer the one it shows.
  */
 export function useCurrentUserOnReturn() {
-  const shown = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+  const shown = useRootData()?.user ?? null;
   useReloadOnReturn(async () => {
     const user = await fetchCurrentUser();
     return user?.id !== shown?.id || user?.unpaid_orders_count !== shown?.unpaid_orders_count;

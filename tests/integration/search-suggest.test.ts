@@ -6,7 +6,8 @@ import { convert, formatMoney } from "~/lib/money";
 import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { searchListing, searchSuggestions, type ListingQuery } from "~/models/search/search.server";
-import { loader, type SuggestAnswer } from "~/routes/api/search/suggest";
+import { loader } from "~/routes/api/search/suggest";
+import type { SuggestAnswer } from "~/web/search/suggest-answer";
 
 const LANGUAGE_IDS = { en: 1, lt: 2 } as const;
 

@@ -1,7 +1,8 @@
-import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
+import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
-import { LocaleLink, LocaleNavLink, useLocale } from "~/components/LocaleLink";
+import { LocaleLink, LocaleNavLink } from "~/components/LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
+import { useRootData } from "~/hooks/route-data";
 
 /** The account pages' frame: a menu of the account's pages beside the page itself. */
 export function AccountLayout({ title, children }: { title: string; children: React.ReactNode }) {
@@ -40,7 +41,7 @@ const ACCOUNT_PAGES = [
 export function AccountMenu({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
   // A pro seller's listings (decision 030).
-  const seller = useRouteLoaderData<typeof rootLoader>("root")?.seller === true;
+  const seller = useRootData()?.seller === true;
   const pages = seller ? [...ACCOUNT_PAGES, { to: "/site-pro", label: "pro.navSitePro" } as const] : ACCOUNT_PAGES;
   return (
     <nav aria-label={t("account.title")} className={className}>

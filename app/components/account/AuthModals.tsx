@@ -1,14 +1,14 @@
-import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { useAtom } from "jotai";
 import { useEffect } from "react";
 import { useTranslation } from "~/hooks/use-translation";
 import { Modal } from "~/components/Modal";
-import { useLocale } from "~/components/LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { localePath } from "~/lib/i18n";
-import type { loader as rootLoader } from "~/root";
 import { isAuthModal, openModalAtom, type AuthModalName } from "~/state/ui";
 import { AuthLink } from "./AuthLink";
 import { LoginForm, RegisterForm, ResetRequestForm } from "./AuthForms";
+import { useRootData } from "~/hooks/route-data";
 
 // Spec 2's login, register and forgot-password modals: the pages' own forms
 // over the current page, posting to the pages' actions with a fetcher. A
@@ -18,7 +18,7 @@ import { LoginForm, RegisterForm, ResetRequestForm } from "./AuthForms";
 export default function AuthModals() {
   const { t } = useTranslation();
   const [openModal, setOpenModal] = useAtom(openModalAtom);
-  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  const user = useRootData()?.user;
   useEffect(() => {
     if (user) setOpenModal((open) => (isAuthModal(open) ? null : open));
   }, [user, setOpenModal]);

@@ -2,7 +2,8 @@ import { useTranslation } from "~/hooks/use-translation";
 import { BALANCE_TYPE, showBalanceEntry, type BalanceEntryView } from "~/models/balance/balance-entry";
 import { intlLocale } from "~/lib/i18n";
 import { formatMoney, type Minor } from "~/lib/money";
-import { LocaleLink, useLocale } from "~/components/LocaleLink";
+import { LocaleLink } from "~/components/LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { LIST_CELL, ListTable } from "~/components/ListTable";
 
 // The pieces of the balance pages. The ledger is kept in EUR, so amounts are

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "~/hooks/use-translation";
 import { isAlertSuppressed } from "~/models/orders/unpaid-alert";
 import type { UnpaidAlert } from "~/models/orders/unpaid-alert.server";
-import { useLocale } from "~/components/LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { Modal } from "~/components/Modal";
 import { UNPAID_ALERT_ATTRIBUTE } from "./unpaid-alert-attribute";
 

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { ErrorAlert } from "~/components/ErrorAlert";
 import { Field, SelectField } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { useLocale } from "~/components/LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { useTranslation } from "~/hooks/use-translation";
 import { intlLocale, localePath } from "~/lib/i18n";
 import { calculatorSchema, choiceCodes, type CalculatorFormValues } from "~/models/calculator/calculator-input";

@@ -1,5 +1,5 @@
 import { useEuro } from "~/components/account/BalanceHistory";
-import { useLocale } from "~/components/LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { useTranslation } from "~/hooks/use-translation";
 import { intlLocale } from "~/lib/i18n";
 import type { CalculatorResult as Result } from "~/models/calculator/calculator.server";

@@ -1,7 +1,8 @@
 import { useAtom } from "jotai";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/hooks/use-translation";
-import { LocaleLink, useLocale } from "~/components/LocaleLink";
+import { LocaleLink } from "~/components/LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { Modal } from "~/components/Modal";
 import { usePrice } from "~/hooks/use-price";
 import { callApi } from "~/lib/api-client";

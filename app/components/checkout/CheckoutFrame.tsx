@@ -1,5 +1,6 @@
 import { useTranslation } from "~/hooks/use-translation";
-import { LocaleLink, useLocale } from "~/components/LocaleLink";
+import { LocaleLink } from "~/components/LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { usePrice } from "~/hooks/use-price";
 import { intlLocale, localePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { LocaleLink, useLocale } from "~/components/LocaleLink";
+import { LocaleLink } from "~/components/LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { localePath } from "~/lib/i18n";
 import { useTranslation } from "~/hooks/use-translation";
 import {

@@ -4,7 +4,7 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { TextAreaField } from "~/components/forms/TextAreaField";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { useLocale } from "~/components/LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { HeadedSection } from "~/components/HeadedSection";
 import { useTranslation } from "~/hooks/use-translation";
 import { localePath } from "~/lib/i18n";

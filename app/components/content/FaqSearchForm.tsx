@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useLocale } from "~/components/LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { useTranslation } from "~/hooks/use-translation";
 import { localePath } from "~/lib/i18n";
 import { MAX_QUERY_LENGTH } from "~/models/content/faq-search";

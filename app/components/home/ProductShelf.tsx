@@ -1,4 +1,5 @@
-import { LocaleLink, useLocale } from "~/components/LocaleLink";
+import { LocaleLink } from "~/components/LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { track, useDataLayer } from "~/hooks/use-data-layer";
 import { ProductCardView } from "~/components/ProductCard";
 import { ProductLayoutToggle, useProductLayout } from "~/components/ProductLayoutToggle";

@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/hooks/use-translation";
 import type { InvoiceDocument } from "~/models/invoices/document";
-import { LocaleLink, useLocale } from "~/components/LocaleLink";
+import { LocaleLink } from "~/components/LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { localePath } from "~/lib/i18n";
 
 // The invoice page's sheet: seller, buyer, lines, VAT by rate and totals,

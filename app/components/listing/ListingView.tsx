@@ -7,7 +7,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { formatCount } from "~/lib/i18n";
 import { SORTS, isBelowLimit, pageCount, shownUpTo } from "~/models/catalogue/listing";
 import type { ListingData } from "~/web/catalogue/listing-page.server";
-import { useLocale } from "../LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { ProductCardView } from "../ProductCard";
 import { ProductLayoutToggle, useProductLayout } from "../ProductLayoutToggle";
 import { SubmitUntilHydrated } from "../SubmitUntilHydrated";

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useLocale } from "~/components/LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { ConsentChoices } from "~/components/marketing/ConsentChoices";
 import { useTranslation } from "~/hooks/use-translation";
 import { localePath } from "~/lib/i18n";

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { LocaleLink, useLocale } from "~/components/LocaleLink";
+import { LocaleLink } from "~/components/LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { HiddenRows, OrderFormPage, useOrderFormPaths } from "~/components/quotes/QuoteRowsEditor";
 import { StoreBadge } from "~/components/quotes/StoreBadge";
 import { useTranslation } from "~/hooks/use-translation";

@@ -1,13 +1,14 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { ErrorAlert } from "~/components/ErrorAlert";
-import { Form, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { useAtomValue, useSetAtom } from "jotai";
 import { openModalAtom } from "~/state/ui";
 import { useTranslation } from "~/hooks/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Breadcrumbs, breadcrumbJsonLd } from "~/components/listing/Breadcrumbs";
-import { LocaleLink, useLocale } from "~/components/LocaleLink";
+import { LocaleLink } from "~/components/LocaleLink";
+import { useLocale } from "~/hooks/use-locale";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { defineGuards } from "~/web/guards.server";
 import { openPage } from "~/web/page-start.server";
@@ -26,10 +27,10 @@ import { cartOwner } from "~/web/cart/cart-cookie.server";
 import { siteForRequest } from "~/web/sites.server";
 import { localePath } from "~/lib/i18n";
 import * as v from "valibot";
-import type { loader as layoutLoader } from "~/routes/layout";
 import { cartSetCookie } from "~/web/cart/cart-cookie.server";
 import { pageViewOf } from "~/web/page-view.server";
 import { REFUSAL_STATUS } from "~/web/refusal-status";
+import { useShellData } from "~/hooks/route-data";
 
 const guard = defineGuards("marketplace");
 
@@ -326,7 +327,7 @@ function SizeChart() {
 function ProductJsonLd({ product }: { product: ProductDetails }) {
   const nonce = useNonce();
   const locale = useLocale();
-  const site = useRouteLoaderData<typeof layoutLoader>("routes/layout")?.shell.site;
+  const site = useShellData()?.shell.site;
   const origin = site?.appUrl ?? "";
   const json = {
     "@context": "https://schema.org",

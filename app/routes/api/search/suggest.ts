@@ -6,6 +6,7 @@ import { imageUrl, srcSet } from "~/lib/image";
 import { readPreferences } from "~/web/preferences.server";
 import { searchSuggestions } from "~/models/search/search.server";
 import { siteForRequest } from "~/web/sites.server";
+import type { SuggestAnswer } from "~/web/search/suggest-answer";
 
 // GET /api/search/suggest?q=…&locale=…&currency=…: what the search bar
 // suggests while the shopper types (docs/decisions/012-search-suggestions.md).
@@ -57,26 +58,5 @@ export const loader = apiHandler(async ({ request, t }) => {
   };
   return apiOk(answer, { headers: { "cache-control": CACHE } });
 });
-
-export type SuggestAnswer = {
-  total: number;
-  similar: boolean;
-  items: {
-    id: number;
-    name: string;
-    manufacturer: string | null;
-    url: string;
-    image: string;
-    imageSrcSet: string;
-    /** EUR, minor units. */
-    priceMinor: number;
-    /** In the currency asked for, as the shop shows it. */
-    price: string;
-    /** Before the discount; null without one. */
-    oldPrice: string | null;
-  }[];
-  categories: { id: number; name: string; count: number; url: string }[];
-  searchUrl: string;
-};
 
 export const action = methodNotAllowed;
