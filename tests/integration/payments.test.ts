@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "~/models/db/db.server";
 import type { SandboxOutcome } from "~/models/payments/processors/sandbox";
 import { decideSandboxPayment, sandboxProcessor, signSandboxWebhook } from "~/models/payments/processors/sandbox.server";
@@ -9,6 +9,7 @@ import { refundOrder } from "~/models/payments/refunds.server";
 import { auditTrail, COMMAND_LINE } from "~/models/audit/audit.server";
 import { confirmPayment } from "~/models/payments/payment-result.server";
 import { retryPayment, sendToProcessor, startOrderPayment, startTopUp } from "~/models/payments/start.server";
+import { ProcessorUnavailable } from "~/models/payments/provider";
 import { action as webhook } from "~/routes/api/payments/webhooks";
 import { action as topUpAction } from "~/routes/account/balance-top-up";
 import { makeCustomer, makeOrders, sessionCookie } from "./factories";
@@ -243,6 +244,44 @@ describe("settling a payment", () => {
     const genuine = await signedEvent(c.ref);
     await post(genuine.body, genuine.signature);
     expect((await db().selectFrom("payments").select("status").where("id", "=", c.payment.id).executeTakeFirstOrThrow()).status).toBe("review");
+  });
+});
+
+describe("starting a payment at its processor", () => {
+  /** A customer's unpaid order with a payment started, HOLD of it from the balance, not yet at the processor. */
+  async function started() {
+    const customer = await makeCustomer({ balance: START_BALANCE });
+    const [order] = await makeOrders(customer.id, [{ kind: "marketplace", status: "unpaid", placedNow: true }]);
+    const payment = await startOrderPayment(order!.slug, customer.id, await siteId(), "en", { provider: 1, balanceMinor: HOLD });
+    if (!payment.ok || payment.paid) throw new Error(`the payment did not start: ${JSON.stringify(payment)}`);
+    const state = async () => ({
+      status: (await db().selectFrom("payments").select("status").where("token", "=", payment.token).executeTakeFirstOrThrow()).status,
+      balance: Number((await db().selectFrom("users").select("balance_minor").where("id", "=", customer.id).executeTakeFirstOrThrow()).balance_minor),
+    });
+    return { token: payment.token, state };
+  }
+
+  it("a processor that cannot be reached fails the payment and gives its balance part back", async () => {
+    const { token, state } = await started();
+    const start = vi.spyOn(sandboxProcessor, "start").mockRejectedValueOnce(new ProcessorUnavailable("The processor did not answer"));
+    try {
+      expect(await sendToProcessor(token, ORIGIN, "en")).toEqual({ failed: true });
+    } finally {
+      start.mockRestore();
+    }
+    expect(await state()).toEqual({ status: "failed", balance: START_BALANCE });
+  });
+
+  it("the shop's database going away meanwhile is a 'try again', not a failed payment: the retry reaches the processor", async () => {
+    const { token, state } = await started();
+    const start = vi.spyOn(sandboxProcessor, "start").mockRejectedValueOnce(Object.assign(new Error("Connection terminated unexpectedly"), { code: "57P01" }));
+    try {
+      await expect(sendToProcessor(token, ORIGIN, "en")).rejects.toThrow("Connection terminated");
+    } finally {
+      start.mockRestore();
+    }
+    expect(await state()).toEqual({ status: "pending", balance: START_BALANCE - HOLD });
+    expect(await sendToProcessor(token, ORIGIN, "en")).toEqual({ redirectUrl: expect.stringContaining("/en/payment/sandbox/") });
   });
 });
 

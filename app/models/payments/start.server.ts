@@ -5,6 +5,7 @@ import { BalanceError, recordBalanceEntry } from "~/models/balance/balance.serve
 import { paymentMethodFee } from "./fee";
 import { db, type DB } from "~/models/db/db.server";
 import type { PaymentProcessorKey } from "~/models/db/schema";
+import { isDatabaseUnavailable } from "~/models/db/errors";
 import { orderNumber, type OrderKind } from "~/models/orders/orders";
 import { logger } from "~/platform/logger.server";
 import { paymentMethods } from "./methods.server";
@@ -65,6 +66,10 @@ export async function sendToProcessor(token: string, origin: string, locale: Loc
     const first = await db().selectFrom("payments").select("redirect_url").where("id", "=", payment.id).executeTakeFirstOrThrow();
     return { redirectUrl: first.redirect_url! };
   } catch (err) {
+    // The shop's own database gone away (the sandbox keeps its payments there
+    // too) is not the processor failing: the shopper is asked to try again,
+    // and the payment stays pending for that retry.
+    if (isDatabaseUnavailable(err)) throw err;
     logger.error({ err, payment: payment.id, processor: payment.processor }, "A payment could not be started at its processor");
     await db()
       .transaction()
