@@ -17,7 +17,7 @@ export function CurrencySwitcher({ currencies, selectedId }: { currencies: SiteC
   const pending = fetcher.formData?.get("currency_id");
   const shown = String(selectedId ?? "");
   const choose = (select: HTMLSelectElement) => fetcher.submit(select.form);
-  const select = useEarlyChoice(shown, choose);
+  const early = useEarlyChoice(shown, choose);
   return (
     <fetcher.Form method="post" action={`/${locale}/preferences`} className="flex items-center gap-1">
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
@@ -25,11 +25,11 @@ export function CurrencySwitcher({ currencies, selectedId }: { currencies: SiteC
         {t("shell.currency")}
       </label>
       <select
-        ref={select}
+        ref={early.ref}
         id="currency"
         name="currency_id"
         value={String(pending ?? shown)}
-        onChange={(event) => choose(event.currentTarget)}
+        onChange={early.onChange}
         className="rounded border border-line-strong bg-surface px-1.5 py-1 text-sm"
       >
         {currencies.map((currency) => (

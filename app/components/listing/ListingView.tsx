@@ -201,7 +201,7 @@ function SortForm({ listing }: { listing: ListingData }) {
   const submit = useSubmit();
   const sorts = listing.text ? SORTS : SORTS.filter((sort) => sort !== "relevance");
   const choose = (select: HTMLSelectElement) => submit(select.form, { preventScrollReset: true });
-  const select = useEarlyChoice(listing.sort, choose);
+  const early = useEarlyChoice(listing.sort, choose);
   return (
     <Form method="get" className="flex min-w-0 max-w-full items-center gap-2" preventScrollReset>
       <HiddenState params={paramsWithout(location.search, "sort", "page", "after")} />
@@ -209,12 +209,12 @@ function SortForm({ listing }: { listing: ListingData }) {
         {t("listing.sortBy")}
       </label>
       <select
-        ref={select}
+        ref={early.ref}
         id="sort"
         name="sort"
         defaultValue={listing.sort}
         key={listing.sort}
-        onChange={(event) => choose(event.currentTarget)}
+        onChange={early.onChange}
         className="min-w-0 rounded border border-line-strong bg-surface px-2 py-1.5 text-sm"
       >
         {sorts.map((sort) => (

@@ -143,19 +143,19 @@ function FilterForm({ state }: { state: OrderListState }) {
     const next = new URLSearchParams(orderListSearch(changeFilter(state, filter)));
     submit(next, { method: "get", action: localePath(locale, "/my-orders") });
   };
-  const select = useEarlyChoice(state.filter, choose);
+  const early = useEarlyChoice(state.filter, choose);
   return (
     <Form method="get" action={localePath(locale, "/my-orders")} className="flex items-center gap-2">
       <label htmlFor="orders-filter" className="text-sm font-medium">
         {t("orders.filterLabel")}
       </label>
       <select
-        ref={select}
+        ref={early.ref}
         id="orders-filter"
         name="filter"
         defaultValue={state.filter}
         key={state.filter}
-        onChange={(event) => choose(event.currentTarget)}
+        onChange={early.onChange}
         className="rounded-lg border border-line-strong bg-surface px-3 py-2"
       >
         {groups.map((group) => (
