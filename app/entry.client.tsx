@@ -13,12 +13,15 @@ const textsRead = keepTextsFromPage();
 // A guest's page carries only the rules its own markup uses (decision 044);
 // what the scripts draw from here on (a dialog, the next page) may need any
 // other, so the whole sheet is linked, from the cache after the first visit,
-// and the page hydrates once it is here (or has failed to come).
+// and the page hydrates once it is here, has failed to come, or has kept it
+// waiting SHEET_WAIT_MS: a stalled sheet must not keep the page from coming alive.
+const SHEET_WAIT_MS = 4_000;
 const sheetRead = document.querySelector("style[data-page-only]")
   ? new Promise<void>((resolve) => {
       const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: wholeStylesheet });
       link.addEventListener("load", () => resolve());
       link.addEventListener("error", () => resolve());
+      setTimeout(resolve, SHEET_WAIT_MS);
       document.head.append(link);
     })
   : undefined;

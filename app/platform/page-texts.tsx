@@ -32,22 +32,37 @@ export function TextsLink({ locale, href }: { locale: string; href: string }) {
   return <link rel="preload" as="fetch" crossOrigin="anonymous" href={href} {...{ [ATTRIBUTE]: locale }} />;
 }
 
+/** How often the texts file is asked for before the page gives up coming alive, and the wait before each new try. */
+const TEXTS_ATTEMPTS = 3;
+const TEXTS_RETRY_MS = 400;
+
 /**
  * In the browser, before the page hydrates: reads the texts file the page
- * names. False when it could not be read; the page then stays as the
- * server drew it, whose links and forms work without scripts.
+ * names. A lost connection or a busy server (5xx) is asked again, twice;
+ * false when it could still not be read (or is not there, as after a
+ * deploy): the page then stays as the server drew it, whose links and
+ * forms work without scripts.
  */
 export async function keepTextsFromPage(): Promise<boolean> {
   const link = document.querySelector<HTMLLinkElement>(`link[${ATTRIBUTE}]`);
   // An error page drawn without the root's data names none and shows the words the server gave it.
   if (!link) return true;
-  try {
-    const response = await fetch(link.href);
-    if (!response.ok) throw new Error(`The page's texts answered ${response.status}`);
-    keepTexts(link.getAttribute(ATTRIBUTE)!, (await response.json()) as Texts);
-    return true;
-  } catch (error) {
-    console.error(error);
-    return false;
+  for (let attempt = 1; ; attempt++) {
+    let again = true;
+    try {
+      const response = await fetch(link.href);
+      if (response.ok) {
+        keepTexts(link.getAttribute(ATTRIBUTE)!, (await response.json()) as Texts);
+        return true;
+      }
+      again = response.status >= 500;
+      throw new Error(`The page's texts answered ${response.status}`);
+    } catch (error) {
+      if (!again || attempt === TEXTS_ATTEMPTS) {
+        console.error(error);
+        return false;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, TEXTS_RETRY_MS * attempt));
   }
 }

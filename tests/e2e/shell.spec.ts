@@ -156,6 +156,15 @@ test("a page's texts come as one file the browser keeps, read before the page co
   expect(documents).toHaveLength(1);
 });
 
+test("a texts file the busy server refused is asked again, and the page comes alive", async ({ page }) => {
+  // The first two answers are refusals: the head's preload and the first read (or the first read and the second).
+  let asked = 0;
+  await page.route("**/texts/**", async (route) => (++asked <= 2 ? route.fulfill({ status: 503, body: "busy" }) : route.continue()));
+  await page.goto("/en");
+  await waitForHydration(page);
+  expect(asked).toBe(3);
+});
+
 test("a page whose texts file cannot be read stays as the server drew it, and its links still work", async ({ page }) => {
   await page.route("**/texts/**", (route) => route.fulfill({ status: 503, body: "down" }));
   const documents: string[] = [];
