@@ -69,6 +69,9 @@ export function auditTrail(entity: string, entityId: string | number) {
  */
 export type StaleEdit = { ok: false; error: "stale"; by: string | null; at: Date | null };
 
+/** Whether a record changed since the page that sent the form read it at `seen` (none sent: no check). */
+export const changedSince = (row: { updated_at: Date }, seen: Date | undefined) => seen !== undefined && row.updated_at.getTime() !== seen.getTime();
+
 export async function staleEdit(trx: DB, entity: string, entityId: string | number): Promise<StaleEdit> {
   const last = await trx
     .selectFrom("audit_log")

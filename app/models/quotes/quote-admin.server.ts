@@ -1,5 +1,5 @@
 import { toDecimalString } from "~/lib/money";
-import { recordAudit, staleEdit, type StaffActor } from "~/models/audit/audit.server";
+import { changedSince, recordAudit, staleEdit, type StaffActor } from "~/models/audit/audit.server";
 import { db } from "~/models/db/db.server";
 import type { QuoteStatus } from "~/models/db/schema";
 import { cancelBill, lockBill, openBill } from "~/models/payments/bills.server";
@@ -40,7 +40,7 @@ export async function priceQuote(actor: StaffActor, quoteId: number, price: Quot
       await lockBill(trx, "quote", quoteId);
       const quote = await trx.selectFrom("quotes").selectAll().where("id", "=", quoteId).forUpdate().executeTakeFirst();
       if (!quote) return { ok: false, code: "not_found", error: `there is no quote ${quoteNumber(quoteId)}` };
-      if (seenUpdatedAt && quote.updated_at.getTime() !== seenUpdatedAt.getTime()) {
+      if (changedSince(quote, seenUpdatedAt)) {
         const stale = await staleEdit(trx, "quote", quoteId);
         return { ok: false, code: "stale", error: `${quoteNumber(quoteId)} was changed${stale.by ? ` by ${stale.by}` : ""} meanwhile` };
       }

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { recordAudit, staleEdit, type StaffActor, type StaleEdit } from "~/models/audit/audit.server";
+import { changedSince, recordAudit, staleEdit, type StaffActor, type StaleEdit } from "~/models/audit/audit.server";
 import { db, type DB } from "~/models/db/db.server";
 import type { CourierKind } from "./delivery-schema";
 
@@ -16,9 +16,6 @@ import type { CourierKind } from "./delivery-schema";
 // and a courier or a locker is removed only once no open checkout has
 // chosen it. Each change writes the audit log in its own transaction and
 // refuses an edit made on an older version.
-
-/** Whether a row changed since the page that sent the form read it at `seen`. */
-const changedSince = (row: { updated_at: Date }, seen: Date | undefined) => seen !== undefined && row.updated_at.getTime() !== seen.getTime();
 
 // ---- shipping tiers ----
 

@@ -1,4 +1,4 @@
-import { recordAudit, staleEdit, type StaffActor, type StaleEdit } from "~/models/audit/audit.server";
+import { changedSince, recordAudit, staleEdit, type StaffActor, type StaleEdit } from "~/models/audit/audit.server";
 import { db } from "~/models/db/db.server";
 
 // A destination's import taxes as staff keep them (the back office's
@@ -45,7 +45,7 @@ export async function saveImportTax(actor: StaffActor, country: string, tax: Imp
         .forUpdate("t")
         .executeTakeFirst();
       if (!before) return { ok: false, error: "not_found" };
-      if (seen && before.updated_at.getTime() !== seen.getTime()) return staleEdit(trx, "import_taxes", country);
+      if (changedSince(before, seen)) return staleEdit(trx, "import_taxes", country);
       await trx
         .updateTable("import_taxes")
         .set({ vat_rate: tax.vatRate, duty_rate: tax.dutyRate, duty_free_minor: tax.dutyFreeMinor, updated_at: new Date() })

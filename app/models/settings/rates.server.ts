@@ -1,4 +1,4 @@
-import { recordAudit, staleEdit, type StaffActor, type StaleEdit } from "~/models/audit/audit.server";
+import { changedSince, recordAudit, staleEdit, type StaffActor, type StaleEdit } from "~/models/audit/audit.server";
 import type { FreightRate } from "~/models/cart/cart";
 import type { WeightSteps } from "~/models/calculator/shipping-price";
 import { db } from "~/models/db/db.server";
@@ -111,7 +111,7 @@ export async function saveCartRates(actor: StaffActor, siteCode: string, rates: 
       const rows = await trx.selectFrom("shipping_rates").selectAll().where("site_id", "=", site.id).orderBy("method").forUpdate().execute();
       const before = { air: rows.find((row) => row.method === "air"), sea: rows.find((row) => row.method === "sea") };
       if (!before.air || !before.sea) return { ok: false, error: "not_found" };
-      if (seen && (before.air.updated_at.getTime() !== seen.air.getTime() || before.sea.updated_at.getTime() !== seen.sea.getTime())) return staleEdit(trx, "shipping_rates", siteCode);
+      if (changedSince(before.air, seen?.air) || changedSince(before.sea, seen?.sea)) return staleEdit(trx, "shipping_rates", siteCode);
       const finding = checkCartRates(rates.air, rates.sea);
       if (finding && !confirmed) return { ok: false, error: "sea_above_air", finding };
       const now = new Date();
@@ -164,7 +164,7 @@ export async function saveForwardingRates(
       const before = { air: rows.find((row) => row.method === "air"), sea: rows.find((row) => row.method === "sea") };
       if (!before.air || !before.sea) return { ok: false, error: "not_found" };
       const name = `${route.warehouse}-${route.country}`;
-      if (seen && (before.air.updated_at.getTime() !== seen.air.getTime() || before.sea.updated_at.getTime() !== seen.sea.getTime())) return staleEdit(trx, "forwarding_rates", name);
+      if (changedSince(before.air, seen?.air) || changedSince(before.sea, seen?.sea)) return staleEdit(trx, "forwarding_rates", name);
       const finding = checkForwardingRates(rates.air, rates.sea);
       if (finding && !confirmed) return { ok: false, error: "sea_above_air", finding };
       const now = new Date();

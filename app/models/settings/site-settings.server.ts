@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { recordAudit, staleEdit, type StaffActor, type StaleEdit } from "~/models/audit/audit.server";
+import { changedSince, recordAudit, staleEdit, type StaffActor, type StaleEdit } from "~/models/audit/audit.server";
 import { db, type DB } from "~/models/db/db.server";
 import { SITE_FEATURES, type SiteFeature, type SiteSettingsInput } from "./site-settings-schema";
 
@@ -75,7 +75,7 @@ export async function saveSiteSettings(actor: StaffActor, code: string, input: S
     .execute(async (trx): Promise<SiteSettingsOutcome> => {
       const site = await trx.selectFrom("sites").selectAll().where("code", "=", code).forUpdate().executeTakeFirst();
       if (!site) return { ok: false, error: "not_found" };
-      if (seen && site.updated_at.getTime() !== seen.getTime()) return staleEdit(trx, "sites", code);
+      if (changedSince(site, seen)) return staleEdit(trx, "sites", code);
       const before = await siteAsSaved(trx, site.id);
       const currencies = await trx.selectFrom("currencies").select(["id", "iso_code"]).orderBy("position").orderBy("id").execute();
       const unknown = input.currencies.find((iso) => !currencies.some((currency) => currency.iso_code === iso));
