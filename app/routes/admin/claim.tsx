@@ -5,6 +5,7 @@ import { TrailSection } from "~/components/admin/AuditTrail";
 import { DataTable } from "~/components/admin/DataTable";
 import { FormMessage, SelectField } from "~/components/forms/Field";
 import { TextAreaField } from "~/components/forms/TextAreaField";
+import { replyFor } from "~/components/forms/reply-for";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
@@ -65,8 +66,8 @@ export default function Claim() {
   const reply = useActionData<typeof action>();
   const { t } = useTranslation();
   // Forms named by the version they change: once a change is made, the page's forms start empty again.
-  const statusForm = useSchemaForm(ClaimStatusSchema, { id: `claim-status-${claim.version}`, lastResult: reply && "form" in reply && reply.form === "status" ? reply : null });
-  const answerForm = useSchemaForm(ClaimAnswerSchema, { id: `claim-answer-${claim.version}`, lastResult: reply && "form" in reply && reply.form === "answer" ? reply : null });
+  const statusForm = useSchemaForm(ClaimStatusSchema, { id: `claim-status-${claim.version}`, lastResult: replyFor(reply, "status") });
+  const answerForm = useSchemaForm(ClaimAnswerSchema, { id: `claim-answer-${claim.version}`, lastResult: replyFor(reply, "answer") });
   const language = t(`admin.claims.languages.${claim.locale}`);
   const status = t(`admin.claims.statuses.${claim.status}`);
   const errors = [...(statusForm.form.errors ?? []), ...(answerForm.form.errors ?? [])];

@@ -7,7 +7,7 @@ import { DataTable } from "~/components/admin/DataTable";
 import { RecordHeading } from "~/components/admin/RecordHeading";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { useReplyFor } from "~/components/admin/use-reply-for";
+import { useReplyFor } from "~/components/forms/reply-for";
 import { useTranslation } from "~/hooks/use-translation";
 import type { Locale } from "~/lib/i18n";
 import { auditTrail } from "~/models/audit/audit.server";
@@ -171,8 +171,6 @@ export default function HomeSite() {
     </div>
   );
 }
-
-/** The reply meant for the form named `id`, if the last one was. */
 
 /** Up and down: two forms, each moving the section one place, in every language. */
 function MoveForms({ kind, place, last }: { kind: HomeSectionKind; place: number; last: number }) {

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ContentNav } from "~/components/admin/ContentFields";
-import { useReplyFor } from "~/components/admin/use-reply-for";
+import { useReplyFor } from "~/components/forms/reply-for";
 import { DataTable } from "~/components/admin/DataTable";
 import { FieldError, FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";

@@ -9,6 +9,7 @@ import { NoteForm, NotesList } from "~/components/admin/Notes";
 import { Pager } from "~/components/admin/Pager";
 import { TypedField } from "~/components/admin/TypedField";
 import { Field, FormMessage } from "~/components/forms/Field";
+import { replyFor } from "~/components/forms/reply-for";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
@@ -184,7 +185,7 @@ export default function Customer() {
   const answer = useActionData<typeof action>() as Reply | undefined;
   const { t } = useTranslation();
   const money = (minor: number, currency = "EUR") => formatMoney(minor, currency, locale);
-  const replyTo = (form: string) => (answer?.form === form ? answer : undefined);
+  const replyTo = (form: string) => replyFor(answer, form) ?? undefined;
   const name = `${customer.first_name} ${customer.last_name}`.trim();
   const success = done && !answer ? t(FORMS[done].done, { balance: money(customer.balance_minor), email: doneEmail ?? customer.email }) : undefined;
   const profile: Fact[] = [

@@ -5,6 +5,7 @@ import { TrailSection } from "~/components/admin/AuditTrail";
 import { TypedField } from "~/components/admin/TypedField";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { TextAreaField } from "~/components/forms/TextAreaField";
+import { replyFor } from "~/components/forms/reply-for";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
@@ -89,7 +90,7 @@ export default function ForwardRequest() {
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, "EUR", locale);
-  const replyTo = (form: Step) => (answer?.form === form ? answer : undefined);
+  const replyTo = (form: Step) => replyFor(answer, form);
   const price = useSchemaForm(ForwardStepSchema, { id: "price", lastResult: replyTo("price") });
   const ship = useSchemaForm(ForwardStepSchema, { id: "ship", lastResult: replyTo("ship") });
   const ask = useSchemaForm(ForwardStepSchema, { id: "ask", lastResult: replyTo("ask") });

@@ -5,6 +5,7 @@ import { TrailSection } from "~/components/admin/AuditTrail";
 import { DataTable } from "~/components/admin/DataTable";
 import { FormMessage } from "~/components/forms/Field";
 import { TextAreaField } from "~/components/forms/TextAreaField";
+import { replyFor } from "~/components/forms/reply-for";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDate, formatDateTime } from "~/lib/format";
@@ -74,8 +75,8 @@ export default function Invoice() {
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
-  const cancel = useSchemaForm(InvoiceChangeSchema, { id: "cancel", lastResult: answer?.form === "cancel" ? answer : undefined });
-  const credit = useSchemaForm(InvoiceChangeSchema, { id: "credit", lastResult: answer?.form === "credit" ? answer : undefined });
+  const cancel = useSchemaForm(InvoiceChangeSchema, { id: "cancel", lastResult: replyFor(answer, "cancel") });
+  const credit = useSchemaForm(InvoiceChangeSchema, { id: "credit", lastResult: replyFor(answer, "credit") });
   const reason = (credit.fields as unknown as Record<"reason", Parameters<typeof TextAreaField>[0]["field"]>).reason;
   const errors = [...(cancel.form.errors ?? []), ...(credit.form.errors ?? [])];
   return (

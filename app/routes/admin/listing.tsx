@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { TrailSection } from "~/components/admin/AuditTrail";
 import { FormMessage } from "~/components/forms/Field";
 import { TextAreaField } from "~/components/forms/TextAreaField";
+import { replyFor } from "~/components/forms/reply-for";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
@@ -58,7 +59,7 @@ export default function Listing() {
   const reply = useActionData<typeof action>();
   const { t } = useTranslation();
   const version = listing.review?.version ?? 0;
-  const forForm = (name: string) => (reply && "form" in reply && reply.form === name ? reply : null);
+  const forForm = (name: string) => replyFor(reply, name);
   const approve = useSchemaForm(ListingApproveSchema, { id: `listing-approve-${version}`, lastResult: forForm("approve") });
   const refuse = useSchemaForm(ListingRefuseSchema, { id: `listing-refuse-${version}`, lastResult: forForm("refuse") });
   const errors = [...(approve.form.errors ?? []), ...(refuse.form.errors ?? [])];

@@ -6,6 +6,7 @@ import { NoteForm, NotesList } from "~/components/admin/Notes";
 import { TypedField } from "~/components/admin/TypedField";
 import { DataTable } from "~/components/admin/DataTable";
 import { Field, FormMessage } from "~/components/forms/Field";
+import { replyFor } from "~/components/forms/reply-for";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
@@ -131,7 +132,7 @@ export default function Order() {
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, "EUR", locale);
   const { form, fields, busy } = useSchemaForm(FulfilmentSchema, { id: "fulfilment", lastResult: answer?.form === "refund" || answer?.form === "note" ? undefined : answer });
-  const refundForm = useSchemaForm(FulfilmentSchema, { id: "refund", lastResult: answer?.form === "refund" ? answer : undefined });
+  const refundForm = useSchemaForm(FulfilmentSchema, { id: "refund", lastResult: replyFor(answer, "refund") });
   const address = order.address;
   return (
     <div className="flex flex-col gap-6">
@@ -346,7 +347,7 @@ export default function Order() {
       ) : null}
 
       <Section title={t("admin.notes.title")}>
-        {mayNote ? <NoteForm lastResult={answer?.form === "note" ? answer : undefined} /> : null}
+        {mayNote ? <NoteForm lastResult={replyFor(answer, "note") ?? undefined} /> : null}
         <NotesList notes={notes} />
       </Section>
 

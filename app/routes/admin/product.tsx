@@ -6,6 +6,7 @@ import { TypedField } from "~/components/admin/TypedField";
 import { RecordHeading } from "~/components/admin/RecordHeading";
 import { Field, FormMessage, SelectField } from "~/components/forms/Field";
 import { TextAreaField } from "~/components/forms/TextAreaField";
+import { replyFor } from "~/components/forms/reply-for";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { isLocale, LOCALES } from "~/lib/i18n";
@@ -91,7 +92,7 @@ export default function Product() {
   const { product, names, descriptions, optionIds, flagIds, pictures, choices, trail, done } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation();
-  const forForm = (name: string) => (reply && "form" in reply && reply.form === name ? reply : null);
+  const forForm = (name: string) => replyFor(reply, name);
   const texts = Object.fromEntries(LOCALES.flatMap((locale) => [[`name_${locale}`, names[locale]], [`description_${locale}`, descriptions[locale]]]));
   // Forms named by the version they change: once a change is made, they start from the product as it is now.
   const edit = useSchemaForm(ProductEditSchema, {

@@ -6,6 +6,7 @@ import { TableSection } from "~/components/admin/Section";
 import { PromotionFields } from "~/components/admin/PromotionFields";
 import { RecordHeading } from "~/components/admin/RecordHeading";
 import { FormMessage } from "~/components/forms/Field";
+import { replyFor } from "~/components/forms/reply-for";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatMoney, toDecimalString } from "~/lib/money";
@@ -66,7 +67,7 @@ export default function Promotion() {
   const { promotion, customers, uses, trail, locale, done, ordersOpen } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation();
-  const forForm = (name: string) => (reply && "form" in reply && reply.form === name ? reply : null);
+  const forForm = (name: string) => replyFor(reply, name);
   // Forms named by the version they change: once a change is made, they start from the code as it is now.
   const edit = useSchemaForm(PromotionEditSchema, {
     id: `promotion-${promotion.version}`,

@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
 import { Field, FormMessage, SelectField } from "~/components/forms/Field";
+import { replyFor } from "~/components/forms/reply-for";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { REDIRECT_STATUSES, RedirectAddSchema, RedirectRemoveSchema } from "~/models/redirects/redirect-form";
@@ -56,7 +57,7 @@ export default function Redirects() {
   const reply = useActionData<typeof action>();
   const [params] = useSearchParams();
   const { t } = useTranslation();
-  const forForm = (name: string) => (reply && "form" in reply && reply.form === name ? reply : null);
+  const forForm = (name: string) => replyFor(reply, name);
   const values = reply && "values" in reply ? (reply.values as Record<string, string>) : undefined;
   const add = useSchemaForm(RedirectAddSchema, { id: "redirect-add", lastResult: forForm("add"), defaultValue: { status: "301" } as never });
   const remove = useSchemaForm(RedirectRemoveSchema, { id: "redirect-remove", lastResult: forForm("remove") });

@@ -7,6 +7,7 @@ import { Pager } from "~/components/admin/Pager";
 import { TypedField } from "~/components/admin/TypedField";
 import { Waited } from "~/components/admin/Waited";
 import { FormMessage } from "~/components/forms/Field";
+import { replyFor } from "~/components/forms/reply-for";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
@@ -74,8 +75,8 @@ export default function Reservations() {
   const { reservations, page, hasMore, options, status, locale, now, manages, done } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
-  const cancel = useSchemaForm(ReservationChangeSchema, { id: "cancel", lastResult: answer?.form === "cancel" ? answer : undefined });
-  const allocate = useSchemaForm(ReservationChangeSchema, { id: "allocate", lastResult: answer?.form === "allocate" ? answer : undefined });
+  const cancel = useSchemaForm(ReservationChangeSchema, { id: "cancel", lastResult: replyFor(answer, "cancel") });
+  const allocate = useSchemaForm(ReservationChangeSchema, { id: "allocate", lastResult: replyFor(answer, "allocate") });
   const fields = allocate.fields as unknown as Record<"model" | "colour" | "storage" | "count" | "price", Parameters<typeof TypedField>[0]["field"]>;
   const errors = [...(cancel.form.errors ?? []), ...(allocate.form.errors ?? [])];
   return (

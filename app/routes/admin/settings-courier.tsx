@@ -7,7 +7,7 @@ import { CourierFields } from "~/components/admin/DeliveryFields";
 import { RateInput } from "~/components/admin/RateFields";
 import { RecordHeading } from "~/components/admin/RecordHeading";
 import { AddRowForm, RowForm } from "~/components/admin/RowForms";
-import { useReplyFor } from "~/components/admin/use-reply-for";
+import { useReplyFor } from "~/components/forms/reply-for";
 import { Field, FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { CourierFields } from "~/components/admin/DeliveryFields";
-import { useReplyFor } from "~/components/admin/use-reply-for";
+import { useReplyFor } from "~/components/forms/reply-for";
 import { DataTable } from "~/components/admin/DataTable";
 import { RecordHeading } from "~/components/admin/RecordHeading";
 import { FormMessage } from "~/components/forms/Field";

@@ -6,7 +6,7 @@ import { DataTable } from "~/components/admin/DataTable";
 import { RateInput } from "~/components/admin/RateFields";
 import { RecordHeading } from "~/components/admin/RecordHeading";
 import { AddRowForm, RowForm } from "~/components/admin/RowForms";
-import { useReplyFor } from "~/components/admin/use-reply-for";
+import { useReplyFor } from "~/components/forms/reply-for";
 import { TypedField } from "~/components/admin/TypedField";
 import { FormMessage } from "~/components/forms/Field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";

@@ -3,6 +3,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Field, FormMessage, SelectField } from "~/components/forms/Field";
+import { replyFor } from "~/components/forms/reply-for";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
@@ -62,8 +63,8 @@ export default function Staff() {
   const { staff, done } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
-  const inviteReply = answer?.form === "invite" ? answer : undefined;
-  const changeReply = answer?.form === "change" ? answer : undefined;
+  const inviteReply = replyFor(answer, "invite");
+  const changeReply = replyFor(answer, "change");
   const { form, fields, busy } = useSchemaForm(InviteStaffSchema, { id: "invite", lastResult: inviteReply, defaultValue: { locale: "en" } });
   return (
     <div className="flex flex-col gap-6">
