@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "@remix-run/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { DeferredErrorScreen } from "./components/DeferredErrorScreen";
 import { ProgressBar } from "./components/ProgressBar";
@@ -16,7 +16,7 @@ import { themeName } from "./themes";
 import { MarketingTags } from "./components/marketing/MarketingTags";
 import { consentBannerHtml } from "./components/marketing/consent-banner.server";
 import { rootLoader } from "./web/root-loader.server";
-import { useShellData } from "~/hooks/route-data";
+import { useRootData, useShellData } from "~/hooks/route-data";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -35,7 +35,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
     : splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale;
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRootData();
   const layout = useShellData();
   const nonce = useNonce();
   const locale = data?.locale ?? DEFAULT_LOCALE;
@@ -71,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRootData();
   // Marks the page as answering through React from now on: until then a
   // click is the browser's own (a link loads a whole page, a radio only
   // turns), which styles and the browser tests can tell apart by it.

@@ -1,9 +1,10 @@
 import { type MetaFunction } from "@remix-run/node";
-import { Outlet, isRouteErrorResponse, type ShouldRevalidateFunction, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Outlet, isRouteErrorResponse, type ShouldRevalidateFunction, useLoaderData, useRouteError } from "@remix-run/react";
 import { AppShell } from "~/components/AppShell";
 import { DeferredErrorScreen } from "~/components/DeferredErrorScreen";
 import { NotFoundPage } from "~/components/NotFoundPage";
 import { usePageViews } from "~/hooks/use-data-layer";
+import { useShellData } from "~/hooks/route-data";
 import { errorMeta } from "~/web/meta";
 import { isNotFoundData } from "~/web/not-found-data";
 import { shellLoader } from "~/web/shell-loader.server";
@@ -37,7 +38,7 @@ export default function LocaleLayout() {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>("routes/layout");
+  const data = useShellData();
   usePageViews(data?.shell.site.currencies);
   const nonFatal404 =
     isRouteErrorResponse(error) && error.status === 404 && !(isNotFoundData(error.data) && error.data.fatal);
