@@ -165,6 +165,14 @@ test("a texts file the busy server refused is asked again, and the page comes al
   expect(asked).toBe(3);
 });
 
+test("a whole stylesheet that never comes holds the page back from coming alive for four seconds, not for good", async ({ page }) => {
+  // A guest's page carries its own rules; the whole sheet the scripts link is never answered.
+  await page.route(/\/assets\/[^/]+\.css$/, () => new Promise<void>(() => undefined));
+  await page.goto("/en", { waitUntil: "domcontentloaded" });
+  await expect(page.locator("style[data-page-only]")).toHaveCount(1);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 15_000 });
+});
+
 test("a page whose texts file cannot be read stays as the server drew it, and its links still work", async ({ page }) => {
   await page.route("**/texts/**", (route) => route.fulfill({ status: 503, body: "down" }));
   const documents: string[] = [];
