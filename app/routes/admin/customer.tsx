@@ -182,7 +182,7 @@ function BlockForm({ blocked, lastResult }: { blocked: boolean; lastResult?: Rep
 
 export default function Customer() {
   const { customer, orders, quotes, parcels, forwards, claims, ledger, timeline, notes, trail, locale, done, doneEmail, may } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as Reply | undefined;
+  const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const money = (minor: number, currency = "EUR") => formatMoney(minor, currency, locale);
   const replyTo = (form: string) => replyFor(answer, form) ?? undefined;
