@@ -7,8 +7,8 @@ import * as browserBuild from "@remix-run/router/dist/router.js";
 
 // The server's route matching with patches/@remix-run+router (decision 033):
 // a route tree is flattened once per routes array, each path pattern
-// compiled once and each parent route matched once per path, and matching
-// answers exactly as before. The server loads
+// compiled once, each parent route matched once per path and each pathname
+// matched once per routes array, and matching answers exactly as before. The server loads
 // the package's CommonJS build, the one the patch changes.
 const { matchRoutes, matchPath } = createRequire(import.meta.url)("@remix-run/router") as typeof Router;
 const unpatchedMatchRoutes = (browserBuild as unknown as typeof Router).matchRoutes;
@@ -61,6 +61,19 @@ describe("route matching", () => {
     expect(reads.count).toBe(0);
     expect(second).toEqual(first);
     expect(other?.map((match) => match.route.id)).toEqual(["root", "health"]);
+  });
+
+  it("answers a path matched before with match objects of its own, which the caller may change", () => {
+    const routes = tree();
+    const first = matchRoutes(routes, "/lt/p/striped-dress-12?apart=1")!;
+    first.at(-1)!.params.slug = "changed";
+    first.pop();
+    const again = matchRoutes(routes, "/lt/p/striped-dress-12?apart=2")!;
+    expect(again.map((match) => match.route.id)).toEqual(["root", "lang", "product"]);
+    expect(again.at(-1)!.params).toEqual({ lang: "lt", slug: "striped-dress-12" });
+    // As React Router answers, the matches of one path share one params object.
+    expect(again[0]!.params).toBe(again.at(-1)!.params);
+    expect(again).not.toBe(first);
   });
 
   it("matches a new routes array by its own routes, never by a tree seen before", () => {
