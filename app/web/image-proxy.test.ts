@@ -99,10 +99,15 @@ describe("srcset and sizes", () => {
   it("list breakpoint widths up to twice the preset's width for presets that follow the layout", () => {
     expect(presetWidths("card")).toEqual([BREAKPOINTS.xs, 400, BREAKPOINTS.sm, BREAKPOINTS.md, 800]);
     expect(presetWidths("gallery")).toEqual([320, 640, 768, 1024, 1280, 1536, 2048]);
-    const entries = srcSet(SRC, "card").split(", ");
-    expect(entries).toHaveLength(5);
-    expect(entries[0]).toBe("/img/card/320/media/demo/x-1.svg 320w");
-    expect(entries.at(-1)).toBe("/img/card/800/media/demo/x-1.svg 800w");
+    expect(srcSet(SRC, "gallery").split(", ")).toHaveLength(7);
+    expect(imageSizes("card")).toContain("50vw");
+  });
+
+  it("offer a card the widths worth a line in every listing, and still render the others", () => {
+    expect(srcSet(SRC, "card")).toBe("/img/card/400/media/demo/x-1.svg 400w, /img/card/640/media/demo/x-1.svg 640w, /img/card/800/media/demo/x-1.svg 800w");
+    // An address made before names 320 or 768: it still answers.
+    expect(parseImageRequest(new URL("http://shop.test/img/card/320/media/demo/x-1.svg")).image).toMatchObject({ width: 320 });
+    expect(parseImageRequest(new URL("http://shop.test/img/card/768/media/demo/x-1.svg")).image).toMatchObject({ width: 768 });
     expect(imageSizes("card")).toContain("50vw");
   });
 
