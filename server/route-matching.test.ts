@@ -66,7 +66,7 @@ describe("route matching", () => {
   it("answers a path matched before with match objects of its own, which the caller may change", () => {
     const routes = tree();
     const first = matchRoutes(routes, "/lt/p/striped-dress-12?apart=1")!;
-    first.at(-1)!.params.slug = "changed";
+    (first.at(-1)!.params as Record<string, string>).slug = "changed";
     first.pop();
     const again = matchRoutes(routes, "/lt/p/striped-dress-12?apart=2")!;
     expect(again.map((match) => match.route.id)).toEqual(["root", "lang", "product"]);

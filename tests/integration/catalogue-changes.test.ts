@@ -2,8 +2,8 @@ import pg from "pg";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { parseFilters } from "~/models/catalogue/listing";
-import { catalogueIndex, freshCatalogueIndex, settleCatalogueIndex } from "~/models/catalogue/catalogue-index.server";
-import { db } from "~/models/db/db.server";
+import { catalogueIndex, CHANGES_KEPT_MS, freshCatalogueIndex, settleCatalogueIndex } from "~/models/catalogue/catalogue-index.server";
+import { db, describeDatabase } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { searchListing, type ListingQuery } from "~/models/search/search.server";
 import { listingQuery } from "./factories";
@@ -186,6 +186,33 @@ describe("catalogue changes", () => {
     const rebuilt = await freshCatalogueIndex();
     expect(rebuilt.version).toBe(await version());
     expect(rebuilt.size).toBe(rebuilt.baseSize);
+  });
+});
+
+// The embedded database is written only through this process: a listing looks for changes only after a write.
+describe.runIf(describeDatabase().kind === "embedded")("catalogue changes on the embedded database", () => {
+  it("reach the next listing in place after a day of listings without a write", async () => {
+    await freshCatalogueIndex();
+    const { rows } = await sql<{ id: number }>`select id from products where is_active order by id desc limit 1 offset 5`.execute(db());
+    const product = Number(rows[0]!.id);
+    const cheapest = async () => (await searchListing(base)).items[0]!.id;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 300_000);
+      await sql`update products set stock = stock + 1 where id = ${product}`.execute(db());
+      const looked = await catalogueIndex();
+      // A day on, with nothing written: the listings answer from the index as it is.
+      vi.setSystemTime(Date.now() + CHANGES_KEPT_MS);
+      expect(await catalogueIndex()).toBe(looked);
+      vi.setSystemTime(Date.now() + 60_000);
+      expect(await catalogueIndex()).toBe(looked);
+      // The next write reaches the very next listing, applied in place (a rebuild would answer from the old index).
+      await sql`update products set price_minor = 1, original_price_minor = greatest(original_price_minor, 1) where id = ${product}`.execute(db());
+      expect(await cheapest()).toBe(product);
+      expect((await catalogueIndex()).version).toBe(looked.version);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

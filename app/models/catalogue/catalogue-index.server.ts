@@ -7,7 +7,7 @@ import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
 import { noteLoopRun } from "~/platform/metrics.server";
 import { singleton } from "~/lib/singleton.server";
-import { closeDatabase, db, describeDatabase, type DB } from "~/models/db/db.server";
+import { closeDatabase, db, describeDatabase, writesThrough, type DB } from "~/models/db/db.server";
 
 // Each app server keeps its own index of the catalogue's listing columns in
 // memory (docs/decisions/014-listing-index.md). It is derived data: any
@@ -224,6 +224,8 @@ type Holder = {
   /** The database's snapshot at the index's last look at catalogue_changes, and when that was. */
   seen: string | null;
   seenAt: number;
+  /** On the embedded database: its handle's count of writes when that snapshot was taken (writesThrough). */
+  seenWrites: { database: DB; count: number } | null;
   following: Promise<void> | null;
   /** Settles when the listings waiting on `following` may answer: when it ends, or once it is applying a large batch behind them. */
   answerable: Promise<void> | null;
@@ -242,6 +244,7 @@ const holder = singleton<Holder>("catalogue-index", () => ({
   building: null,
   seen: null,
   seenAt: 0,
+  seenWrites: null,
   following: null,
   answerable: null,
   appliedAt: 0,
@@ -287,12 +290,16 @@ function rebuildInBackground() {
  * this index answers. Listings that arrive meanwhile share the look.
  */
 function follow(now = false): Promise<void> {
+  if (!now && nothingWrittenSinceLook()) return Promise.resolve();
   if (holder.following) return now ? holder.following : holder.answerable!;
   let answer = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
   holder.following = (async () => {
     const index = holder.index!;
-    const state = await readState(db(), holder.seen, holder.seenAt);
+    const database = db();
+    // Counted before the look: a write after this is looked for again.
+    const writes = writesThrough(database);
+    const state = await readState(database, holder.seen, holder.seenAt);
     if (holder.index !== index) return; // a rebuild finished meanwhile
     const { changed } = state;
     const unordered = index.size - index.baseSize + (changed?.length ?? 0);
@@ -308,6 +315,7 @@ function follow(now = false): Promise<void> {
     holder.index = withChanges(index, listed, removed);
     holder.seen = state.snapshot;
     holder.seenAt = Date.now();
+    holder.seenWrites = writes === null ? null : { database, count: writes };
     if (changed.length) holder.appliedAt = Date.now();
     noteLoopRun("catalogue_changes");
   })().finally(() => {
@@ -318,6 +326,23 @@ function follow(now = false): Promise<void> {
   holder.answerable = Promise.race([holder.following, answered]);
   holder.following.catch((err: unknown) => logger.error({ err }, "Applying catalogue changes failed"));
   return now ? holder.following : holder.answerable;
+}
+
+/**
+ * On the embedded database every write passes through this process, so a
+ * listing need not look for changes when nothing was written since the last
+ * look was applied: that snapshot is still the catalogue as it is, as good
+ * as a new one (its time is renewed, so a quiet day never turns the next
+ * look into a rebuild). A look costs the embedded database a statement in
+ * this thread for every listing; PostgreSQL is written to by other
+ * processes too, so there a listing always looks.
+ */
+function nothingWrittenSinceLook() {
+  const seen = holder.seenWrites;
+  if (!seen || seen.database !== db() || writesThrough(seen.database) !== seen.count) return false;
+  holder.seenAt = Date.now();
+  noteLoopRun("catalogue_changes");
+  return true;
 }
 
 /**

@@ -28,7 +28,7 @@ export function describeDatabase(url = env().DATABASE_URL) {
 /** A database handle's connections now (the metrics): how many it may open, has open, has in use, and how many queries wait for one. */
 export type PoolUse = { max: number; open: number; busy: number; waiting: number };
 
-function createDialect(url: string): { dialect: Dialect; use: () => PoolUse } {
+function createDialect(url: string): { dialect: Dialect; use: () => PoolUse; writes?: () => number } {
   const where = describeDatabase(url);
   if (where.kind === "embedded") {
     if (where.dir) mkdirSync(where.dir, { recursive: true });
@@ -38,7 +38,7 @@ function createDialect(url: string): { dialect: Dialect; use: () => PoolUse } {
     // buffers do not hold come from the system's file cache (decision 048).
     const pglite = new PGlite({ dataDir: where.dir, extensions: { btree_gin, pg_trgm, unaccent }, postgresqlconf: [`shared_buffers = ${env().PGLITE_SHARED_BUFFERS}`] });
     const dialect = new PGliteDialect(pglite, notePoolWait);
-    return { dialect, use: () => ({ max: 1, open: 1, busy: dialect.use.busy ? 1 : 0, waiting: dialect.use.waiting }) };
+    return { dialect, use: () => ({ max: 1, open: 1, busy: dialect.use.busy ? 1 : 0, waiting: dialect.use.waiting }), writes: () => dialect.use.writes };
   }
   // bigint counts and money in minor units stay far below 2^53, so they are
   // read as numbers, the same as PGlite returns them.
@@ -89,11 +89,25 @@ function resilientPool(url: string, types: pg.CustomTypesConfig) {
 /** Each database handle's connection use, by handle; kept on globalThis, as the handle is, for both bundles. */
 const poolUses = singleton("db-pool-uses", () => new WeakMap<DB, () => PoolUse>());
 
+/** Each embedded handle's count of statements that may have written, by handle. */
+const writeCounts = singleton("db-write-counts", () => new WeakMap<DB, () => number>());
+
 export function createDatabase(url: string): DB {
-  const { dialect, use } = createDialect(url);
+  const { dialect, use, writes } = createDialect(url);
   const database = new Kysely<Database>({ dialect });
   poolUses.set(database, use);
+  if (writes) writeCounts.set(database, writes);
   return database;
+}
+
+/**
+ * How many statements that may write have run through a handle, where every
+ * write to its data passes through it: the embedded database, which opens
+ * in one process at a time. Null for a PostgreSQL server, which other
+ * processes write to as well.
+ */
+export function writesThrough(database: DB = db()): number | null {
+  return writeCounts.get(database)?.() ?? null;
 }
 
 /** The connections of a handle (the process's own by default) now: the metrics read it on every scrape. */

@@ -11,8 +11,20 @@ import {
   type QueryResult,
 } from "kysely";
 
-/** The one connection's use: whether a query or transaction holds it, and how many wait for it. */
-export type PGliteUse = { busy: boolean; waiting: number };
+/**
+ * The one connection's use: whether a query or transaction holds it, how
+ * many wait for it, and how many statements that may write have run.
+ */
+export type PGliteUse = { busy: boolean; waiting: number; writes: number };
+
+/**
+ * Whether a statement may change data: anything but a plain read. A read
+ * that names a writing keyword anywhere (in a string, say) counts as a
+ * write; that costs a look at the catalogue, never a change missed.
+ */
+export function mayWrite(statement: string) {
+  return !/^[\s(]*(select|with|show|explain)\b/i.test(statement) || /\b(insert|update|delete|merge|copy|truncate|call|do)\b/i.test(statement);
+}
 
 /**
  * Kysely over embedded PGlite. PGlite is a single connection, so connections
@@ -20,7 +32,7 @@ export type PGliteUse = { busy: boolean; waiting: number };
  * request's statements.
  */
 export class PGliteDialect implements Dialect {
-  readonly use: PGliteUse = { busy: false, waiting: 0 };
+  readonly use: PGliteUse = { busy: false, waiting: 0, writes: 0 };
   constructor(
     private readonly pglite: PGlite,
     private readonly onWait: (seconds: number) => void = () => {},
@@ -49,7 +61,7 @@ class PGliteDriver implements Driver {
     private readonly use: PGliteUse,
     private readonly onWait: (seconds: number) => void,
   ) {
-    this.#connection = new PGliteConnection(pglite);
+    this.#connection = new PGliteConnection(pglite, use);
   }
 
   async init() {
@@ -93,9 +105,13 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly use: PGliteUse,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (mayWrite(query.sql)) this.use.writes++;
     // A statement without parameters may be a script of several (migrations);
     // only the simple protocol (exec) runs those, as node-postgres does.
     const result =
