@@ -10,27 +10,23 @@ export function ProductCardView({ product, layout = "GRID", priority = false, on
   const price = usePrice();
   const discounted = product.discountPercentage > 0;
   return (
-    // Its looks are the `card` classes in tailwind.css: written once there, not on each card.
-    <article className={`group card ${layout === "LIST" ? "flex-row" : "flex-col"}`}>
-      <div className={layout === "LIST" ? "card-media w-28 sm:w-40" : "card-media"}>
-        <ResponsiveImage src={product.image} alt="" preset="card" priority={priority} className="card-img" />
-        {discounted ? (
-          <span className="card-badge">
-            {t("product.discount", { percent: product.discountPercentage })}
-          </span>
-        ) : null}
-      </div>
-      <div className="card-body">
-        {product.manufacturer ? <p className="card-brand">{product.manufacturer}</p> : null}
-        <h3 className="card-title">
-          <LocaleLink to={`/p/${product.slug}`} onClick={onSelect} className="card-link">
+    // Its looks are the `card` rules in tailwind.css, by the parts' places: one class per card, not one per part.
+    <article className={layout === "LIST" ? "card card-row" : "card"}>
+      <figure>
+        <ResponsiveImage src={product.image} alt="" preset="card" priority={priority} />
+        {discounted ? <span>{t("product.discount", { percent: product.discountPercentage })}</span> : null}
+      </figure>
+      <div>
+        {product.manufacturer ? <p>{product.manufacturer}</p> : null}
+        <h3>
+          <LocaleLink to={`/p/${product.slug}`} onClick={onSelect}>
             {product.name}
           </LocaleLink>
         </h3>
-        <p className="card-prices">
-          <span className="card-price">{price(product.priceMinor)}</span>
+        <p>
+          <span>{price(product.priceMinor)}</span>
           {discounted ? (
-            <s className="card-was">
+            <s>
               <span className="sr-only">{t("product.oldPrice", { price: "" })}</span>
               {price(product.originalPriceMinor)}
             </s>

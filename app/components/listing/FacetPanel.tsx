@@ -89,23 +89,17 @@ function FacetGroup({ facet, listing }: { facet: Facet; listing: ListingData }) 
   }
   if (facet.values.length === 0) return null;
   const selected = listing.filters.terms[facet.key] ?? [];
-  // A brand list may hold dozens of choices: their looks are the `facet` classes in tailwind.css, written once.
+  // A brand list may hold dozens of choices: their looks are the `facet-list` rules in tailwind.css, by the parts' places.
   return (
     <fieldset>
       <legend className="mb-2 font-semibold">{label}</legend>
-      <ul className="max-h-64 space-y-1 overflow-y-auto pr-1">
+      <ul className="facet-list">
         {facet.values.map((value) => (
           <li key={value.id}>
-            <label className="facet-option">
-              <input
-                type="checkbox"
-                name={`${FILTER_PREFIX}${facet.key}`}
-                value={value.id}
-                defaultChecked={selected.includes(value.id)}
-                className="facet-check"
-              />
-              <span className="flex-1">{value.label}</span>
-              <span className="facet-count">{value.count}</span>
+            <label>
+              <input type="checkbox" name={`${FILTER_PREFIX}${facet.key}`} value={value.id} defaultChecked={selected.includes(value.id)} />
+              <span>{value.label}</span>
+              <span>{value.count}</span>
             </label>
           </li>
         ))}
