@@ -16,6 +16,7 @@ import { TOTP, Secret } from "otpauth";
 import { createDatabase } from "../app/models/db/db.server";
 import { DEMO_STAFF } from "../app/models/demo-data/staff.server";
 import { VOCABULARY } from "../app/models/demo-data/vocabulary";
+import { SERVER_COMMAND } from "./server-command";
 
 const { values } = parseArgs({
   options: {
@@ -196,7 +197,7 @@ if (!values["skip-build"]) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const serverCommand = [...pin(0), "node", "build/server.js"];
+const serverCommand = [...pin(0), ...SERVER_COMMAND];
 const server = spawn(serverCommand[0]!, serverCommand.slice(1), {
   stdio: ["ignore", "ignore", "inherit"],
   env: {

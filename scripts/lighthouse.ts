@@ -14,6 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
 import { chromiumPath } from "../tests/e2e/browser";
+import { SERVER_COMMAND } from "./server-command";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
 const BASE = `http://localhost:${PORT}`;
@@ -23,7 +24,8 @@ const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === "simulate" ? "simulate"
 const TARGETS = { cls: 0.02, lcpMs: 1500, tbtMs: 200, accessibility: 100, seo: 100 };
 
 async function startServer() {
-  const server = spawn("node", ["build/server.js"], {
+  const [node, ...args] = SERVER_COMMAND;
+  const server = spawn(node, args, {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -25,6 +25,7 @@ import { recordBalanceEntry } from "../app/models/balance/balance.server";
 import { BALANCE_REL_TYPE, BALANCE_TYPE } from "../app/models/balance/balance-entry";
 import { createDatabase } from "../app/models/db/db.server";
 import { VOCABULARY } from "../app/models/demo-data/vocabulary";
+import { SERVER_COMMAND } from "./server-command";
 
 const { values } = parseArgs({
   options: {
@@ -84,7 +85,8 @@ const sessionSecret = randomBytes(32).toString("hex");
 const servers: Server[] = [];
 
 function startServer(port: number, seed: boolean): Server {
-  const child = spawn("node", ["build/server.js"], {
+  const [node, ...args] = SERVER_COMMAND;
+  const child = spawn(node, args, {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
