@@ -7,8 +7,8 @@ import { classesOfPage, pageStylesheets, withPageStylesheet } from "./stylesheet
 const SHEET = [
   "/*! tailwindcss v4 */",
   '@layer properties{@supports ((-webkit-hyphens:none)){*,:before,:after{--tw-space-y-reverse:0;--tw-content:""}}}',
-  "@layer theme{:root,:host{--spacing:.25rem}}",
-  "@layer base{*,:after,:before{box-sizing:border-box}:root,[data-theme=default]{--sf-brand:#0057b8}[data-theme=lt]{--sf-brand:#00704a}[data-theme=lv]{--sf-brand:#9e3039}}",
+  "@layer theme{:root,:host{--spacing:.25rem;--radius-xl:.75rem;--font-mono:ui-monospace;--default-mono-font-family:var(--font-mono)}}",
+  "@layer base{*,:after,:before{box-sizing:border-box}code{font-family:var(--default-mono-font-family)}:root,[data-theme=default]{--sf-brand:#0057b8}[data-theme=lt]{--sf-brand:#00704a}[data-theme=lv]{--sf-brand:#9e3039}}",
   "@layer components{.button-primary{display:inline-flex}@media(hover:hover){.button-primary:hover{background-color:var(--sf-brand)}}.open-when-wide::details-content{display:contents}}",
   "@layer utilities{.sr-only{position:absolute}.quoted{content:var(--tw-content)}.fixed{position:fixed}.top-1\\.5{top:calc(var(--spacing) * 1.5)}.mt-2{margin-top:calc(var(--spacing) * 2)}.mt-4{margin-top:calc(var(--spacing) * 4)}",
   ".\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}.line-clamp-2,.line-clamp-3{overflow:hidden}",
@@ -25,8 +25,8 @@ describe("a page's own stylesheet", () => {
     expect(sheet).toBe(
       [
         "/*! tailwindcss v4 */",
-        "@layer theme{:root,:host{--spacing:.25rem}}",
-        "@layer base{*,:after,:before{box-sizing:border-box}:root,[data-theme=default]{--sf-brand:#0057b8}}",
+        "@layer theme{:root,:host{--spacing:.25rem;--font-mono:ui-monospace;--default-mono-font-family:var(--font-mono)}}",
+        "@layer base{*,:after,:before{box-sizing:border-box}code{font-family:var(--default-mono-font-family)}:root,[data-theme=default]{--sf-brand:#0057b8}}",
         "@layer components{.button-primary{display:inline-flex}@media(hover:hover){.button-primary:hover{background-color:var(--sf-brand)}}}",
         "@layer utilities{.sr-only{position:absolute}.mt-2{margin-top:calc(var(--spacing) * 2)}.line-clamp-2,.line-clamp-3{overflow:hidden}",
         "@media(hover:hover){.hover\\:underline:hover{text-decoration-line:underline}}",
@@ -41,6 +41,13 @@ describe("a page's own stylesheet", () => {
     expect(sheet).toContain('@layer properties{@supports ((-webkit-hyphens:none)){*,:before,:after{--tw-content:""}}}');
     expect(sheet).toContain('@property --tw-content{syntax:"*";inherits:false;initial-value:""}');
     expect(sheet).not.toContain("--tw-space-y-reverse");
+  });
+
+  it("declares only the theme variables its rules use, and those they name in turn", () => {
+    const sheet = rulesFor(classesOfPage('<p class="sr-only">'), "default");
+    expect(sheet).toContain("@layer theme{:root,:host{--font-mono:ui-monospace;--default-mono-font-family:var(--font-mono)}}");
+    expect(sheet).not.toContain("--spacing");
+    expect(sheet).not.toContain("--radius-xl");
   });
 
   it("keeps a rule that needs two classes only when both are on the page", () => {
