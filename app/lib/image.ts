@@ -1,3 +1,5 @@
+import { lru } from "./lru";
+
 // Responsive images through the shop's image proxy (/img). The browser and
 // the server share this module, so the URLs a page asks for and the sizes the
 // proxy renders follow the same rules.
@@ -203,11 +205,15 @@ export function presetWidths(presetName: string): number[] {
  */
 export function srcSet(src: string, presetName: string, widths?: readonly number[]) {
   const preset = getImagePreset(presetName);
-  if (!widths && !preset.sizes) {
-    return DENSITIES.map((density) => `${imageUrl(src, { preset: presetName, density })} ${density}x`).join(", ");
-  }
-  return (widths ?? preset.srcSetWidths ?? presetWidths(presetName)).map((width) => `${imageUrl(src, { preset: presetName, width })} ${width}w`).join(", ");
+  if (widths) return widths.map((width) => `${imageUrl(src, { preset: presetName, width })} ${width}w`).join(", ");
+  // A listing writes one for each of its 48 cards, and the same pictures come back page after page.
+  return presetSrcSets(`${presetName} ${src}`, () =>
+    preset.sizes
+      ? (preset.srcSetWidths ?? presetWidths(presetName)).map((width) => `${imageUrl(src, { preset: presetName, width })} ${width}w`).join(", ")
+      : DENSITIES.map((density) => `${imageUrl(src, { preset: presetName, density })} ${density}x`).join(", "),
+  );
 }
+const presetSrcSets = lru<string>(5_000);
 
 /** The `sizes` for a preset's srcset; undefined where it lists densities. */
 export function imageSizes(presetName: string): string | undefined {
