@@ -42,14 +42,22 @@ export default function handleRequest(
   }
   if (!responseHeaders.has("cache-control")) responseHeaders.set("cache-control", PERSONAL_CACHE_CONTROL);
 
-  // Bots get the whole page at once; people get it streamed as it is ready.
-  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+  // Robots get the whole page at once, drawn whole like a guest's shared
+  // page, so it carries only the rules its markup uses: a crawler walks the
+  // long tail of listings, each drawn for it alone. People get it streamed
+  // as it is ready.
+  if (isbot(request.headers.get("user-agent"))) {
+    return renderWhole(page, nonce).then(({ html, failed }) => {
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      return new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode });
+    });
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
-      [readyEvent]() {
+      onShellReady() {
         shellRendered = true;
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -75,9 +83,37 @@ export default function handleRequest(
  * shared cache may keep it, its ETag can be worked out before it is sent
  * and one who holds it already answered 304 (decision 025).
  */
-function renderForEveryGuest(request: Request, page: React.ReactElement, headers: Headers, nonce: string) {
+async function renderForEveryGuest(request: Request, page: React.ReactElement, headers: Headers, nonce: string) {
   const kept = mayBeKeptByCaches(headers);
-  return new Promise<Response>((resolve, reject) => {
+  const { html, failed } = await renderWhole(page, nonce);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  if (failed) {
+    headers.set("cache-control", PERSONAL_CACHE_CONTROL);
+    headers.delete(SHARED_DRAWING_HEADER);
+    return new Response(html, { headers, status: 500 });
+  }
+  if (!kept) {
+    headers.set("cache-control", PERSONAL_CACHE_CONTROL);
+    return new Response(html, { headers, status: 200 });
+  }
+  const etag = pageEtag(html, nonce);
+  headers.set("etag", etag);
+  headers.set("cache-control", GUEST_CACHE_CONTROL);
+  headers.append("vary", "Cookie");
+  if (isNotModified(request, etag)) {
+    headers.delete("Content-Type");
+    return new Response(null, { headers, status: 304 });
+  }
+  return new Response(html, { headers, status: 200 });
+}
+
+/**
+ * A page rendered to its end before a byte is sent, with only the rules its
+ * markup uses (decision 044; the browser links the rest for what its
+ * scripts draw). `failed`: a part of it could not be drawn on the server.
+ */
+function renderWhole(page: React.ReactElement, nonce: string) {
+  return new Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }>((resolve, reject) => {
     let failed = false;
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
@@ -87,28 +123,7 @@ function renderForEveryGuest(request: Request, page: React.ReactElement, headers
       // (150 KB and more) was copied four times on the way, into the large
       // object space the garbage collector marks as a whole.
       const drawn = Buffer.concat(chunks);
-      // Only the rules this page's markup uses (decision 044); the browser links the rest for what its scripts draw.
-      const html = failed ? drawn : withPageStylesheet(drawn);
-      headers.set("Content-Type", "text/html; charset=utf-8");
-      if (failed) {
-        headers.set("cache-control", PERSONAL_CACHE_CONTROL);
-        headers.delete(SHARED_DRAWING_HEADER);
-        resolve(new Response(html, { headers, status: 500 }));
-        return;
-      }
-      if (!kept) {
-        headers.set("cache-control", PERSONAL_CACHE_CONTROL);
-        resolve(new Response(html, { headers, status: 200 }));
-        return;
-      }
-      const etag = pageEtag(html, nonce);
-      headers.set("etag", etag);
-      headers.set("cache-control", GUEST_CACHE_CONTROL);
-      headers.append("vary", "Cookie");
-      if (isNotModified(request, etag)) {
-        headers.delete("Content-Type");
-        resolve(new Response(null, { headers, status: 304 }));
-      } else resolve(new Response(html, { headers, status: 200 }));
+      resolve({ html: failed ? drawn : withPageStylesheet(drawn), failed });
     });
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,

@@ -46,6 +46,20 @@ test("a guest's home page, listings and product page stay within their HTML budg
   expect(sizes.filter(([, bytes, budget]) => bytes > budget * KB).map(([path]) => path), report).toEqual([]);
 });
 
+// A crawler walks the long tail of listings, each drawn for it alone: its page is drawn whole too, with only its own rules.
+test("a crawler's listing and product page carry only their own rules, within a guest's budgets", async ({ request }) => {
+  const crawler = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+  const listing = await request.get("/lt/c/clothes", { headers: crawler });
+  expect(listing.status()).toBe(200);
+  const html = await listing.body();
+  expect(html.toString()).toContain('<style id="shop-styles" data-page-only="">');
+  expect(html.length).toBeLessThanOrEqual(HTML_BUDGETS.listing * KB);
+  const product = /href="(\/lt\/p\/[^"?]+)"/.exec(html.toString())![1]!;
+  const page = await (await request.get(product, { headers: crawler })).body();
+  expect(page.toString()).toContain('<style id="shop-styles" data-page-only="">');
+  expect(page.length).toBeLessThanOrEqual(HTML_BUDGETS.product * KB);
+});
+
 // Decision 044: such a page carries only its own rules; once its scripts run, anything they draw is styled too.
 test("a page that carries only its own rules links the whole stylesheet before its scripts draw anything", async ({ page }) => {
   await page.goto("/lt/c/clothes", { waitUntil: "domcontentloaded" });
