@@ -14,6 +14,8 @@ import { stylesheet, withPageStylesheet } from "./web/stylesheet.server";
 import { GUEST_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, SHARED_DRAWING_HEADER, isNotModified, isSameForEveryGuest, mayBeKeptByCaches, mayShareDrawing, pageEtag } from "./web/guest-cache.server";
 
 const ABORT_DELAY_MS = 5_000;
+/** How long after its shell a person's page may take to be drawn whole: a part still loading past it is streamed. */
+const WHOLE_WITHIN_MS = 20;
 
 export const streamTimeout = ABORT_DELAY_MS;
 
@@ -44,8 +46,7 @@ export default function handleRequest(
 
   // Robots get the whole page at once, drawn whole like a guest's shared
   // page, so it carries only the rules its markup uses: a crawler walks the
-  // long tail of listings, each drawn for it alone. People get it streamed
-  // as it is ready.
+  // long tail of listings, each drawn for it alone.
   if (isbot(request.headers.get("user-agent"))) {
     return renderWhole(page, nonce).then(({ html, failed }) => {
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -53,16 +54,41 @@ export default function handleRequest(
     });
   }
 
+  // A person's own page (signed in, or with a cart) is sent whole too, with
+  // only its own rules, when it is all drawn within WHOLE_WITHIN_MS of its
+  // shell, as a page without a part still loading is; one still waiting for
+  // a part streams its shell at once, with the whole sheet, as before.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let answered = false;
+    const sendWhole = () => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      const sink = new PassThrough();
+      sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+      sink.on("end", () => {
+        const drawn = Buffer.concat(chunks);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(responseStatusCode === 500 ? drawn : withPageStylesheet(drawn), { headers: responseHeaders, status: responseStatusCode }));
+      });
+      pipe(sink);
+    };
+    const stream = () => {
+      if (answered) return;
+      answered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       onShellReady() {
         shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+        setTimeout(stream, WHOLE_WITHIN_MS);
+      },
+      onAllReady() {
+        if (!answered) sendWhole();
       },
       onShellError(error: unknown) {
         reject(error);

@@ -60,6 +60,18 @@ test("a crawler's listing and product page carry only their own rules, within a 
   expect(page.length).toBeLessThanOrEqual(HTML_BUDGETS.product * KB);
 });
 
+// A signed-in shopper's page is drawn for them alone: when nothing in it is still loading, it is sent whole with its own rules.
+test("a signed-in shopper's listing carries only its own rules, within a guest's budget", async ({ context, signIn }) => {
+  await signIn();
+  const listing = await context.request.get("/lt/c/clothes", { headers: { "user-agent": BROWSER } });
+  expect(listing.status()).toBe(200);
+  expect(listing.headers()["cache-control"]).toContain("private");
+  const html = await listing.body();
+  expect(html.toString()).toContain("Ona");
+  expect(html.toString()).toContain('<style id="shop-styles" data-page-only="">');
+  expect(html.length).toBeLessThanOrEqual(HTML_BUDGETS.listing * KB);
+});
+
 // Decision 044: such a page carries only its own rules; once its scripts run, anything they draw is styled too.
 test("a page that carries only its own rules links the whole stylesheet before its scripts draw anything", async ({ page }) => {
   await page.goto("/lt/c/clothes", { waitUntil: "domcontentloaded" });
