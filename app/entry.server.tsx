@@ -63,15 +63,10 @@ export default function handleRequest(
     let answered = false;
     const sendWhole = () => {
       answered = true;
-      const chunks: Buffer[] = [];
-      const sink = new PassThrough();
-      sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-      sink.on("end", () => {
-        const drawn = Buffer.concat(chunks);
+      void collected(pipe).then((drawn) => {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(responseStatusCode === 500 ? drawn : withPageStylesheet(drawn), { headers: responseHeaders, status: responseStatusCode }));
       });
-      pipe(sink);
     };
     const stream = () => {
       if (answered) return;
@@ -141,20 +136,10 @@ async function renderForEveryGuest(request: Request, page: React.ReactElement, h
 function renderWhole(page: React.ReactElement, nonce: string) {
   return new Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }>((resolve, reject) => {
     let failed = false;
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-    sink.on("end", () => {
-      // Kept as bytes from the render to the socket: as a string the page
-      // (150 KB and more) was copied four times on the way, into the large
-      // object space the garbage collector marks as a whole.
-      const drawn = Buffer.concat(chunks);
-      resolve({ html: failed ? drawn : withPageStylesheet(drawn), failed });
-    });
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       onAllReady() {
-        pipe(sink);
+        void collected(pipe).then((drawn) => resolve({ html: failed ? drawn : withPageStylesheet(drawn), failed }));
       },
       onShellError(error: unknown) {
         reject(error);
@@ -165,6 +150,22 @@ function renderWhole(page: React.ReactElement, nonce: string) {
       },
     });
     setTimeout(abort, ABORT_DELAY_MS + 1_000);
+  });
+}
+
+/**
+ * What a render pipes, as one buffer once it has ended. Kept as bytes from
+ * the render to the socket: as a string a page (150 KB and more) was copied
+ * four times on the way, into the large object space the garbage collector
+ * marks as a whole.
+ */
+function collected(pipe: (sink: PassThrough) => unknown) {
+  return new Promise<Buffer<ArrayBuffer>>((resolve) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => resolve(Buffer.concat(chunks)));
+    pipe(sink);
   });
 }
 
