@@ -47,22 +47,42 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
   if (options.body !== undefined) headers.set("content-type", "application/json");
   if (options.locale) headers.set("x-locale", options.locale);
 
-  let last: ApiResult<T> = { ok: false, message: "Network error", errors: {}, httpStatus: 0 };
-  for (let attempt = 0; attempt <= retries; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, API_RETRY_DELAY_MS));
-    try {
-      const response = await fetchImpl(`${baseUrl}${path}`, {
+  try {
+    const response = await fetchRetrying(
+      `${baseUrl}${path}`,
+      () => ({
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         credentials: "same-origin",
         signal: AbortSignal.timeout(timeoutMs),
-      });
-      last = await readApiResponse<T>(response);
-      if (last.ok || response.status < 500) return last;
-    } catch (error) {
-      last = { ok: false, message: error instanceof Error ? error.message : "Network error", errors: {}, httpStatus: 0 };
-    }
+      }),
+      { retries, delayMs: () => API_RETRY_DELAY_MS, fetchImpl },
+    );
+    return await readApiResponse<T>(response);
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : "Network error", errors: {}, httpStatus: 0 };
   }
-  return last;
+}
+
+/**
+ * `fetch`, asked again up to `retries` times when the connection fails or
+ * the server answers 5xx (a busy or restarting server), `delayMs(attempt)`
+ * after each failed try: the last answer, or the last connection error
+ * thrown. `init` is made anew for each try (a timeout's signal is spent).
+ */
+export async function fetchRetrying(
+  url: string,
+  init: () => RequestInit,
+  { retries, delayMs, fetchImpl = fetch }: { retries: number; delayMs: (attempt: number) => number; fetchImpl?: typeof fetch },
+): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetchImpl(url, init());
+      if (response.status < 500 || attempt > retries) return response;
+    } catch (error) {
+      if (attempt > retries) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, delayMs(attempt)));
+  }
 }

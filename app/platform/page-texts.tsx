@@ -1,4 +1,5 @@
 import type { Texts } from "~/lib/texts";
+import { fetchRetrying } from "~/lib/api-client";
 
 // A language's texts are a file of their own, named by a hash of what they
 // hold (`/texts/en.3f9a….json`, routes/texts.$file.ts), that the browser
@@ -32,8 +33,8 @@ export function TextsLink({ locale, href }: { locale: string; href: string }) {
   return <link rel="preload" as="fetch" crossOrigin="anonymous" href={href} {...{ [ATTRIBUTE]: locale }} />;
 }
 
-/** How often the texts file is asked for before the page gives up coming alive, and the wait before each new try. */
-const TEXTS_ATTEMPTS = 3;
+/** How often the texts file is asked again before the page gives up coming alive; the wait grows with each try. */
+const TEXTS_RETRIES = 2;
 const TEXTS_RETRY_MS = 400;
 
 /**
@@ -47,22 +48,13 @@ export async function keepTextsFromPage(): Promise<boolean> {
   const link = document.querySelector<HTMLLinkElement>(`link[${ATTRIBUTE}]`);
   // An error page drawn without the root's data names none and shows the words the server gave it.
   if (!link) return true;
-  for (let attempt = 1; ; attempt++) {
-    let again = true;
-    try {
-      const response = await fetch(link.href);
-      if (response.ok) {
-        keepTexts(link.getAttribute(ATTRIBUTE)!, (await response.json()) as Texts);
-        return true;
-      }
-      again = response.status >= 500;
-      throw new Error(`The page's texts answered ${response.status}`);
-    } catch (error) {
-      if (!again || attempt === TEXTS_ATTEMPTS) {
-        console.error(error);
-        return false;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, TEXTS_RETRY_MS * attempt));
+  try {
+    const response = await fetchRetrying(link.href, () => ({}), { retries: TEXTS_RETRIES, delayMs: (attempt) => TEXTS_RETRY_MS * attempt });
+    if (!response.ok) throw new Error(`The page's texts answered ${response.status}`);
+    keepTexts(link.getAttribute(ATTRIBUTE)!, (await response.json()) as Texts);
+    return true;
+  } catch (error) {
+    console.error(error);
+    return false;
   }
 }
