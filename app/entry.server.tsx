@@ -16,6 +16,7 @@ import { GUEST_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, SHARED_DRAWING_HEADER, isN
 const ABORT_DELAY_MS = 5_000;
 /** How long after its shell a person's page may take to be drawn whole: a part still loading past it is streamed. */
 const WHOLE_WITHIN_MS = 20;
+const HTML = "text/html; charset=utf-8";
 
 export const streamTimeout = ABORT_DELAY_MS;
 
@@ -49,7 +50,7 @@ export default function handleRequest(
   // long tail of listings, each drawn for it alone.
   if (isbot(request.headers.get("user-agent"))) {
     return renderWhole(page, nonce).then(({ html, failed }) => {
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      responseHeaders.set("Content-Type", HTML);
       return new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode });
     });
   }
@@ -60,19 +61,11 @@ export default function handleRequest(
   // a part streams its shell at once, with the whole sheet, as before.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let answered = false;
-    const sendWhole = () => {
-      answered = true;
-      void collected(pipe).then((drawn) => {
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(responseStatusCode === 500 ? drawn : withPageStylesheet(drawn), { headers: responseHeaders, status: responseStatusCode }));
-      });
-    };
+    let streamLater: ReturnType<typeof setTimeout> | undefined;
     const stream = () => {
-      if (answered) return;
-      answered = true;
+      streamLater = undefined;
       const body = new PassThrough();
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      responseHeaders.set("Content-Type", HTML);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);
     };
@@ -80,10 +73,16 @@ export default function handleRequest(
       nonce,
       onShellReady() {
         shellRendered = true;
-        setTimeout(stream, WHOLE_WITHIN_MS);
+        streamLater = setTimeout(stream, WHOLE_WITHIN_MS);
       },
       onAllReady() {
-        if (!answered) sendWhole();
+        // Past the wait the page is already streaming.
+        if (streamLater === undefined) return;
+        clearTimeout(streamLater);
+        void wholePage(pipe, responseStatusCode === 500).then((html) => {
+          responseHeaders.set("Content-Type", HTML);
+          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        });
       },
       onShellError(error: unknown) {
         reject(error);
@@ -107,7 +106,7 @@ export default function handleRequest(
 async function renderForEveryGuest(request: Request, page: React.ReactElement, headers: Headers, nonce: string) {
   const kept = mayBeKeptByCaches(headers);
   const { html, failed } = await renderWhole(page, nonce);
-  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Type", HTML);
   if (failed) {
     headers.set("cache-control", PERSONAL_CACHE_CONTROL);
     headers.delete(SHARED_DRAWING_HEADER);
@@ -139,7 +138,7 @@ function renderWhole(page: React.ReactElement, nonce: string) {
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       onAllReady() {
-        void collected(pipe).then((drawn) => resolve({ html: failed ? drawn : withPageStylesheet(drawn), failed }));
+        void wholePage(pipe, failed).then((html) => resolve({ html, failed }));
       },
       onShellError(error: unknown) {
         reject(error);
@@ -154,17 +153,21 @@ function renderWhole(page: React.ReactElement, nonce: string) {
 }
 
 /**
- * What a render pipes, as one buffer once it has ended. Kept as bytes from
- * the render to the socket: as a string a page (150 KB and more) was copied
- * four times on the way, into the large object space the garbage collector
- * marks as a whole.
+ * What a render that is all ready pipes, as one buffer, with only the rules
+ * its markup uses unless a part of it `failed` (decision 044). Kept as bytes
+ * from the render to the socket: as a string a page (150 KB and more) was
+ * copied four times on the way, into the large object space the garbage
+ * collector marks as a whole.
  */
-function collected(pipe: (sink: PassThrough) => unknown) {
+function wholePage(pipe: (sink: PassThrough) => unknown, failed: boolean) {
   return new Promise<Buffer<ArrayBuffer>>((resolve) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-    sink.on("end", () => resolve(Buffer.concat(chunks)));
+    sink.on("end", () => {
+      const drawn = Buffer.concat(chunks);
+      resolve(failed ? drawn : withPageStylesheet(drawn));
+    });
     pipe(sink);
   });
 }
