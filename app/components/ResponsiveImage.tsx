@@ -36,11 +36,12 @@ export function ResponsiveImage({ src, alt, preset, sizes, width, height, priori
       alt={alt}
       width={width ?? box.width}
       height={height ?? box.height}
-      loading={priority ? "eager" : "lazy"}
+      // Loading at once is a picture's default, and the browser already
+      // decodes off the main thread: only a lazy picture says so (a listing
+      // writes 48 of these).
+      loading={priority ? undefined : "lazy"}
       // React 18 knows no `fetchPriority` prop; the lowercase attribute passes through.
       {...(priority ? { fetchpriority: "high" } : {})}
-      // The largest paint's picture is drawn in the frame it arrives in; the rest may wait for a free moment.
-      decoding={priority ? "auto" : "async"}
       className={className}
     />
   );
