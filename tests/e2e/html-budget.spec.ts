@@ -90,3 +90,15 @@ test("a page that carries only its own rules links the whole stylesheet before i
   });
   expect(zIndex).toBe("fixed 1060");
 });
+
+// The loader data is written as a single-quoted string (patched @remix-run/react): JSON's own double quotes then need no backslash each.
+test("the loader data is written as a single-quoted string and reads back whole, quotes, backslashes and a closing tag included", async ({ page }) => {
+  const query = `Levi's "501" \\ </script>`;
+  const answer = await page.goto(`/en/search?${new URLSearchParams({ q: query })}`);
+  const html = (await answer!.text()).toString();
+  expect(html).toContain("streamController.enqueue('[");
+  expect(html).not.toContain('streamController.enqueue("');
+  await waitForHydration(page);
+  // The heading is drawn from the loader data: hydrated, it still names the query exactly as typed.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for "${query}"`);
+});
