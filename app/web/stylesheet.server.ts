@@ -8,13 +8,44 @@ export const stylesheet: string = css;
 // for other pages and the back office; the browser fetches it as a file once
 // the scripts have run (entry.client.tsx), for what they draw later.
 
-/** A rule, kept when one of its selectors' classes are all on the page (a rule with none is always kept); `theme` is the data-theme it is for alone. */
-type Rule = { text: string; classes: string[]; theme?: string };
+/** A rule, kept when the classes and elements one of its selectors names are all on the page (a rule that names none is always kept); `theme` is the data-theme it is for alone. */
+type Rule = { text: string; names: boolean; theme?: string };
+/** The classes a page's markup names, and the elements it has. */
+export type PageNames = { classes: Set<string>; tags: Set<string> };
 type Block = { kind: "rule"; rule: Rule } | { kind: "group"; open: string; children: Block[] } | { kind: "raw"; text: string };
 
 /** The class names a selector needs, unescaped (`.top-1\.5` is `top-1.5`). */
 function classesOf(selector: string) {
   return [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1]!.replace(/\\(.)/g, "$1"));
+}
+
+/**
+ * The elements a selector needs (`.card > figure` needs a figure); one named
+ * inside :is(), :not() or an attribute's brackets is not needed.
+ */
+function tagsOf(selector: string) {
+  const tags: string[] = [];
+  let depth = 0;
+  let compoundStart = true;
+  for (let at = 0; at < selector.length; at++) {
+    const char = selector[at]!;
+    if (char === "\\") at++;
+    else if (char === "(" || char === "[") depth++;
+    else if (char === ")" || char === "]") depth--;
+    else if (depth === 0 && /[\s>+~]/.test(char)) {
+      compoundStart = true;
+      continue;
+    } else if (char === "." || char === "#" || char === ":") {
+      // A class, an id or a pseudo-class: its name (escapes and all) is not an element.
+      while (at + 1 < selector.length && (selector[at + 1] === ":" || selector[at + 1] === "\\" || /[\w-]/.test(selector[at + 1]!))) at += selector[at + 1] === "\\" ? 2 : 1;
+    } else if (depth === 0 && compoundStart && /[a-z]/i.test(char)) {
+      const name = /^[a-z][\w-]*/i.exec(selector.slice(at))![0];
+      tags.push(name.toLowerCase());
+      at += name.length - 1;
+    }
+    compoundStart = false;
+  }
+  return tags;
 }
 
 /** The index of the brace that closes the block opened just before `from`, past strings and comments. */
@@ -57,22 +88,23 @@ function parse(text: string): Block[] {
     else if (prelude.startsWith("@") || body.includes("{")) blocks.push({ kind: "raw", text: text.slice(at, close + 1) });
     else {
       const theme = /^\[data-theme=([\w-]+)\]$/.exec(prelude)?.[1];
-      blocks.push({ kind: "rule", rule: { text: `${prelude}{${body}}`, classes: [...new Set(classesOf(prelude))], theme } });
+      const names = splitSelectors(prelude).some((selector) => classesOf(selector).length > 0 || tagsOf(selector).length > 0);
+      blocks.push({ kind: "rule", rule: { text: `${prelude}{${body}}`, names, theme } });
     }
     at = close + 1;
   }
   return blocks;
 }
 
-function write(blocks: Block[], used: Set<string>, theme: string): string {
+function write(blocks: Block[], used: PageNames, theme: string): string {
   let out = "";
   for (const block of blocks) {
     if (block.kind === "raw") out += block.text;
     else if (block.kind === "rule") {
       const { rule } = block;
       if (rule.theme !== undefined && rule.theme !== theme) continue;
-      // A selector list is kept whole when any of its selectors could match: the classes of all of them are few enough to ask for together.
-      if (rule.classes.length && !anySelectorUsed(rule, used)) continue;
+      // A selector list is kept whole when any of its selectors could match.
+      if (rule.names && !anySelectorUsed(rule, used)) continue;
       out += rule.text;
     } else {
       const inner = write(block.children, used, theme);
@@ -82,15 +114,15 @@ function write(blocks: Block[], used: Set<string>, theme: string): string {
   return out;
 }
 
-const selectorLists = new WeakMap<Rule, string[][]>();
-function anySelectorUsed(rule: Rule, used: Set<string>) {
+const selectorLists = new WeakMap<Rule, { classes: string[]; tags: string[] }[]>();
+function anySelectorUsed(rule: Rule, used: PageNames) {
   let lists = selectorLists.get(rule);
   if (!lists) {
     const prelude = rule.text.slice(0, rule.text.indexOf("{"));
-    lists = splitSelectors(prelude).map(classesOf);
+    lists = splitSelectors(prelude).map((selector) => ({ classes: classesOf(selector), tags: tagsOf(selector) }));
     selectorLists.set(rule, lists);
   }
-  return lists.some((classes) => classes.every((name) => used.has(name)));
+  return lists.some(({ classes, tags }) => classes.every((name) => used.classes.has(name)) && tags.every((name) => used.tags.has(name)));
 }
 
 /** A selector list split at its top-level commas (not those inside :is(), :where() or :not()). */
@@ -153,15 +185,20 @@ function withUsedCustomProperties(text: string) {
   return out;
 }
 
-/** The classes the page's markup names, and its theme. */
-export function classesOfPage(html: string) {
-  const used = new Set<string>();
+// What the browser puts in a page its markup may leave out.
+const IMPLIED_TAGS = ["html", "head", "body", "tbody"];
+
+/** The classes the page's markup names, and the elements it has. */
+export function namesOfPage(html: string): PageNames {
+  const classes = new Set<string>();
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
     for (const name of match[1]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").split(/\s+/)) {
-      if (name) used.add(name);
+      if (name) classes.add(name);
     }
   }
-  return used;
+  const tags = new Set(IMPLIED_TAGS);
+  for (const match of html.matchAll(/<([a-z][\w-]*)/gi)) tags.add(match[1]!.toLowerCase());
+  return { classes, tags };
 }
 
 /**
@@ -171,8 +208,8 @@ export function classesOfPage(html: string) {
 export function pageStylesheets(wholeSheet: string) {
   const sheet = parse(wholeSheet);
   const kept = new Map<string, string>();
-  return (used: Set<string>, theme: string) => {
-    const key = `${theme} ${[...used].sort().join(" ")}`;
+  return (used: PageNames, theme: string) => {
+    const key = `${theme} ${[...used.classes].sort().join(" ")} <${[...used.tags].sort().join(" ")}`;
     let text = kept.get(key);
     if (text === undefined) {
       text = withUsedCustomProperties(write(sheet, used, theme));
@@ -198,6 +235,6 @@ export function withPageStylesheet(html: Buffer<ArrayBuffer>, rulesFor = stylesh
   if (close === -1) return html;
   const rest = html.subarray(close);
   const theme = /<html[^>]*\sdata-theme="([\w-]+)"/.exec(html.subarray(0, open).toString("latin1"))?.[1] ?? "default";
-  const rules = rulesFor(classesOfPage(`${html.subarray(0, open).toString()}${rest.toString()}`), theme);
+  const rules = rulesFor(namesOfPage(`${html.subarray(0, open).toString()}${rest.toString()}`), theme);
   return Buffer.concat([html.subarray(0, open), Buffer.from(`<style id="shop-styles" ${PAGE_ONLY_ATTRIBUTE}="">${rules}`), rest]);
 }

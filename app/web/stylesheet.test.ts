@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classesOfPage, pageStylesheets, withPageStylesheet } from "./stylesheet.server";
+import { namesOfPage, pageStylesheets, withPageStylesheet } from "./stylesheet.server";
 
 // Decision 044: a page drawn whole carries only the rules its markup can use.
 
@@ -21,12 +21,12 @@ const rulesFor = pageStylesheets(SHEET);
 
 describe("a page's own stylesheet", () => {
   it("keeps the rules of the classes the page uses, with their hover and breakpoint variants, and drops the others", () => {
-    const sheet = rulesFor(classesOfPage('<p class="sr-only mt-2 sm:grid-cols-3 hover:underline button-primary line-clamp-3">'), "default");
+    const sheet = rulesFor(namesOfPage('<p class="sr-only mt-2 sm:grid-cols-3 hover:underline button-primary line-clamp-3">'), "default");
     expect(sheet).toBe(
       [
         "/*! tailwindcss v4 */",
-        "@layer theme{:root,:host{--spacing:.25rem;--font-mono:ui-monospace;--default-mono-font-family:var(--font-mono)}}",
-        "@layer base{*,:after,:before{box-sizing:border-box}code{font-family:var(--default-mono-font-family)}:root,[data-theme=default]{--sf-brand:#0057b8}}",
+        "@layer theme{:root,:host{--spacing:.25rem}}",
+        "@layer base{*,:after,:before{box-sizing:border-box}:root,[data-theme=default]{--sf-brand:#0057b8}}",
         "@layer components{.button-primary{display:inline-flex}@media(hover:hover){.button-primary:hover{background-color:var(--sf-brand)}}}",
         "@layer utilities{.sr-only{position:absolute}.mt-2{margin-top:calc(var(--spacing) * 2)}.line-clamp-2,.line-clamp-3{overflow:hidden}",
         "@media(hover:hover){.hover\\:underline:hover{text-decoration-line:underline}}",
@@ -37,27 +37,39 @@ describe("a page's own stylesheet", () => {
   });
 
   it("registers only the custom properties its rules use", () => {
-    const sheet = rulesFor(classesOfPage('<q class="quoted">'), "default");
+    const sheet = rulesFor(namesOfPage('<q class="quoted">'), "default");
     expect(sheet).toContain('@layer properties{@supports ((-webkit-hyphens:none)){*,:before,:after{--tw-content:""}}}');
     expect(sheet).toContain('@property --tw-content{syntax:"*";inherits:false;initial-value:""}');
     expect(sheet).not.toContain("--tw-space-y-reverse");
   });
 
   it("declares only the theme variables its rules use, and those they name in turn", () => {
-    const sheet = rulesFor(classesOfPage('<p class="sr-only">'), "default");
+    const sheet = rulesFor(namesOfPage('<p class="sr-only"><code>x</code>'), "default");
     expect(sheet).toContain("@layer theme{:root,:host{--font-mono:ui-monospace;--default-mono-font-family:var(--font-mono)}}");
     expect(sheet).not.toContain("--spacing");
     expect(sheet).not.toContain("--radius-xl");
   });
 
+  it("keeps an element's rule only when the page has that element, and one named inside :is() or :not() is not needed", () => {
+    const elements = pageStylesheets("@layer base{code,kbd{font-family:monospace}abbr:where([title]){text-decoration:underline dotted}:-moz-focusring:where(:not(iframe)){outline:auto}.card>figure{margin:0}.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}}");
+    const sheet = elements(namesOfPage('<p><kbd>K</kbd></p><article class="card"><div></div></article>'), "default");
+    expect(sheet).toBe("@layer base{code,kbd{font-family:monospace}:-moz-focusring:where(:not(iframe)){outline:auto}}");
+    expect(elements(namesOfPage('<abbr title="x"></abbr><article class="card"><figure></figure></article>'), "default")).toBe(
+      "@layer base{abbr:where([title]){text-decoration:underline dotted}:-moz-focusring:where(:not(iframe)){outline:auto}.card>figure{margin:0}}",
+    );
+    // An escaped class naming an element (`[&>svg]:size-4`) needs the class, and the svg its combinator names.
+    expect(elements(namesOfPage('<span class="[&amp;&gt;svg]:size-4"><svg></svg></span>'), "default")).toContain("size-4>svg{");
+    expect(elements(namesOfPage('<span class="[&amp;&gt;svg]:size-4"></span>'), "default")).not.toContain("size-4>svg{");
+  });
+
   it("keeps a rule that needs two classes only when both are on the page", () => {
-    expect(rulesFor(classesOfPage('<article class="group"><a class="group-hover:text-brand-strong">'), "default")).toContain("group-hover\\:text-brand-strong");
-    expect(rulesFor(classesOfPage('<a class="group-hover:text-brand-strong">'), "default")).not.toContain("group-hover\\:text-brand-strong");
+    expect(rulesFor(namesOfPage('<article class="group"><a class="group-hover:text-brand-strong">'), "default")).toContain("group-hover\\:text-brand-strong");
+    expect(rulesFor(namesOfPage('<a class="group-hover:text-brand-strong">'), "default")).not.toContain("group-hover\\:text-brand-strong");
   });
 
   it("reads escaped class names from the markup as the browser does", () => {
-    const used = classesOfPage('<div class="top-1.5 [&amp;&gt;svg]:size-4  open-when-wide">');
-    expect([...used]).toEqual(["top-1.5", "[&>svg]:size-4", "open-when-wide"]);
+    const used = namesOfPage('<div class="top-1.5 [&amp;&gt;svg]:size-4  open-when-wide"><svg></svg></div>');
+    expect([...used.classes]).toEqual(["top-1.5", "[&>svg]:size-4", "open-when-wide"]);
     const sheet = rulesFor(used, "default");
     expect(sheet).toContain(".top-1\\.5{");
     expect(sheet).toContain(".\\[\\&\\>svg\\]\\:size-4>svg{");
@@ -65,7 +77,7 @@ describe("a page's own stylesheet", () => {
   });
 
   it("keeps the site's own theme and drops the others' colours", () => {
-    const sheet = rulesFor(new Set(), "lt");
+    const sheet = rulesFor(namesOfPage(""), "lt");
     expect(sheet).toContain("[data-theme=lt]{--sf-brand:#00704a}");
     expect(sheet).not.toContain("[data-theme=lv]");
     expect(sheet).toContain(":root,[data-theme=default]{");
@@ -76,7 +88,7 @@ describe("a page's own stylesheet", () => {
     const page = Buffer.from(`<!DOCTYPE html><html lang="lv" data-theme="lv"><head><style id="shop-styles">${SHEET}</style></head>${body}`);
     const html = withPageStylesheet(page, rulesFor).toString();
     expect(html).toBe(
-      `<!DOCTYPE html><html lang="lv" data-theme="lv"><head><style id="shop-styles" data-page-only="">${rulesFor(new Set(["mt-4", "sr-only"]), "lv")}</style></head>${body}`,
+      `<!DOCTYPE html><html lang="lv" data-theme="lv"><head><style id="shop-styles" data-page-only="">${rulesFor({ classes: new Set(["mt-4", "sr-only"]), tags: new Set(["html", "head", "body", "main", "p", "style"]) }, "lv")}</style></head>${body}`,
     );
     expect(html).toContain(".mt-4{");
     expect(html).toContain("[data-theme=lv]{");
