@@ -172,11 +172,12 @@ function Header({ shell }: { shell: ShellData }) {
           </LocaleLink>
         </div>
       </div>
-      <nav aria-label={t("shell.mainNavigation")} className="border-t border-line">
+      {/* Its links' hover colour is the `main-menu` rule in tailwind.css: one rule, not one class a link. */}
+      <nav aria-label={t("shell.mainNavigation")} className="main-menu border-t border-line">
         <ul className="mx-auto flex max-w-7xl gap-5 overflow-x-auto px-4 py-2 text-sm font-medium whitespace-nowrap">
           {features.marketplace ? (
             <li>
-              <LocaleLink to="/marketplace" className="hover:text-brand-strong">{t("shell.marketplace")}</LocaleLink>
+              <LocaleLink to="/marketplace">{t("shell.marketplace")}</LocaleLink>
             </li>
           ) : null}
           {features.marketplace && features.dealzone ? (
@@ -186,16 +187,16 @@ function Header({ shell }: { shell: ShellData }) {
           ) : null}
           {(features.marketplace ? shell.categories : []).map((category) => (
             <li key={category.id}>
-              <LocaleLink to={`/c/${category.path}`} className="hover:text-brand-strong">
+              <LocaleLink to={`/c/${category.path}`}>
                 {category.name}
               </LocaleLink>
             </li>
           ))}
           <li>
-            <LocaleLink to="/quotes" className="hover:text-brand-strong">{t("shell.quotes")}</LocaleLink>
+            <LocaleLink to="/quotes">{t("shell.quotes")}</LocaleLink>
           </li>
           <li>
-            <LocaleLink to="/tracking" className="hover:text-brand-strong">{t("shell.tracking")}</LocaleLink>
+            <LocaleLink to="/tracking">{t("shell.tracking")}</LocaleLink>
           </li>
         </ul>
       </nav>
@@ -266,15 +267,16 @@ function Footer({ siteName, features, pageAddresses }: { siteName: string; featu
     { title: t("footer.company"), links: [...(features.about_us ? [[page("about-us"), t("footer.about")] as const] : []), ...(features.blog ? [["/blog", t("footer.blog")] as const] : []), [page("privacy-policy"), t("footer.privacy")]] },
   ] as const;
   return (
-    <footer className="mt-16 bg-ink text-surface">
+    // Its headings, lists and links are styled by their places: the `site-footer` rules in tailwind.css.
+    <footer className="site-footer mt-16 bg-ink text-surface">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         {columns.map((column) => (
           <div key={column.title}>
-            <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase text-surface/80">{column.title}</h2>
-            <ul className="space-y-2">
+            <h2>{column.title}</h2>
+            <ul>
               {column.links.map(([to, label]) => (
                 <li key={to}>
-                  <LocaleLink to={to} className="hover:underline">
+                  <LocaleLink to={to}>
                     {label}
                   </LocaleLink>
                 </li>
@@ -310,7 +312,7 @@ function CookieSettingsLink() {
   if (!useRootData()?.marketing.offered) return null;
   return (
     <li>
-      <LocaleLink to={`/cookie-consent?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`} className="hover:underline" data-testid="cookie-settings">
+      <LocaleLink to={`/cookie-consent?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`} data-testid="cookie-settings">
         {t("consent.settingsLink")}
       </LocaleLink>
     </li>

@@ -25,7 +25,8 @@ export function ProductLayoutToggle() {
     ["LIST", t("shell.layoutList"), "M4 5h16M4 12h16M4 19h16"],
   ];
   return (
-    <fetcher.Form method="post" action={`/${locale}/preferences`} className="inline-flex rounded-lg border border-line-strong p-0.5">
+    // Its looks are the `layout-toggle` rules in tailwind.css: the buttons, the pressed one and the icons by their places.
+    <fetcher.Form method="post" action={`/${locale}/preferences`} className="layout-toggle">
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       {options.map(([value, label, path]) => (
         <button
@@ -35,9 +36,8 @@ export function ProductLayoutToggle() {
           value={value}
           aria-pressed={layout === value}
           title={label}
-          className={`rounded-md p-1.5 ${layout === value ? "bg-brand text-on-brand" : "text-ink-muted hover:text-ink"}`}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg aria-hidden="true" viewBox="0 0 24 24">
             <path d={path} />
           </svg>
           <span className="sr-only">{label}</span>

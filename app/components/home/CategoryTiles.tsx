@@ -12,13 +12,8 @@ export function CategoryTiles({ heading, categories, nearTop }: { heading: strin
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {categories.map((category, index) => (
           <li key={category.id}>
-            <LocaleLink
-              to={`/c/${category.path}`}
-              className="flex h-full flex-col items-center gap-2 rounded-xl border border-line bg-surface p-4 text-center font-semibold hover:border-brand hover:shadow"
-            >
-              {category.image ? (
-                <ResponsiveImage src={category.image} alt="" preset="category" width={96} height={96} priority={nearTop && index < 5} className="size-24" />
-              ) : null}
+            <LocaleLink to={`/c/${category.path}`} className="tile">
+              {category.image ? <ResponsiveImage src={category.image} alt="" preset="category" width={96} height={96} priority={nearTop && index < 5} /> : null}
               {category.name}
             </LocaleLink>
           </li>

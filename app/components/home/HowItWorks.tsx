@@ -16,14 +16,13 @@ export function HowItWorks({ heading }: { heading: string | undefined }) {
   return (
     <HomeSection id="home-how" heading={heading ?? t("home.howItWorks")} className="rounded-2xl bg-surface-muted px-6 py-8">
       <p className="mt-2 max-w-2xl text-ink-muted">{t("home.howItWorksIntro")}</p>
-      <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Each step's looks are the `steps` rules in tailwind.css, by the parts' places. */}
+      <ol className="steps mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map(([name, to], index) => (
-          <li key={name} className="flex flex-col rounded-xl border border-line bg-surface p-4">
-            <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand font-bold text-on-brand">
-              {index + 1}
-            </span>
-            <h3 className="mt-3 font-semibold">{t(`home.step${name}Title`)}</h3>
-            <p className="mt-1 text-sm text-ink-muted">{t(`home.step${name}Text`)}</p>
+          <li key={name}>
+            <span aria-hidden="true">{index + 1}</span>
+            <h3>{t(`home.step${name}Title`)}</h3>
+            <p>{t(`home.step${name}Text`)}</p>
             {to ? (
               <LocaleLink to={to} className="link mt-auto pt-3 text-sm font-semibold">
                 {t(`home.step${name}Link`)}

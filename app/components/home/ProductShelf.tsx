@@ -16,11 +16,9 @@ export function ProductShelf({ id, title, products, moreHref, nearTop }: { id: s
   return (
     <section aria-labelledby={id} className="my-10">
       {/* Wraps rather than widen the page where a language's words run long. */}
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
-        <h2 id={id} className="text-2xl font-bold">
-          {title}
-        </h2>
-        <div className="flex items-center gap-4">
+      <div className="shelf-head">
+        <h2 id={id}>{title}</h2>
+        <div>
           <ProductLayoutToggle />
           <LocaleLink to={moreHref} className="link whitespace-nowrap text-sm font-semibold">
             {t("home.viewAll")}
