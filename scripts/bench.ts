@@ -43,6 +43,7 @@ type Target = { name: string; path: string; vary?: (i: number) => string; method
 const targets: Target[] = [
   { name: "bare Remix route", path: "/ping" },
   { name: "home page", path: "/en" },
+  { name: "home, each drawn", path: "/en", apart: true },
   { name: "JSON API call", path: "/api/health" },
 ];
 
@@ -83,6 +84,7 @@ async function catalogueTargets(cookie: string): Promise<Target[]> {
   return [
     ...pages.map((target) => ({ ...target, cookie })),
     { name: "listing, each drawn", path: listing(150), cookie, apart: true },
+    { name: "search, each drawn", path: "/en/search?q=jacket", cookie, apart: true },
     { name: "search suggestions", path: "/api/search/suggest?q=jack&locale=en" },
     { name: "product page", path: product ?? "/en", cookie },
   ];
@@ -279,7 +281,7 @@ async function serverTime(target: Target) {
 
 await waitForServer();
 const guestCookie = await returningGuestCookie();
-targets.find((target) => target.name === "home page")!.cookie = guestCookie;
+for (const home of targets.filter((target) => target.name.startsWith("home"))) home.cookie = guestCookie;
 const catalogue = await catalogueTargets(guestCookie);
 targets.push(...catalogue, ...(await cartTargets(catalogue.at(-1)?.path)));
 if (process.env.DATABASE_URL?.startsWith("postgres")) targets.push(...(await backOfficeTargets()));
