@@ -1,4 +1,4 @@
-import { getImagePreset, imageSizes, imageUrl, srcSet, type ImagePresetName } from "~/lib/image";
+import { getImagePreset, imageSizes, presetImageUrl, srcSet, type ImagePresetName } from "~/lib/image";
 
 type ResponsiveImageProps = {
   src: string;
@@ -29,7 +29,7 @@ export function ResponsiveImage({ src, alt, preset, sizes, width, height, priori
   const presetSizes = imageSizes(preset);
   return (
     <img
-      src={imageUrl(src, { preset })}
+      src={presetImageUrl(src, preset)}
       srcSet={srcset}
       // `sizes` only means something beside width descriptors.
       sizes={presetSizes ? (sizes ?? presetSizes) : undefined}

@@ -218,6 +218,12 @@ export function srcSet(src: string, presetName: string, widths?: readonly number
 }
 const presetSrcSets = lru<string>(5_000);
 
+/** A preset's address for `src` at the preset's own size: the `src` beside each card's srcset, made once a picture like it. */
+export function presetImageUrl(src: string, presetName: string) {
+  return presetUrls(`${presetName} ${src}`, () => imageUrl(src, { preset: presetName }));
+}
+const presetUrls = lru<string>(5_000);
+
 /** The `sizes` for a preset's srcset; undefined where it lists densities. */
 export function imageSizes(presetName: string): string | undefined {
   return getImagePreset(presetName).sizes;

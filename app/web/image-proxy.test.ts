@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BREAKPOINTS, IMAGE_DEFAULTS, imageSizes, imageUrl, presetWidths, resolveImage, srcSet } from "~/lib/image";
+import { BREAKPOINTS, IMAGE_DEFAULTS, imageSizes, imageUrl, presetImageUrl, presetWidths, resolveImage, srcSet } from "~/lib/image";
 import { ImageError, isAllowedImageHost, parseImageQuery, parseImageRequest } from "./image-proxy.server";
 
 const SRC = "/media/demo/x-1.svg";
@@ -23,6 +23,9 @@ describe("image URLs", () => {
   it("name a local picture's preset, width and second density in a short path", () => {
     expect(imageUrl(SRC, { preset: "card", density: 2 })).toBe("/img/card/400x2/media/demo/x-1.svg");
     expect(imageUrl(SRC, { preset: "card" })).toBe("/img/card/400/media/demo/x-1.svg");
+    // Kept once made: the same address, for each card that shows the picture.
+    expect(presetImageUrl(SRC, "card")).toBe("/img/card/400/media/demo/x-1.svg");
+    expect(presetImageUrl(SRC, "thumbnail")).toBe("/img/thumbnail/96/media/demo/x-1.svg");
     expect(imageUrl("/media/a b?.png", { preset: "card", width: 320 })).toBe("/img/card/320/media/a%20b%3F.png");
   });
 
