@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Locale } from "~/lib/i18n";
 import { lru } from "~/lib/lru";
 import { lruPerIndex, type CatalogueIndex } from "~/models/catalogue/catalogue-index";
-import { db, type DB } from "~/models/db/db.server";
+import { db, writesThrough, type DB } from "~/models/db/db.server";
 import { replacePostings, scoreIds } from "./postings.server";
 import { SEARCH_EDITS_LOCK } from "./search-edits.server";
 import { lentRowBytes, type TextMatch } from "~/models/catalogue/listing-engine";
@@ -216,8 +216,21 @@ export async function fillEmptySearchIndex(database: DB = db()): Promise<boolean
   return true;
 }
 
+/**
+ * The version read last on the embedded database, with its handle's count of
+ * writes then: every write there passes through this process, so with none
+ * since, the version is the same (PostgreSQL is read every time).
+ */
+let lastRead: { database: DB; writes: number; version: string } | null = null;
+
 /** Names the postings as they are: edits and refreshes give a new one, so no cache reuses words matched from older ones. */
 export async function searchVersion(): Promise<string> {
-  const { rows } = await sql<{ version: string }>`select version::text from search_state`.execute(db());
-  return rows[0]?.version ?? "";
+  const database = db();
+  // Counted before the read: a write after this is read again.
+  const writes = writesThrough(database);
+  if (writes !== null && lastRead?.database === database && lastRead.writes === writes) return lastRead.version;
+  const { rows } = await sql<{ version: string }>`select version::text from search_state`.execute(database);
+  const version = rows[0]?.version ?? "";
+  lastRead = writes === null ? null : { database, writes, version };
+  return version;
 }
