@@ -147,6 +147,7 @@ if (!unitOk) finish(false);
 
 if (!(await step("production build", "npm", ["run", "build"]))) finish(false);
 if (!(await step("JavaScript budget", "npx", ["tsx", "scripts/js-budget.ts"]))) finish(false);
+if (!(await step("HTML budget", "npx", ["tsx", "scripts/html-budget.ts"]))) finish(false);
 
 if (!chromiumPath()) {
   const message = "the browser suite: no Chromium found. Install Debian's with `apt-get install -y chromium`, or set CHROMIUM_PATH.";

@@ -1,0 +1,72 @@
+// The HTML budget step of `npm test`, after the build: starts the production
+// build on the embedded database with the demo shop (3,000 products, as
+// `npm start` seeds it and docs/performance.md measures it), asks for a
+// guest's home page, listings, a search and a product page as a browser
+// does, and fails when one is over its budget (scripts/html-budgets.ts).
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { freePort } from "../tests/e2e/free-port";
+import { HTML_BUDGETS, HTML_TARGETS } from "./html-budgets";
+import { SERVER_COMMAND } from "./server-command";
+
+const KB = 1024;
+const PORT = freePort();
+const BASE = `http://127.0.0.1:${PORT}`;
+// A browser's user agent: a robot's page is drawn apart (decision 044) and has its own walk in the browser suite.
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+const [node, ...args] = SERVER_COMMAND;
+const server = spawn(node, args, {
+  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATABASE_URL: "memory://", SEED_PRODUCTS: "3000", SESSION_SECRET: randomBytes(32).toString("hex"), LOG_LEVEL: "warn" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+async function ready() {
+  for (let i = 0; i < 480; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("The server did not start: run `npm run build` first");
+}
+
+async function page(path: string) {
+  const answer = await fetch(`${BASE}${path}`, { headers: { "user-agent": BROWSER } });
+  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+  return answer.text();
+}
+
+try {
+  await ready();
+  const listing = await page("/lt/c/clothes");
+  const product = /href="(\/lt\/p\/[^"?]+)"/.exec(listing)?.[1];
+  // A search for the first card's brand: a page of results, as a listing is.
+  const brand = /<article class="card"><figure>.*?<\/figure><div><p>([^<]+)</.exec(listing)?.[1];
+  if (!product || !brand) throw new Error("The category page shows no product card with a brand");
+  const search = `/lt/search?${new URLSearchParams({ q: brand.replace(/&amp;/g, "&") })}`;
+  const rows: [string, keyof typeof HTML_BUDGETS, number][] = [
+    ["/lt", "home", (await page("/lt")).length],
+    ["/lt/c/clothes", "listing", listing.length],
+    ["/lt/marketplace", "listing", (await page("/lt/marketplace")).length],
+    ["/lt/dealzone", "listing", (await page("/lt/dealzone")).length],
+    [search, "listing", (await page(search)).length],
+    [product, "product", (await page(product)).length],
+  ];
+  for (const [path, kind, bytes] of rows) {
+    const kb = bytes / KB;
+    const target = kb <= HTML_TARGETS[kind] ? "target met" : `target ${HTML_TARGETS[kind]} KB not yet`;
+    console.log(`${kb.toFixed(1).padStart(7)} KB of ${HTML_BUDGETS[kind]}  ${path} (${target})`);
+  }
+  const over = rows.filter(([, kind, bytes]) => bytes > HTML_BUDGETS[kind] * KB);
+  if (over.length) {
+    console.error(`✖ Over the HTML budget: ${over.map(([path]) => path).join(", ")}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`✓ Every page within its HTML budget: home ${HTML_BUDGETS.home} KB, listings ${HTML_BUDGETS.listing} KB, product ${HTML_BUDGETS.product} KB.`);
+  }
+} finally {
+  server.kill();
+}
