@@ -12,15 +12,14 @@ export function HomeHero({ content, pageHeading }: { content: HomeContent<"hero"
   const { t } = useTranslation();
   const Heading = pageHeading ? "h1" : "h2";
   return (
-    <section className="my-6 flex items-center gap-8 overflow-hidden rounded-2xl bg-gradient-to-br from-brand to-brand-strong px-6 py-10 text-on-brand sm:px-12 sm:py-16">
-      <div className="flex-1">
-        <Heading className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-5xl">{content.title ?? t("home.heroTitle")}</Heading>
-        <p className="mt-4 max-w-xl text-lg text-on-brand/90">{content.text ?? t("home.heroText")}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <HomeLink to={content.buttonLink ?? "/marketplace"} className="rounded-lg bg-surface px-5 py-3 font-semibold text-brand-strong shadow hover:bg-brand-soft">
-            {content.buttonLabel ?? t("home.heroCta")}
-          </HomeLink>
-          <HomeLink to={content.secondaryLink ?? "/dealzone"} className="rounded-lg border-2 border-on-brand/80 px-5 py-3 font-semibold hover:bg-on-brand/10">
+    // Its looks are the `hero` rules in tailwind.css, by the parts' places.
+    <section className="hero">
+      <div>
+        <Heading>{content.title ?? t("home.heroTitle")}</Heading>
+        <p>{content.text ?? t("home.heroText")}</p>
+        <div>
+          <HomeLink to={content.buttonLink ?? "/marketplace"}>{content.buttonLabel ?? t("home.heroCta")}</HomeLink>
+          <HomeLink to={content.secondaryLink ?? "/dealzone"}>
             {content.secondaryLabel ?? t("home.heroSecondary")}
           </HomeLink>
         </div>

@@ -24,7 +24,7 @@ export function HowItWorks({ heading }: { heading: string | undefined }) {
             <h3>{t(`home.step${name}Title`)}</h3>
             <p>{t(`home.step${name}Text`)}</p>
             {to ? (
-              <LocaleLink to={to} className="link mt-auto pt-3 text-sm font-semibold">
+              <LocaleLink to={to} className="link">
                 {t(`home.step${name}Link`)}
               </LocaleLink>
             ) : null}

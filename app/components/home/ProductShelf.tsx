@@ -20,7 +20,7 @@ export function ProductShelf({ id, title, products, moreHref, nearTop }: { id: s
         <h2 id={id}>{title}</h2>
         <div>
           <ProductLayoutToggle />
-          <LocaleLink to={moreHref} className="link whitespace-nowrap text-sm font-semibold">
+          <LocaleLink to={moreHref} className="link">
             {t("home.viewAll")}
           </LocaleLink>
         </div>
