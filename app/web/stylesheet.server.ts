@@ -8,8 +8,12 @@ export const stylesheet: string = css;
 // for other pages and the back office; the browser fetches it as a file once
 // the scripts have run (entry.client.tsx), for what they draw later.
 
-/** A rule, kept when the classes and elements one of its selectors names are all on the page (a rule that names none is always kept); `theme` is the data-theme it is for alone. */
-type Rule = { text: string; names: boolean; theme?: string };
+/**
+ * A rule and what each of its selectors needs on the page: kept when one
+ * selector's classes and elements are all there (so a rule that names none
+ * is always kept); `theme` is the data-theme it is for alone.
+ */
+type Rule = { text: string; needs: { classes: string[]; tags: string[] }[]; theme?: string };
 /** The classes a page's markup names, and the elements it has. */
 export type PageNames = { classes: Set<string>; tags: Set<string> };
 type Block = { kind: "rule"; rule: Rule } | { kind: "group"; open: string; children: Block[] } | { kind: "raw"; text: string };
@@ -88,8 +92,8 @@ function parse(text: string): Block[] {
     else if (prelude.startsWith("@") || body.includes("{")) blocks.push({ kind: "raw", text: text.slice(at, close + 1) });
     else {
       const theme = /^\[data-theme=([\w-]+)\]$/.exec(prelude)?.[1];
-      const names = splitSelectors(prelude).some((selector) => classesOf(selector).length > 0 || tagsOf(selector).length > 0);
-      blocks.push({ kind: "rule", rule: { text: `${prelude}{${body}}`, names, theme } });
+      const needs = splitSelectors(prelude).map((selector) => ({ classes: classesOf(selector), tags: tagsOf(selector) }));
+      blocks.push({ kind: "rule", rule: { text: `${prelude}{${body}}`, needs, theme } });
     }
     at = close + 1;
   }
@@ -104,7 +108,7 @@ function write(blocks: Block[], used: PageNames, theme: string): string {
       const { rule } = block;
       if (rule.theme !== undefined && rule.theme !== theme) continue;
       // A selector list is kept whole when any of its selectors could match.
-      if (rule.names && !anySelectorUsed(rule, used)) continue;
+      if (!rule.needs.some(({ classes, tags }) => classes.every((name) => used.classes.has(name)) && tags.every((name) => used.tags.has(name)))) continue;
       out += rule.text;
     } else {
       const inner = write(block.children, used, theme);
@@ -112,17 +116,6 @@ function write(blocks: Block[], used: PageNames, theme: string): string {
     }
   }
   return out;
-}
-
-const selectorLists = new WeakMap<Rule, { classes: string[]; tags: string[] }[]>();
-function anySelectorUsed(rule: Rule, used: PageNames) {
-  let lists = selectorLists.get(rule);
-  if (!lists) {
-    const prelude = rule.text.slice(0, rule.text.indexOf("{"));
-    lists = splitSelectors(prelude).map((selector) => ({ classes: classesOf(selector), tags: tagsOf(selector) }));
-    selectorLists.set(rule, lists);
-  }
-  return lists.some(({ classes, tags }) => classes.every((name) => used.classes.has(name)) && tags.every((name) => used.tags.has(name)));
 }
 
 /** A selector list split at its top-level commas (not those inside :is(), :where() or :not()). */
