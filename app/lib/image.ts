@@ -207,22 +207,32 @@ export function presetWidths(presetName: string): number[] {
  * widths always give width descriptors.
  */
 export function srcSet(src: string, presetName: string, widths?: readonly number[]) {
-  const preset = getImagePreset(presetName);
   if (widths) return widths.map((width) => `${imageUrl(src, { preset: presetName, width })} ${width}w`).join(", ");
-  // A listing writes one for each of its 48 cards, and the same pictures come back page after page.
-  return presetSrcSets(`${presetName} ${src}`, () =>
-    preset.sizes
-      ? (preset.srcSetWidths ?? presetWidths(presetName)).map((width) => `${imageUrl(src, { preset: presetName, width })} ${width}w`).join(", ")
-      : DENSITIES.map((density) => `${imageUrl(src, { preset: presetName, density })} ${density}x`).join(", "),
-  );
+  return presetPicture(src, presetName).srcSet;
 }
-const presetSrcSets = lru<string>(5_000);
 
-/** A preset's address for `src` at the preset's own size: the `src` beside each card's srcset, made once a picture like it. */
+/** A preset's address for `src` at the preset's own size, as an <img>'s `src` beside its srcset. */
 export function presetImageUrl(src: string, presetName: string) {
-  return presetUrls(`${presetName} ${src}`, () => imageUrl(src, { preset: presetName }));
+  return presetPicture(src, presetName).src;
 }
-const presetUrls = lru<string>(5_000);
+
+/**
+ * A preset's `src` and `srcset` for a picture, made once: a listing writes
+ * both for each of its 48 cards, and the same pictures come back page after
+ * page.
+ */
+function presetPicture(src: string, presetName: string) {
+  return presetPictures(`${presetName} ${src}`, () => {
+    const preset = getImagePreset(presetName);
+    return {
+      src: imageUrl(src, { preset: presetName }),
+      srcSet: preset.sizes
+        ? (preset.srcSetWidths ?? presetWidths(presetName)).map((width) => `${imageUrl(src, { preset: presetName, width })} ${width}w`).join(", ")
+        : DENSITIES.map((density) => `${imageUrl(src, { preset: presetName, density })} ${density}x`).join(", "),
+    };
+  });
+}
+const presetPictures = lru<{ src: string; srcSet: string }>(5_000);
 
 /** The `sizes` for a preset's srcset; undefined where it lists densities. */
 export function imageSizes(presetName: string): string | undefined {

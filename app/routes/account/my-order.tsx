@@ -10,7 +10,7 @@ import { formatDateTime } from "~/lib/format";
 import { defineGuards } from "~/web/guards.server";
 import { openPage } from "~/web/page-start.server";
 import { intlLocale } from "~/lib/i18n";
-import { getImagePreset, imageUrl, srcSet } from "~/lib/image";
+import { getImagePreset, presetImageUrl, srcSet } from "~/lib/image";
 import { formatMoney, type Minor } from "~/lib/money";
 import { notFound } from "~/web/not-found";
 import { privatePage } from "~/web/private-page";
@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       price_label: money(line.price_minor),
       line_total_label: money(line.line_total_minor),
       picture: line.image
-        ? { src: imageUrl(line.image, { preset: "thumbnail" }), srcSet: srcSet(line.image, "thumbnail"), width: thumbnail.width, height: thumbnail.height }
+        ? { src: presetImageUrl(line.image, "thumbnail"), srcSet: srcSet(line.image, "thumbnail"), width: thumbnail.width, height: thumbnail.height }
         : null,
     })),
   };
