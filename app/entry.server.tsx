@@ -76,6 +76,7 @@ export default function handleRequest(
         streamLater = setTimeout(stream, WHOLE_WITHIN_MS);
       },
       onAllReady() {
+        clearTimeout(abortLater);
         // Past the wait the page is already streaming.
         if (streamLater === undefined) return;
         clearTimeout(streamLater);
@@ -85,6 +86,7 @@ export default function handleRequest(
         });
       },
       onShellError(error: unknown) {
+        clearTimeout(abortLater);
         reject(error);
       },
       onError(error: unknown) {
@@ -93,7 +95,8 @@ export default function handleRequest(
         if (shellRendered) logger.error({ err: error }, "Streaming render failed");
       },
     });
-    setTimeout(abort, ABORT_DELAY_MS + 1_000);
+    // A render drawn to its end needs no abort: the timer would hold it for seconds more.
+    const abortLater = setTimeout(abort, ABORT_DELAY_MS + 1_000);
   });
 }
 
@@ -138,9 +141,11 @@ function renderWhole(page: React.ReactElement, nonce: string) {
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       onAllReady() {
+        clearTimeout(abortLater);
         void wholePage(pipe, failed).then((html) => resolve({ html, failed }));
       },
       onShellError(error: unknown) {
+        clearTimeout(abortLater);
         reject(error);
       },
       onError(error: unknown) {
@@ -148,7 +153,7 @@ function renderWhole(page: React.ReactElement, nonce: string) {
         logger.error({ err: error }, "Rendering a page failed");
       },
     });
-    setTimeout(abort, ABORT_DELAY_MS + 1_000);
+    const abortLater = setTimeout(abort, ABORT_DELAY_MS + 1_000);
   });
 }
 
