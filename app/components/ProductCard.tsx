@@ -13,7 +13,7 @@ export function ProductCardView({ product, layout = "GRID", priority = false, on
     // Its looks are the `card` rules in tailwind.css, by the parts' places: one class per card, not one per part.
     <article className={layout === "LIST" ? "card card-row" : "card"}>
       <figure>
-        <ResponsiveImage src={product.image} alt="" preset="card" priority={priority} />
+        <ResponsiveImage src={product.image} alt="" preset="card" fills priority={priority} />
         {discounted ? <span>{t("product.discount", { percent: product.discountPercentage })}</span> : null}
       </figure>
       <div>

@@ -14,6 +14,12 @@ type ResponsiveImageProps = {
    */
   width?: number;
   height?: number;
+  /**
+   * The picture fills a box its container's CSS already shapes (a card's
+   * square figure): no width or height is written to reserve its space, 26
+   * bytes a card that a listing writes 48 times.
+   */
+  fills?: boolean;
   /** One of the first pictures a shopper sees: loaded at once, ahead of the rest (the page's largest paint). */
   priority?: boolean;
   className?: string;
@@ -23,7 +29,7 @@ type ResponsiveImageProps = {
  * An <img> served through the image proxy at the sizes and densities the
  * preset calls for; the browser picks the smallest file that looks sharp.
  */
-export function ResponsiveImage({ src, alt, preset, sizes, width, height, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, preset, sizes, width, height, fills = false, priority = false, className }: ResponsiveImageProps) {
   const box = getImagePreset(preset);
   const srcset = srcSet(src, preset);
   const presetSizes = imageSizes(preset);
@@ -34,8 +40,8 @@ export function ResponsiveImage({ src, alt, preset, sizes, width, height, priori
       // `sizes` only means something beside width descriptors.
       sizes={presetSizes ? (sizes ?? presetSizes) : undefined}
       alt={alt}
-      width={width ?? box.width}
-      height={height ?? box.height}
+      width={fills ? undefined : (width ?? box.width)}
+      height={fills ? undefined : (height ?? box.height)}
       // Loading at once is a picture's default, and the browser already
       // decodes off the main thread: only a lazy picture says so (a listing
       // writes 48 of these).

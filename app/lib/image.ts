@@ -42,14 +42,15 @@ export type ImagePreset = {
   background?: string;
   /**
    * How wide the image is shown, for `sizes`. A preset without it is shown at
-   * its own size, so its srcset lists densities (1x, 2x) instead of widths.
+   * a fixed size, so its srcset names a denser screen's file (2x) instead of
+   * widths.
    */
   sizes?: string;
   /**
-   * The widths its `srcset` offers, when not every width the proxy renders
-   * for it (presetWidths) is worth a line in each page that shows it.
+   * The width of a denser screen's file, for a preset shown smaller than its
+   * own width: its srcset names that file for 2x instead of twice its width.
    */
-  srcSetWidths?: readonly number[];
+  denserWidth?: number;
 };
 
 export const IMAGE_PRESETS = {
@@ -58,22 +59,13 @@ export const IMAGE_PRESETS = {
   // Beside a search suggestion: small, whole and on white like the cards.
   suggestion: { width: 48, height: 48, fit: "contain", background: "#ffffff" },
   // Product pictures of any shape line up in the grid: letterboxed on white,
-  // never cropped. A card is at most 300 CSS pixels wide: 400 serves it on
-  // a plain screen and a phone's half width at 2x, 640 and 800 the denser
-  // and wider ones. A listing names 48 cards, so each width offered is
-  // 2.3 KB of its document; 320 and 768 still render for addresses that
-  // name them.
-  card: {
-    width: 400,
-    height: 400,
-    fit: "contain",
-    background: "#ffffff",
-    // Half a phone's width; from 640 pixels three or four columns, none
-    // wider than about 320 CSS pixels, so one length picks the same file
-    // the per-breakpoint widths did, in a third of the characters.
-    sizes: "(min-width:640px) 320px,50vw",
-    srcSetWidths: [400, 640, 800],
-  },
+  // never cropped. A card is never wider than about 320 CSS pixels (half a
+  // phone, or one of three or four columns), so its file follows the
+  // screen's density, not the layout: 400 for a plain screen, 640 for a
+  // denser one. Width descriptors with `sizes` picked the same files, but a
+  // listing names 48 cards and they cost 160 bytes a card more (issue 31);
+  // 320, 768 and 800 still render for addresses that name them.
+  card: { width: 400, height: 400, fit: "contain", background: "#ffffff", denserWidth: 640 },
   // The product page's main picture: as large as the column allows, never
   // taller than the spec's 800 pixels, never cropped.
   gallery: { width: 1024, height: 800, fit: "inside", sizes: "(min-width: 1024px) 1024px, 100vw" },
@@ -203,11 +195,10 @@ export function presetWidths(presetName: string): number[] {
 
 /**
  * A `srcset` for `src`: widths (`640w`) for a preset whose displayed width
- * follows the layout, densities (`2x`) for one shown at a fixed size. Given
- * widths always give width descriptors.
+ * follows the layout, the denser screen's file (`2x`) for one shown at a
+ * fixed size.
  */
-export function srcSet(src: string, presetName: string, widths?: readonly number[]) {
-  if (widths) return widths.map((width) => `${imageUrl(src, { preset: presetName, width })} ${width}w`).join(", ");
+export function srcSet(src: string, presetName: string) {
   return presetPicture(src, presetName).srcSet;
 }
 
@@ -219,16 +210,18 @@ export function presetImageUrl(src: string, presetName: string) {
 /**
  * A preset's `src` and `srcset` for a picture, made once: a listing writes
  * both for each of its 48 cards, and the same pictures come back page after
- * page.
+ * page. A preset shown at a fixed size names only the denser screen's file
+ * in its srcset: the `src` is already the plain screen's (1x).
  */
 function presetPicture(src: string, presetName: string) {
   return presetPictures(`${presetName} ${src}`, () => {
     const preset = getImagePreset(presetName);
+    const denser = preset.denserWidth === undefined ? { density: 2 as const } : { width: preset.denserWidth };
     return {
       src: imageUrl(src, { preset: presetName }),
       srcSet: preset.sizes
-        ? (preset.srcSetWidths ?? presetWidths(presetName)).map((width) => `${imageUrl(src, { preset: presetName, width })} ${width}w`).join(", ")
-        : DENSITIES.map((density) => `${imageUrl(src, { preset: presetName, density })} ${density}x`).join(", "),
+        ? presetWidths(presetName).map((width) => `${imageUrl(src, { preset: presetName, width })} ${width}w`).join(", ")
+        : `${imageUrl(src, { preset: presetName, ...denser })} 2x`,
     };
   });
 }

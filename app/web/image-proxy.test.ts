@@ -92,10 +92,9 @@ describe("what the proxy renders", () => {
 });
 
 describe("srcset and sizes", () => {
-  it("list densities for presets shown at a fixed size", () => {
-    expect(srcSet(SRC, "thumbnail")).toBe(
-      "/img/thumbnail/96/media/demo/x-1.svg 1x, /img/thumbnail/96x2/media/demo/x-1.svg 2x",
-    );
+  it("name only the denser screen's file for presets shown at a fixed size: the src is the plain screen's", () => {
+    expect(presetImageUrl(SRC, "thumbnail")).toBe("/img/thumbnail/96/media/demo/x-1.svg");
+    expect(srcSet(SRC, "thumbnail")).toBe("/img/thumbnail/96x2/media/demo/x-1.svg 2x");
     expect(imageSizes("thumbnail")).toBeUndefined();
   });
 
@@ -103,21 +102,17 @@ describe("srcset and sizes", () => {
     expect(presetWidths("card")).toEqual([BREAKPOINTS.xs, 400, BREAKPOINTS.sm, BREAKPOINTS.md, 800]);
     expect(presetWidths("gallery")).toEqual([320, 640, 768, 1024, 1280, 1536, 2048]);
     expect(srcSet(SRC, "gallery").split(", ")).toHaveLength(7);
-    expect(imageSizes("card")).toContain("50vw");
+    expect(imageSizes("gallery")).toContain("100vw");
   });
 
-  it("offer a card the widths worth a line in every listing, and still render the others", () => {
-    expect(srcSet(SRC, "card")).toBe("/img/card/400/media/demo/x-1.svg 400w, /img/card/640/media/demo/x-1.svg 640w, /img/card/800/media/demo/x-1.svg 800w");
-    // An address made before names 320 or 768: it still answers.
-    expect(parseImageRequest(new URL("http://shop.test/img/card/320/media/demo/x-1.svg")).image).toMatchObject({ width: 320 });
-    expect(parseImageRequest(new URL("http://shop.test/img/card/768/media/demo/x-1.svg")).image).toMatchObject({ width: 768 });
-    expect(imageSizes("card")).toContain("50vw");
-  });
-
-  it("use the widths given", () => {
-    expect(srcSet(SRC, "thumbnail", [96, 192])).toBe(
-      "/img/thumbnail/96/media/demo/x-1.svg 96w, /img/thumbnail/192/media/demo/x-1.svg 192w",
-    );
+  it("give a card, never wider than 320 CSS pixels, a 400-pixel file and a 640-pixel one for a denser screen, and still render the others", () => {
+    expect(presetImageUrl(SRC, "card")).toBe("/img/card/400/media/demo/x-1.svg");
+    expect(srcSet(SRC, "card")).toBe("/img/card/640/media/demo/x-1.svg 2x");
+    expect(imageSizes("card")).toBeUndefined();
+    // An address made before names 320, 768 or 800: it still answers.
+    for (const width of [320, 768, 800]) {
+      expect(parseImageRequest(new URL(`http://shop.test/img/card/${width}/media/demo/x-1.svg`)).image).toMatchObject({ width });
+    }
   });
 
   it("give URLs the proxy accepts", () => {
