@@ -1,20 +1,19 @@
 import { useTranslation } from "~/hooks/use-translation";
 import { usePrice } from "~/hooks/use-price";
 import { ResponsiveImage } from "./ResponsiveImage";
-import type { ProductCard } from "~/models/catalogue/product-cards.server";
+import type { ShownCard } from "~/models/catalogue/product-cards.server";
 import { LocaleLink } from "./LocaleLink";
 
 /** `onSelect` runs when the card's link is followed (spec 9's select_item). */
-export function ProductCardView({ product, layout = "GRID", priority = false, onSelect }: { product: ProductCard; layout?: "GRID" | "LIST"; priority?: boolean; onSelect?: () => void }) {
+export function ProductCardView({ product, layout = "GRID", priority = false, onSelect }: { product: ShownCard; layout?: "GRID" | "LIST"; priority?: boolean; onSelect?: () => void }) {
   const { t } = useTranslation();
   const price = usePrice();
-  const discounted = product.discountPercentage > 0;
   return (
     // Its looks are the `card` rules in tailwind.css, by the parts' places: one class per card, not one per part.
     <article className={layout === "LIST" ? "card card-row" : "card"}>
       <figure>
         <ResponsiveImage src={product.image} alt="" preset="card" fills priority={priority} />
-        {discounted ? <span>{t("product.discount", { percent: product.discountPercentage })}</span> : null}
+        {product.discountPercentage !== undefined ? <span>{t("product.discount", { percent: product.discountPercentage })}</span> : null}
       </figure>
       <div>
         {product.manufacturer ? <p>{product.manufacturer}</p> : null}
@@ -25,7 +24,7 @@ export function ProductCardView({ product, layout = "GRID", priority = false, on
         </h3>
         <p>
           <span>{price(product.priceMinor)}</span>
-          {discounted ? (
+          {product.discountPercentage !== undefined ? (
             <s>
               <span className="sr-only">{t("product.oldPrice", { price: "" })}</span>
               {price(product.originalPriceMinor)}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { listProductShelf } from "~/models/catalogue/catalogue.server";
-import { productCardsByIds } from "~/models/catalogue/product-cards.server";
+import { productCardsByIds, shownCard, type ProductCard } from "~/models/catalogue/product-cards.server";
 import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { searchSuggestions } from "~/models/search/search.server";
@@ -34,6 +34,12 @@ describe("product cards", () => {
     // The search bar, asked for the product's own name, shows it with the same card.
     const suggestions = await searchSuggestions("lt", first.name, { items: 50, categories: 1 });
     expect(suggestions.items.find((card) => card.id === first.id)).toEqual(first);
+  });
+
+  it("a page sends of a card what it draws: no stock, and an old price and a discount only when there is one", () => {
+    const card: ProductCard = { id: 7, slug: "x-7", name: "X", manufacturer: null, image: "/media/x.svg", priceMinor: 900, originalPriceMinor: 1_200, discountPercentage: 25, inStock: true };
+    expect(shownCard(card)).toEqual({ id: 7, slug: "x-7", name: "X", manufacturer: null, image: "/media/x.svg", priceMinor: 900, originalPriceMinor: 1_200, discountPercentage: 25 });
+    expect(shownCard({ ...card, originalPriceMinor: 900, discountPercentage: 0, inStock: false })).toEqual({ id: 7, slug: "x-7", name: "X", manufacturer: null, image: "/media/x.svg", priceMinor: 900 });
   });
 
   it("leaves out an id with no product and keeps the rest in order", async () => {

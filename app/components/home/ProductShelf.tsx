@@ -4,10 +4,10 @@ import { track, useDataLayer } from "~/hooks/use-data-layer";
 import { ProductCardView } from "~/components/ProductCard";
 import { ProductLayoutToggle, useProductLayout } from "~/components/ProductLayoutToggle";
 import { useTranslation } from "~/hooks/use-translation";
-import type { ProductCard } from "~/models/catalogue/catalogue.server";
+import type { ShownCard } from "~/models/catalogue/product-cards.server";
 
 /** A row of product cards with the grid or list toggle and a link to the whole listing. */
-export function ProductShelf({ id, title, products, moreHref, nearTop }: { id: string; title: string; products: ProductCard[]; moreHref: string; nearTop: boolean }) {
+export function ProductShelf({ id, title, products, moreHref, nearTop }: { id: string; title: string; products: ShownCard[]; moreHref: string; nearTop: boolean }) {
   const { t } = useTranslation();
   const layout = useProductLayout();
   // Spec 9: each shelf is a list of its own ("home-deals"), shown and followed like a listing's.

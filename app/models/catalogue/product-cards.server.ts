@@ -19,6 +19,18 @@ export type ProductCard = {
   inStock: boolean;
 };
 
+/**
+ * What a card draws, and so all a page sends of one (issue 31, point 2): a
+ * card shows no stock, and an old price and a discount only when there is
+ * one. A listing sends 48; the API's items stay whole cards.
+ */
+export type ShownCard = Omit<ProductCard, "inStock" | "originalPriceMinor" | "discountPercentage"> &
+  ({ discountPercentage?: undefined } | Pick<ProductCard, "originalPriceMinor" | "discountPercentage">);
+
+export function shownCard({ inStock: _inStock, originalPriceMinor, discountPercentage, ...card }: ProductCard): ShownCard {
+  return discountPercentage > 0 ? { ...card, originalPriceMinor, discountPercentage } : card;
+}
+
 function cardQuery(locale: Locale) {
   return productsIn(locale)
     .leftJoin("manufacturers as m", "m.id", "p.manufacturer_id")

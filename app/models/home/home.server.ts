@@ -1,6 +1,7 @@
 import type { Locale } from "~/lib/i18n";
 import { defaultSort } from "~/models/catalogue/listing";
 import { listProductShelf, listTopCategories, shelfKept, type CategoryLink, type ProductCard } from "~/models/catalogue/catalogue.server";
+import { shownCard, type ShownCard } from "~/models/catalogue/product-cards.server";
 import { listLatestPosts } from "~/models/content/content.server";
 import { db } from "~/models/db/db.server";
 import { shellCached } from "~/models/db/shell-cache.server";
@@ -55,9 +56,9 @@ export function listDeals(site: Pick<SiteConfig, "languages">, locale: Locale, l
 export type HomePage = {
   sections: HomeSection[];
   categories: CategoryLink[];
-  deals: ProductCard[];
-  newArrivals: ProductCard[];
-  bestSellers: ProductCard[];
+  deals: ShownCard[];
+  newArrivals: ShownCard[];
+  bestSellers: ShownCard[];
   posts: Awaited<ReturnType<typeof listLatestPosts>>;
 };
 
@@ -91,9 +92,9 @@ export async function loadHomePage(site: SiteConfig, locale: Locale): Promise<Ho
   return {
     sections: sections.filter((section) => listed[section.kind] !== 0),
     categories,
-    deals: dealCards,
-    newArrivals,
-    bestSellers,
+    deals: dealCards.map(shownCard),
+    newArrivals: newArrivals.map(shownCard),
+    bestSellers: bestSellers.map(shownCard),
     posts,
   };
 }

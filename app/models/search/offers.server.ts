@@ -26,7 +26,8 @@ export async function offerImages(locale: Locale, flagId: number) {
   return items;
 }
 
+/** The offers as the deal zone shows them: a name, a link by id, the pictures; nothing else goes to the page. */
 export async function listOffersWithImages(locale: Locale) {
   const offers = (await listFlags(locale)).filter((flag) => flagKind(flag.type) === "offer");
-  return Promise.all(offers.map(async (offer) => ({ ...offer, images: (await offerImages(locale, offer.id)).map((item) => item.image) })));
+  return Promise.all(offers.map(async ({ id, name }) => ({ id, name, images: (await offerImages(locale, id)).map((item) => item.image) })));
 }

@@ -4,6 +4,7 @@ import { MAX_PAGE, defaultSort, displayedFacets, isSort, parseFilters, type List
 import { readPreferences } from "~/web/preferences.server";
 import { disabledFieldIds } from "~/models/catalogue/facet-fields.server";
 import { searchListing } from "~/models/search/search.server";
+import { shownCard } from "~/models/catalogue/product-cards.server";
 import { siteForRequest } from "~/web/sites.server";
 
 export type ListingContext = {
@@ -53,7 +54,7 @@ export async function loadListing(request: Request, context: ListingContext) {
   });
   return {
     listing: {
-      items: result.items,
+      items: result.items.map(shownCard),
       total: result.total,
       similar: result.similar,
       facets,
