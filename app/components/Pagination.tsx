@@ -7,29 +7,24 @@ export function Pagination({ current, pages, href }: { current: number; pages: n
   const { t } = useTranslation();
   if (pages <= 1) return null;
   const numbers = pageNumbers(current, pages);
-  const linkClass = "rounded px-3 py-2 hover:bg-surface-muted";
   return (
-    <nav aria-label={t("listing.pages")} className="mt-6 flex flex-wrap items-center justify-center gap-1 text-sm">
+    // Its looks are the `pages` rules in tailwind.css: the current page is the one marked aria-current.
+    <nav aria-label={t("listing.pages")} className="pages">
       {current > 1 ? (
-        <LocaleLink to={href(current - 1)} rel="prev" className={linkClass}>
+        <LocaleLink to={href(current - 1)} rel="prev">
           {t("listing.previous")}
         </LocaleLink>
       ) : null}
       {numbers.map((n, index) => (
-        <span key={n} className="flex items-center">
-          {index > 0 && n - numbers[index - 1]! > 1 ? <span className="px-1 text-ink-muted">…</span> : null}
-          <LocaleLink
-            to={href(n)}
-            aria-label={t("listing.pageN", { page: n })}
-            aria-current={n === current ? "page" : undefined}
-            className={n === current ? "rounded bg-brand px-3 py-2 font-bold text-on-brand" : linkClass}
-          >
+        <span key={n}>
+          {index > 0 && n - numbers[index - 1]! > 1 ? <span>…</span> : null}
+          <LocaleLink to={href(n)} aria-label={t("listing.pageN", { page: n })} aria-current={n === current ? "page" : undefined}>
             {n}
           </LocaleLink>
         </span>
       ))}
       {current < pages ? (
-        <LocaleLink to={href(current + 1)} rel="next" className={linkClass}>
+        <LocaleLink to={href(current + 1)} rel="next">
           {t("listing.next")}
         </LocaleLink>
       ) : null}

@@ -48,7 +48,7 @@ async function items(base: string, body: Record<string, unknown>) {
 /** The count a category page shows beside a brand in its filters. */
 async function brandCount(base: string, categoryPath: string, manufacturerId: number) {
   const html = await (await fetch(`${base}/en/c/${categoryPath}`)).text();
-  const count = new RegExp(`name="f\\.manufacturer"[^>]*value="${manufacturerId}"[^>]*>\\s*<span[^>]*>[^<]*</span><span[^>]*>(\\d+)</span>`).exec(html)?.[1];
+  const count = new RegExp(`name="f\\.manufacturer"[^>]*value="${manufacturerId}"[^>]*/>[^<]*<span>(\\d+)</span>`).exec(html)?.[1];
   return Number(count);
 }
 

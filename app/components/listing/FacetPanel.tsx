@@ -79,7 +79,7 @@ function FacetGroup({ facet, listing }: { facet: Facet; listing: ListingData }) 
           {label}
           {facet.key === "current_price" && listing.currency ? ` (${listing.currency.symbol})` : ""}
         </legend>
-        <div className="flex items-center gap-2">
+        <div className="facet-range">
           <RangeInput name={`${FILTER_PREFIX}${facet.key}.gte`} label={t("listing.from")} placeholder={show(facet.min)} value={range.gte} />
           <span aria-hidden="true">–</span>
           <RangeInput name={`${FILTER_PREFIX}${facet.key}.lte`} label={t("listing.to")} placeholder={show(facet.max)} value={range.lte} />
@@ -98,7 +98,7 @@ function FacetGroup({ facet, listing }: { facet: Facet; listing: ListingData }) 
           <li key={value.id}>
             <label>
               <input type="checkbox" name={`${FILTER_PREFIX}${facet.key}`} value={value.id} defaultChecked={selected.includes(value.id)} />
-              <span>{value.label}</span>
+              {value.label}
               <span>{value.count}</span>
             </label>
           </li>
@@ -110,7 +110,7 @@ function FacetGroup({ facet, listing }: { facet: Facet; listing: ListingData }) 
 
 function RangeInput({ name, label, placeholder, value }: { name: string; label: string; placeholder: string; value?: number }) {
   return (
-    <label className="flex-1">
+    <label>
       <span className="sr-only">{label}</span>
       <input
         type="number"
@@ -120,7 +120,6 @@ function RangeInput({ name, label, placeholder, value }: { name: string; label: 
         name={name}
         defaultValue={value ?? ""}
         placeholder={`${label} ${placeholder}`}
-        className="w-full rounded border border-line-strong bg-surface px-2 py-1.5 text-sm"
       />
     </label>
   );

@@ -167,27 +167,23 @@ function Pagination({ current, pages, href }: { current: number; pages: number; 
     .filter((n) => n >= 1 && n <= pages)
     .sort((a, b) => a - b);
   return (
-    <nav aria-label={t("listing.pages")} className="mt-6 flex flex-wrap items-center justify-center gap-1 text-sm">
+    // Its looks are the `pages` rules in tailwind.css, as the other page links'.
+    <nav aria-label={t("listing.pages")} className="pages">
       {current > 1 ? (
-        <a href={href(current - 1)} rel="prev" className="rounded px-3 py-2 hover:bg-surface-muted">
+        <a href={href(current - 1)} rel="prev">
           {t("listing.previous")}
         </a>
       ) : null}
       {numbers.map((n, index) => (
-        <span key={n} className="flex items-center">
-          {index > 0 && n - numbers[index - 1]! > 1 ? <span className="px-1 text-ink-muted">…</span> : null}
-          <a
-            href={href(n)}
-            aria-label={t("listing.pageN", { page: n })}
-            aria-current={n === current ? "page" : undefined}
-            className={`rounded px-3 py-2 ${n === current ? "bg-brand font-bold text-on-brand" : "hover:bg-surface-muted"}`}
-          >
+        <span key={n}>
+          {index > 0 && n - numbers[index - 1]! > 1 ? <span>…</span> : null}
+          <a href={href(n)} aria-label={t("listing.pageN", { page: n })} aria-current={n === current ? "page" : undefined}>
             {n}
           </a>
         </span>
       ))}
       {current < pages ? (
-        <a href={href(current + 1)} rel="next" className="rounded px-3 py-2 hover:bg-surface-muted">
+        <a href={href(current + 1)} rel="next">
           {t("listing.next")}
         </a>
       ) : null}

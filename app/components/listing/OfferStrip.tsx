@@ -10,17 +10,15 @@ export function OfferStrip({ offers }: { offers: Offer[] }) {
   if (offers.length === 0) return null;
   return (
     <HeadedSection id="offers-heading" heading={t("listing.offers")} className="mt-4" headingClassName="sr-only">
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Its looks are the `offer-strip` rules in tailwind.css, by the parts' places; the pictures' size is theirs too. */}
+      <ul className="offer-strip">
         {offers.map((offer) => (
           <li key={offer.id}>
-            <LocaleLink
-              to={`/dealzone?f.flag_ids=${offer.id}`}
-              className="flex h-full flex-col gap-3 rounded-xl border border-line bg-accent/5 p-4 hover:border-accent"
-            >
-              <span className="font-semibold text-accent-strong">{offer.name}</span>
-              <span className="flex -space-x-3">
+            <LocaleLink to={`/dealzone?f.flag_ids=${offer.id}`}>
+              <span>{offer.name}</span>
+              <span>
                 {offer.images.map((image, index) => (
-                  <img key={`${image}-${index}`} src={image} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full border-2 border-surface bg-surface" />
+                  <img key={`${image}-${index}`} src={image} alt="" loading="lazy" />
                 ))}
               </span>
             </LocaleLink>

@@ -47,11 +47,12 @@ export default function CategoryPage() {
         <>
           <Breadcrumbs crumbs={crumbs} />
           {category.children.length ? (
-            <nav aria-label={t("listing.subcategories")} className="mt-3">
-              <ul className="flex flex-wrap gap-2">
+            // Its looks are the `chips` rules in tailwind.css: one class, not one per link.
+            <nav aria-label={t("listing.subcategories")} className="chips">
+              <ul>
                 {category.children.map((child) => (
                   <li key={child.id}>
-                    <LocaleLink to={`/c/${child.path}`} className="inline-block rounded-full border border-line-strong px-3 py-1 text-sm hover:border-brand">
+                    <LocaleLink to={`/c/${child.path}`}>
                       {child.name}
                     </LocaleLink>
                   </li>
