@@ -109,6 +109,8 @@ const ee = {
     applyCount_one: "Näita {{count}} toode",
     applyCount_other: "Näita {{count}} toodet",
     clear: "Tühjenda kõik",
+    showAll: "Näita kõiki ({{count}})",
+    showFewer: "Näita vähem",
     manufacturer: "Kaubamärk",
     flag_ids: "Pakkumised ja sildid",
     current_price: "Hind",

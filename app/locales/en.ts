@@ -108,6 +108,8 @@ const en = {
     applyCount_one: "Show {{count}} item",
     applyCount_other: "Show {{count}} items",
     clear: "Clear all",
+    showAll: "Show all ({{count}})",
+    showFewer: "Show fewer",
     manufacturer: "Brand",
     flag_ids: "Offers and labels",
     current_price: "Price",

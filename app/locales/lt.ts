@@ -110,6 +110,8 @@ const lt = {
     applyCount_many: "Rodyti {{count}} prekės",
     applyCount_other: "Rodyti {{count}} prekių",
     clear: "Išvalyti viską",
+    showAll: "Rodyti visus ({{count}})",
+    showFewer: "Rodyti mažiau",
     manufacturer: "Prekės ženklas",
     flag_ids: "Pasiūlymai ir žymos",
     current_price: "Kaina",

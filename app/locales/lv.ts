@@ -110,6 +110,8 @@ const lv = {
     applyCount_one: "Rādīt {{count}} preci",
     applyCount_other: "Rādīt {{count}} preces",
     clear: "Notīrīt visu",
+    showAll: "Rādīt visus ({{count}})",
+    showFewer: "Rādīt mazāk",
     manufacturer: "Zīmols",
     flag_ids: "Piedāvājumi un atzīmes",
     current_price: "Cena",

@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { isNoindexQuery, pageMeta } from "./seo";
 
 describe("SEO", () => {
-  it("does not index queries with a manufacturer filter, az or s", () => {
+  it("does not index queries with a manufacturer filter, az or s, or a filter list shown whole", () => {
     expect(isNoindexQuery("?f.manufacturer=12")).toBe(true);
     expect(isNoindexQuery("?manufacturer=12")).toBe(true);
     expect(isNoindexQuery("?az=1")).toBe(true);
     expect(isNoindexQuery("?s=phone")).toBe(true);
+    expect(isNoindexQuery("?more=additional_field_2")).toBe(true);
     expect(isNoindexQuery("?page=2&sort=price_asc")).toBe(false);
     expect(isNoindexQuery("")).toBe(false);
   });

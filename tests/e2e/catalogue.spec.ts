@@ -121,6 +121,33 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Deal zone: order online .* Products: \d+\.$/);
     });
 
+    test("a long list of brands comes short, most common first, with a link to all of them; a brand chosen from the whole list stays shown", async ({ page }) => {
+      await page.goto("/en/marketplace");
+      const brands = page.getByRole("group", { name: "Brand" });
+      await expect(brands.getByRole("checkbox")).toHaveCount(8);
+      const counts = (await brands.locator("label > span").allTextContents()).map(Number);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      const showAll = brands.getByRole("link", { name: /^Show all \(\d+\)$/ });
+      const all = Number(/\d+/.exec((await showAll.textContent()) ?? "")?.[0]);
+      expect(all).toBeGreaterThan(12);
+
+      await showAll.click();
+      await expect(page).toHaveURL(/[?&]more=manufacturer/);
+      await expect(brands.getByRole("checkbox")).toHaveCount(all);
+      await expect(brands.getByRole("link", { name: "Show fewer" })).toBeVisible();
+
+      // The least common brand, chosen and applied: the list comes short again, and keeps it.
+      const least = brands.getByRole("checkbox").last();
+      const id = await least.getAttribute("value");
+      await least.check();
+      await applyFilters(page);
+      await expect(page).toHaveURL(new RegExp(`f\\.manufacturer=${id}`));
+      expect(page.url()).not.toContain("more=");
+      await expect(brands.getByRole("checkbox")).toHaveCount(9);
+      await expect(brands.locator(`input[value="${id}"]`)).toBeChecked();
+      await expect(brands.getByRole("link", { name: `Show all (${all})` })).toBeVisible();
+    });
+
     test("the marketplace shows 48 items, then 24 more per page", async ({ page }) => {
       await page.goto("/en/marketplace");
       const { total } = await shownAndTotal(page);

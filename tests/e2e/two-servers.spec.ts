@@ -47,7 +47,8 @@ async function items(base: string, body: Record<string, unknown>) {
 
 /** The count a category page shows beside a brand in its filters. */
 async function brandCount(base: string, categoryPath: string, manufacturerId: number) {
-  const html = await (await fetch(`${base}/en/c/${categoryPath}`)).text();
+  // The brands' whole list: a long one comes short, and this brand may be past its first few.
+  const html = await (await fetch(`${base}/en/c/${categoryPath}?more=manufacturer`)).text();
   const count = new RegExp(`name="f\\.manufacturer"[^>]*value="${manufacturerId}"[^>]*/>[^<]*<span>(\\d+)</span>`).exec(html)?.[1];
   return Number(count);
 }

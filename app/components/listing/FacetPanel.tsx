@@ -2,7 +2,7 @@ import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/hooks/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { FILTER_PREFIX, activeFilterCount, type Facet } from "~/models/catalogue/listing";
+import { FACET_LONG, FACET_MORE_PARAM, FILTER_PREFIX, activeFilterCount, type Facet } from "~/models/catalogue/listing";
 import { convert, toDecimalString } from "~/lib/money";
 import type { ListingData } from "~/web/catalogue/listing-page.server";
 
@@ -18,7 +18,9 @@ export function FacetPanel({ listing }: { listing: ListingData }) {
   const preview = useFetcher<{ listing: ListingData }>();
   const [pending, setPending] = useState(false);
   const kept = new URLSearchParams(location.search);
-  for (const key of [...kept.keys()]) if (key.startsWith(FILTER_PREFIX) || key === "page" || key === "after") kept.delete(key);
+  // A list asked for whole stays so until the choices are applied or cleared: then it comes short again, its chosen values still shown.
+  const showingWhole = kept.has(FACET_MORE_PARAM);
+  for (const key of [...kept.keys()]) if (key.startsWith(FILTER_PREFIX) || key === "page" || key === "after" || key === FACET_MORE_PARAM) kept.delete(key);
   const clearHref = kept.toString() ? `${location.pathname}?${kept}` : location.pathname;
   const active = activeFilterCount(listing.filters);
   const previewCount = pending && preview.state === "idle" ? preview.data?.listing.total : undefined;
@@ -26,9 +28,11 @@ export function FacetPanel({ listing }: { listing: ListingData }) {
   return (
     // Behind a "Filters" disclosure on a phone, products first; open on a
     // wide screen by CSS alone (.open-when-wide), so hydration moves nothing.
+    // A list just asked for whole opens them on a phone too, where the link lands.
     <details
       className="open-when-wide group h-fit rounded-xl border border-line bg-surface lg:border-0"
       data-testid="filters"
+      open={showingWhole || undefined}
     >
       <summary className="flex cursor-pointer items-center justify-between px-4 py-3 font-semibold">
         {t("listing.filters")} {active ? `(${active})` : ""}
@@ -48,7 +52,7 @@ export function FacetPanel({ listing }: { listing: ListingData }) {
           <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
         ))}
         {listing.facets.map((facet) => (
-          <FacetGroup key={facet.key} facet={facet} listing={listing} />
+          <FacetGroup key={facet.key} facet={facet} listing={listing} location={location} />
         ))}
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="button-primary">
@@ -65,7 +69,7 @@ export function FacetPanel({ listing }: { listing: ListingData }) {
   );
 }
 
-function FacetGroup({ facet, listing }: { facet: Facet; listing: ListingData }) {
+function FacetGroup({ facet, listing, location }: { facet: Facet; listing: ListingData; location: { pathname: string; search: string } }) {
   const { t } = useTranslation();
   const label = facet.key.startsWith("additional_field_") ? facet.label : t(`listing.${facet.key}`);
   if (facet.type === "stats") {
@@ -89,9 +93,18 @@ function FacetGroup({ facet, listing }: { facet: Facet; listing: ListingData }) 
   }
   if (facet.values.length === 0) return null;
   const selected = listing.filters.terms[facet.key] ?? [];
+  // A long list comes short, with a link for the whole of it (shortFacets); a
+  // whole one asked for that way offers to go back. Either keeps the rest of
+  // the URL, and brings the list back into view.
+  const params = new URLSearchParams(location.search);
+  const whole = params.getAll(FACET_MORE_PARAM).includes(facet.key);
+  if (whole) params.delete(FACET_MORE_PARAM, facet.key);
+  else params.append(FACET_MORE_PARAM, facet.key);
+  const id = `filter-${facet.key}`;
+  const toggle = facet.hidden ? t("listing.showAll", { count: facet.values.length + facet.hidden }) : whole && facet.values.length > FACET_LONG ? t("listing.showFewer") : null;
   // A brand list may hold dozens of choices: their looks are the `facet-list` rules in tailwind.css, by the parts' places.
   return (
-    <fieldset>
+    <fieldset id={id}>
       <legend className="mb-2 font-semibold">{label}</legend>
       <ul className="facet-list">
         {facet.values.map((value) => (
@@ -104,6 +117,11 @@ function FacetGroup({ facet, listing }: { facet: Facet; listing: ListingData }) 
           </li>
         ))}
       </ul>
+      {toggle ? (
+        <Link to={`${location.pathname}?${params}#${id}`} className="link mt-2 inline-block text-sm">
+          {toggle}
+        </Link>
+      ) : null}
     </fieldset>
   );
 }

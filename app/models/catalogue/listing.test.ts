@@ -5,6 +5,8 @@ import {
   defaultSort,
   discountPercentFromRatio,
   displayedFacets,
+  FACET_LONG,
+  FACET_SHORT,
   filtersToParams,
   isBelowLimit,
   pageCount,
@@ -13,6 +15,7 @@ import {
   removeRange,
   removeTerm,
   setRange,
+  shortFacets,
   shownUpTo,
   type Facet,
 } from "./listing";
@@ -128,6 +131,26 @@ describe("facets", () => {
       "flag_ids",
       "current_price",
     ]);
+  });
+
+  it("show a list longer than FACET_LONG short, to its most common choices and any chosen, and say how many it leaves out", () => {
+    const values = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, label: `Brand ${i + 1}`, count: 100 - i }));
+    const long: Facet[] = [
+      { key: "manufacturer", type: "terms", label: "Brand", values: values(40) },
+      { key: "additional_field_1", type: "terms", label: "Size", values: values(FACET_LONG) },
+      { key: "flag_ids", type: "flags", label: "Offers", values: values(FACET_LONG + 1) },
+      { key: "current_price", type: "stats", label: "Price", min: 1, max: 9 },
+    ];
+    const [brands, sizes, flags, price] = shortFacets(long, { manufacturer: [30, 2] }, []);
+    expect(brands).toMatchObject({ hidden: 40 - FACET_SHORT - 1 });
+    expect(brands!.type !== "stats" && brands!.values.map((v) => v.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 30]);
+    expect(sizes).toBe(long[1]);
+    expect(flags).toMatchObject({ hidden: FACET_LONG + 1 - FACET_SHORT });
+    expect(price).toBe(long[3]);
+    // Asked for whole, by key: that list alone comes whole.
+    const [wholeBrands, , shortFlags] = shortFacets(long, {}, ["manufacturer"]);
+    expect(wholeBrands).toBe(long[0]);
+    expect(shortFlags).toMatchObject({ hidden: FACET_LONG + 1 - FACET_SHORT });
   });
 
   it("convert the discount ratio into a percentage: (1 − value) × 100 within 0–100", () => {

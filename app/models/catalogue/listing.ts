@@ -154,9 +154,10 @@ export function removeRange(filters: Filters, key: StatsKey): Filters {
 // ---- Facets --------------------------------------------------------------
 
 export type FacetValue = { id: number; label: string; count: number };
+/** `hidden`: how many of its choices a shortened list leaves out (shortFacets). */
 export type Facet =
-  | { key: string; type: "terms"; label: string; values: FacetValue[] }
-  | { key: string; type: "flags"; label: string; values: FacetValue[] }
+  | { key: string; type: "terms"; label: string; values: FacetValue[]; hidden?: number }
+  | { key: string; type: "flags"; label: string; values: FacetValue[]; hidden?: number }
   | { key: StatsKey; type: "stats"; label: string; min: number; max: number };
 
 /**
@@ -193,6 +194,27 @@ export function statsFacetsFrom(price: Bounds, ratio: Bounds): Facet[] {
  * its filterable additional fields are kept, elsewhere additional fields
  * disabled in the index are hidden.
  */
+/** A list of choices longer than this is shown short, to its FACET_SHORT most common. */
+export const FACET_LONG = 12;
+export const FACET_SHORT = 8;
+/** The URL's name for the lists the shopper asked to see whole (`?more=manufacturer`). */
+export const FACET_MORE_PARAM = "more";
+
+/**
+ * A long list of choices (the marketplace's forty brands) shows its most
+ * common ones, and says how many it leaves out; a "show all" link asks for
+ * it whole. A chosen value is always shown. Each choice left out is markup
+ * and data a listing no longer sends (issue 31).
+ */
+export function shortFacets(facets: Facet[], chosen: Filters["terms"], whole: readonly string[]): Facet[] {
+  return facets.map((facet) => {
+    if (facet.type === "stats" || facet.values.length <= FACET_LONG || whole.includes(facet.key)) return facet;
+    const picked = chosen[facet.key] ?? [];
+    const values = facet.values.filter((value, index) => index < FACET_SHORT || picked.includes(value.id));
+    return { ...facet, values, hidden: facet.values.length - values.length };
+  });
+}
+
 export function displayedFacets(
   facets: Facet[],
   context: { categoryId: number | null; filterableFieldIds: number[]; disabledFieldIds: number[] },

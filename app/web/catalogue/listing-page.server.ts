@@ -1,6 +1,6 @@
 import type { Locale } from "~/lib/i18n";
 import { selectCurrency } from "~/models/sites/currency";
-import { MAX_PAGE, defaultSort, displayedFacets, isSort, parseFilters, type ListingType } from "~/models/catalogue/listing";
+import { FACET_MORE_PARAM, MAX_PAGE, defaultSort, displayedFacets, isSort, parseFilters, shortFacets, type ListingType } from "~/models/catalogue/listing";
 import { readPreferences } from "~/web/preferences.server";
 import { disabledFieldIds } from "~/models/catalogue/facet-fields.server";
 import { searchListing } from "~/models/search/search.server";
@@ -47,11 +47,15 @@ export async function loadListing(request: Request, context: ListingContext) {
     disabledFieldIds(),
   ]);
 
-  const facets = displayedFacets(result.facets, {
-    categoryId: context.category?.id ?? null,
-    filterableFieldIds: context.category?.filterableFieldIds ?? [],
-    disabledFieldIds: disabled,
-  });
+  const facets = shortFacets(
+    displayedFacets(result.facets, {
+      categoryId: context.category?.id ?? null,
+      filterableFieldIds: context.category?.filterableFieldIds ?? [],
+      disabledFieldIds: disabled,
+    }),
+    filters.terms,
+    url.searchParams.getAll(FACET_MORE_PARAM),
+  );
   return {
     listing: {
       items: result.items.map(shownCard),
