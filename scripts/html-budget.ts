@@ -39,6 +39,9 @@ async function page(path: string) {
   return answer.text();
 }
 
+/** What the page weighs as sent: bytes, not characters (ą, €, – are two or three each). */
+const bytes = (html: string) => Buffer.byteLength(html);
+
 try {
   await ready();
   const listing = await page("/lt/c/clothes");
@@ -48,12 +51,12 @@ try {
   if (!product || !brand) throw new Error("The category page shows no product card with a brand");
   const search = `/lt/search?${new URLSearchParams({ q: brand.replace(/&amp;/g, "&") })}`;
   const rows: [string, keyof typeof HTML_BUDGETS, number][] = [
-    ["/lt", "home", (await page("/lt")).length],
-    ["/lt/c/clothes", "listing", listing.length],
-    ["/lt/marketplace", "listing", (await page("/lt/marketplace")).length],
-    ["/lt/dealzone", "listing", (await page("/lt/dealzone")).length],
-    [search, "listing", (await page(search)).length],
-    [product, "product", (await page(product)).length],
+    ["/lt", "home", bytes(await page("/lt"))],
+    ["/lt/c/clothes", "listing", bytes(listing)],
+    ["/lt/marketplace", "listing", bytes(await page("/lt/marketplace"))],
+    ["/lt/dealzone", "listing", bytes(await page("/lt/dealzone"))],
+    [search, "listing", bytes(await page(search))],
+    [product, "product", bytes(await page(product))],
   ];
   for (const [path, kind, bytes] of rows) {
     const kb = bytes / KB;
