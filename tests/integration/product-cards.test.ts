@@ -48,6 +48,21 @@ describe("product cards", () => {
     expect(await productCardsByIds("en", [])).toEqual([]);
   });
 
+  it("cards by id follow a change at once: the embedded database's kept cards are dropped by any write", async () => {
+    const [first] = await listProductShelf("en", "best-sellers", 1);
+    const [before] = await productCardsByIds("en", [first!.id]);
+    expect(await productCardsByIds("en", [first!.id])).toEqual([before]);
+    await db().updateTable("products").set({ price_minor: before!.priceMinor + 1 }).where("id", "=", first!.id).execute();
+    try {
+      expect((await productCardsByIds("en", [first!.id]))[0]).toMatchObject({ priceMinor: before!.priceMinor + 1 });
+      // Another language's card of the same product, read for the first time since.
+      expect((await productCardsByIds("lt", [first!.id]))[0]).toMatchObject({ priceMinor: before!.priceMinor + 1 });
+    } finally {
+      await db().updateTable("products").set({ price_minor: before!.priceMinor }).where("id", "=", first!.id).execute();
+    }
+    expect(await productCardsByIds("en", [first!.id])).toEqual([before]);
+  });
+
   it("a shelf follows a sold-out product within a second", async () => {
     const [first] = await listProductShelf("lv", "new-arrivals", 3);
     const { stock } = await db().selectFrom("products").select("stock").where("id", "=", first!.id).executeTakeFirstOrThrow();
