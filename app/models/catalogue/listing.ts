@@ -189,11 +189,6 @@ export function statsFacetsFrom(price: Bounds, ratio: Bounds): Facet[] {
   return facets;
 }
 
-/**
- * Spec 4: category-id facets are never shown; inside a real category only
- * its filterable additional fields are kept, elsewhere additional fields
- * disabled in the index are hidden.
- */
 /** A list of choices longer than this is shown short, to its FACET_SHORT most common. */
 export const FACET_LONG = 12;
 export const FACET_SHORT = 8;
@@ -215,6 +210,11 @@ export function shortFacets(facets: Facet[], chosen: Filters["terms"], whole: re
   });
 }
 
+/**
+ * Spec 4: category-id facets are never shown; inside a real category only
+ * its filterable additional fields are kept, elsewhere additional fields
+ * disabled in the index are hidden.
+ */
 export function displayedFacets(
   facets: Facet[],
   context: { categoryId: number | null; filterableFieldIds: number[]; disabledFieldIds: number[] },
