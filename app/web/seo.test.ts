@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FACET_MORE_PARAM } from "~/models/catalogue/listing";
 import { isNoindexQuery, pageMeta } from "./seo";
 
 describe("SEO", () => {
@@ -7,7 +8,7 @@ describe("SEO", () => {
     expect(isNoindexQuery("?manufacturer=12")).toBe(true);
     expect(isNoindexQuery("?az=1")).toBe(true);
     expect(isNoindexQuery("?s=phone")).toBe(true);
-    expect(isNoindexQuery("?more=additional_field_2")).toBe(true);
+    expect(isNoindexQuery(`?${FACET_MORE_PARAM}=additional_field_2`)).toBe(true);
     expect(isNoindexQuery("?page=2&sort=price_asc")).toBe(false);
     expect(isNoindexQuery("")).toBe(false);
   });

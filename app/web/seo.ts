@@ -1,6 +1,5 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { intlLocale, isLocale, splitLocale, type Locale } from "~/lib/i18n";
-import { FACET_MORE_PARAM } from "~/models/catalogue/listing";
 import { pageTitle } from "./meta";
 
 type MetaArgs = Parameters<MetaFunction>[0];
@@ -9,11 +8,14 @@ type LayoutData = { shell?: { site?: { appUrl: string; defaultLanguageIso: strin
 /**
  * Spec 2: a listing filtered by manufacturer, or with the az or s keys, is
  * not indexed (nor is create-order, which says so itself). Nor is a listing
- * with a filter list shown whole (`more`): the same products as without it.
+ * with a filter list shown whole (`more`, FACET_MORE_PARAM): the same
+ * products as without it. The name is written out here, where every page's
+ * scripts load it, rather than imported with the listing's module; the test
+ * holds the two to the same.
  */
 export function isNoindexQuery(search: string) {
   const keys = [...new URLSearchParams(search).keys()];
-  return keys.some((key) => key === "az" || key === "s" || key === FACET_MORE_PARAM || /(^|\.)manufacturer$/.test(key));
+  return keys.some((key) => key === "az" || key === "s" || key === "more" || /(^|\.)manufacturer$/.test(key));
 }
 
 /** A page search engines leave out (an account's, the sign-in pages): its loader's `title`, and robots noindex. */
