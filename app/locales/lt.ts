@@ -110,7 +110,8 @@ const lt = {
     applyCount_many: "Rodyti {{count}} prekės",
     applyCount_other: "Rodyti {{count}} prekių",
     clear: "Išvalyti viską",
-    showAll: "Rodyti visus ({{count}})",
+    // "Viską", not "visus": the list may be of brands (vyr. g.) or of colours and materials (mot. g.).
+    showAll: "Rodyti viską ({{count}})",
     showFewer: "Rodyti mažiau",
     manufacturer: "Prekės ženklas",
     flag_ids: "Pasiūlymai ir žymos",

@@ -110,7 +110,8 @@ const lv = {
     applyCount_one: "Rādīt {{count}} preci",
     applyCount_other: "Rādīt {{count}} preces",
     clear: "Notīrīt visu",
-    showAll: "Rādīt visus ({{count}})",
+    // "Visu", not "visus": the list may be of brands (vīr. dz.) or of colours (siev. dz.).
+    showAll: "Rādīt visu ({{count}})",
     showFewer: "Rādīt mazāk",
     manufacturer: "Zīmols",
     flag_ids: "Piedāvājumi un atzīmes",
