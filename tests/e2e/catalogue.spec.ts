@@ -148,6 +148,16 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(brands.getByRole("link", { name: `Show all (${all})` })).toBeVisible();
     });
 
+    test("on a phone a brand list asked for whole lands at the list, with the filters open", { tag: "@phone" }, async ({ page, isMobile }) => {
+      test.skip(!isMobile, "on a wide screen the filters are always open");
+      await page.goto("/en/marketplace");
+      await openFilters(page);
+      await page.getByRole("group", { name: "Brand" }).getByRole("link", { name: /^Show all \(\d+\)$/ }).click();
+      await expect(page).toHaveURL(/[?&]more=manufacturer#filter-manufacturer$/);
+      await expect(page.getByTestId("filters")).toHaveJSProperty("open", true);
+      await expect(page.getByRole("group", { name: "Brand" }).getByRole("link", { name: "Show fewer" })).toBeInViewport();
+    });
+
     test("the marketplace shows 48 items, then 24 more per page", async ({ page }) => {
       await page.goto("/en/marketplace");
       const { total } = await shownAndTotal(page);

@@ -28,7 +28,9 @@ export function FacetPanel({ listing }: { listing: ListingData }) {
   return (
     // Behind a "Filters" disclosure on a phone, products first; open on a
     // wide screen by CSS alone (.open-when-wide), so hydration moves nothing.
-    // A list just asked for whole opens them on a phone too, where the link lands.
+    // A list just asked for whole opens them on a phone too, where the link
+    // lands: Chromium opens a disclosure for a fragment inside it by itself,
+    // the attribute does so in every browser.
     <details
       className="open-when-wide group h-fit rounded-xl border border-line bg-surface lg:border-0"
       data-testid="filters"
