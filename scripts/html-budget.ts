@@ -58,12 +58,12 @@ try {
     [search, "listing", bytes(await page(search))],
     [product, "product", bytes(await page(product))],
   ];
-  for (const [path, kind, bytes] of rows) {
-    const kb = bytes / KB;
+  for (const [path, kind, size] of rows) {
+    const kb = size / KB;
     const target = kb <= HTML_TARGETS[kind] ? "target met" : `target ${HTML_TARGETS[kind]} KB not yet`;
     console.log(`${kb.toFixed(1).padStart(7)} KB of ${HTML_BUDGETS[kind]}  ${path} (${target})`);
   }
-  const over = rows.filter(([, kind, bytes]) => bytes > HTML_BUDGETS[kind] * KB);
+  const over = rows.filter(([, kind, size]) => size > HTML_BUDGETS[kind] * KB);
   if (over.length) {
     console.error(`✖ Over the HTML budget: ${over.map(([path]) => path).join(", ")}`);
     process.exitCode = 1;
