@@ -52,6 +52,28 @@ function tagsOf(selector: string) {
   return tags;
 }
 
+// Parts a browser draws only inside an input of some types: a page without
+// such an input needs none of their rules (1 KB of the reset is for date
+// pickers and file buttons). Each stands for its types as one name among
+// the page's elements.
+const INPUT_PARTS: [part: RegExp, input: string][] = [
+  [/::file-selector-button\b/, "input[type=file]"],
+  [/::-webkit-(?:date-and-time-value|datetime-edit|calendar-picker-indicator)/, "input[type=date]"],
+];
+const INPUT_TYPES: Record<string, string> = {
+  file: "input[type=file]",
+  date: "input[type=date]",
+  time: "input[type=date]",
+  "datetime-local": "input[type=date]",
+  month: "input[type=date]",
+  week: "input[type=date]",
+};
+
+/** The inputs a selector's parts need (`::file-selector-button` needs a file input). */
+function inputsOf(selector: string) {
+  return INPUT_PARTS.filter(([part]) => part.test(selector)).map(([, input]) => input);
+}
+
 /** The index of the brace that closes the block opened just before `from`, past strings and comments. */
 function closingBrace(text: string, from: number) {
   let depth = 1;
@@ -92,7 +114,7 @@ function parse(text: string): Block[] {
     else if (prelude.startsWith("@") || body.includes("{")) blocks.push({ kind: "raw", text: text.slice(at, close + 1) });
     else {
       const theme = /^\[data-theme=([\w-]+)\]$/.exec(prelude)?.[1];
-      const needs = splitSelectors(prelude).map((selector) => ({ classes: classesOf(selector), tags: tagsOf(selector) }));
+      const needs = splitSelectors(prelude).map((selector) => ({ classes: classesOf(selector), tags: [...tagsOf(selector), ...inputsOf(selector)] }));
       blocks.push({ kind: "rule", rule: { text: `${prelude}{${body}}`, needs, theme } });
     }
     at = close + 1;
@@ -141,15 +163,32 @@ function splitSelectors(prelude: string) {
 // `@property` and, for browsers without it, in a `properties` layer. A page
 // needs those of its own rules only (about 5 KB of the rest).
 const PROPERTY_RULE = /@property (--tw-[\w-]+)\{[^}]*\}/g;
-const PROPERTIES_LAYER = /@layer properties\{@supports [^{]*\{[^{]*\{([^}]*)\}\}\}/;
+const PROPERTIES_LAYER = /@layer properties\{@supports [^{]*\{([^{]*)\{([^}]*)\}\}\}/;
+// A registration of any value that does not inherit does two things: each
+// element starts from its initial value, and none takes its parent's. The
+// properties layer does the same for browsers without @property by
+// declaring the initial value on every element; declared for every browser,
+// it makes such registrations needless (1 KB of a listing). A typed one
+// stays: it is what lets its variable be animated.
+const UNTYPED_PROPERTY_RULE = /@property (--tw-[\w-]+)\{syntax:"\*";inherits:false(?:;[^}]*)?\}/g;
 
 // The theme's own variables (sizes, radii, easings) are declared on :root
 // for every page, 1.5 KB of which a listing uses half; a page keeps those its
 // rules name, and those they name in turn.
 const THEME_LAYER = /@layer theme\{:root,:host\{([^}]*)\}\}/;
 
-/** The sheet with only the `--tw-*` registrations and the theme variables its rules name. */
-function withUsedCustomProperties(text: string) {
+// A font weight's or a tracking's utility also sets a variable
+// (`--tw-font-weight:600`) for the rules that read it; a page without such a
+// rule has no use for it.
+const TW_DECLARATION = /(?<=[{;])(--tw-[\w-]+):(?:"[^"]*"|'[^']*'|[^;}"'])*;?/g;
+
+/** The sheet with only the `--tw-*` variables its rules read, and the theme variables they name. */
+function withUsedCustomProperties(whole: string) {
+  const read = new Set(Array.from(whole.matchAll(/var\((--tw-[\w-]+)/g), (match) => match[1]));
+  const text = whole
+    .replace(TW_DECLARATION, (declaration, name: string) => (read.has(name) ? declaration : ""))
+    // A rule that set nothing else goes with them (the properties layer's own, on `*`, is seen to below).
+    .replace(/(?<=[{}])[^@{};*]+\{\}/g, "");
   const layer = PROPERTIES_LAYER.exec(text);
   const theme = THEME_LAYER.exec(text);
   const rules = text.replace(PROPERTY_RULE, "").replace(layer?.[0] ?? "", "").replace(theme?.[0] ?? "", "");
@@ -157,8 +196,10 @@ function withUsedCustomProperties(text: string) {
   const nameOf = (declaration: string) => declaration.slice(0, declaration.indexOf(":"));
   let out = text.replace(PROPERTY_RULE, (rule, name: string) => (used.has(name) ? rule : ""));
   if (layer) {
-    const declarations = layer[1]!.split(";").filter((declaration) => used.has(nameOf(declaration)));
-    out = out.replace(layer[0], declarations.length ? layer[0].replace(layer[1]!, declarations.join(";")) : "");
+    const declarations = layer[2]!.split(";").filter((declaration) => used.has(nameOf(declaration)));
+    const declared = new Set(declarations.map(nameOf));
+    out = out.replace(layer[0], declarations.length ? `@layer properties{${layer[1]}{${declarations.join(";")}}}` : "");
+    out = out.replace(UNTYPED_PROPERTY_RULE, (rule, name: string) => (declared.has(name) ? "" : rule));
   }
   if (theme) {
     const declarations = theme[1]!.split(";");
@@ -191,6 +232,10 @@ export function namesOfPage(html: string): PageNames {
   }
   const tags = new Set(IMPLIED_TAGS);
   for (const match of html.matchAll(/<([a-z][\w-]*)/gi)) tags.add(match[1]!.toLowerCase());
+  for (const match of html.matchAll(/<input\s[^>]*?\btype="([\w-]+)"/gi)) {
+    const input = INPUT_TYPES[match[1]!.toLowerCase()];
+    if (input) tags.add(input);
+  }
   return { classes, tags };
 }
 

@@ -6,15 +6,16 @@ import { namesOfPage, pageStylesheets, withPageStylesheet } from "./stylesheet.s
 /** A sheet of the shape Tailwind compiles ours to (layers, variants in @media, escaped names, a theme per site). */
 const SHEET = [
   "/*! tailwindcss v4 */",
-  '@layer properties{@supports ((-webkit-hyphens:none)){*,:before,:after{--tw-space-y-reverse:0;--tw-content:""}}}',
+  '@layer properties{@supports ((-webkit-hyphens:none)){*,:before,:after{--tw-space-y-reverse:0;--tw-content:"";--tw-gradient-from:#0000}}}',
   "@layer theme{:root,:host{--spacing:.25rem;--radius-xl:.75rem;--font-mono:ui-monospace;--default-mono-font-family:var(--font-mono)}}",
   "@layer base{*,:after,:before{box-sizing:border-box}code{font-family:var(--default-mono-font-family)}:root,[data-theme=default]{--sf-brand:#0057b8}[data-theme=lt]{--sf-brand:#00704a}[data-theme=lv]{--sf-brand:#9e3039}}",
   "@layer components{.button-primary{display:inline-flex}@media(hover:hover){.button-primary:hover{background-color:var(--sf-brand)}}.open-when-wide::details-content{display:contents}}",
   "@layer utilities{.sr-only{position:absolute}.quoted{content:var(--tw-content)}.fixed{position:fixed}.top-1\\.5{top:calc(var(--spacing) * 1.5)}.mt-2{margin-top:calc(var(--spacing) * 2)}.mt-4{margin-top:calc(var(--spacing) * 4)}",
-  ".\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}.line-clamp-2,.line-clamp-3{overflow:hidden}",
+  ".\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}.line-clamp-2,.line-clamp-3{overflow:hidden}.from-brand{--tw-gradient-from:var(--sf-brand)}.bg-linear-to-r{background-image:linear-gradient(to right,var(--tw-gradient-from),#fff)}.font-bold{--tw-font-weight:700;font-weight:700}",
   "@media(hover:hover){.hover\\:underline:hover{text-decoration-line:underline}.group-hover\\:text-brand-strong:is(:where(.group):hover *){color:var(--sf-brand)}}",
   "@media(width>=40rem){.sm\\:grid-cols-3{grid-template-columns:repeat(3,minmax(0,1fr))}.sm\\:hidden{display:none}}}",
-  '@property --tw-content{syntax:"*";inherits:false;initial-value:""}@keyframes spin{to{transform:rotate(360deg)}}',
+  '@property --tw-content{syntax:"*";inherits:false;initial-value:""}@property --tw-space-y-reverse{syntax:"*";inherits:false;initial-value:0}',
+  '@property --tw-gradient-from{syntax:"<color>";inherits:false;initial-value:#0000}@keyframes spin{to{transform:rotate(360deg)}}',
 ].join("");
 
 const rulesFor = pageStylesheets(SHEET);
@@ -36,11 +37,33 @@ describe("a page's own stylesheet", () => {
     );
   });
 
-  it("registers only the custom properties its rules use", () => {
+  it("declares the custom properties its rules use on every element, in place of registering those of any value", () => {
     const sheet = rulesFor(namesOfPage('<q class="quoted">'), "default");
-    expect(sheet).toContain('@layer properties{@supports ((-webkit-hyphens:none)){*,:before,:after{--tw-content:""}}}');
-    expect(sheet).toContain('@property --tw-content{syntax:"*";inherits:false;initial-value:""}');
+    expect(sheet).toContain('@layer properties{*,:before,:after{--tw-content:""}}');
+    expect(sheet).not.toContain("@property");
     expect(sheet).not.toContain("--tw-space-y-reverse");
+  });
+
+  it("keeps the registration of a typed custom property, which lets it be animated", () => {
+    const sheet = rulesFor(namesOfPage('<q class="quoted from-brand bg-linear-to-r">'), "default");
+    expect(sheet).toContain('@layer properties{*,:before,:after{--tw-content:"";--tw-gradient-from:#0000}}');
+    expect(sheet).toContain('@property --tw-gradient-from{syntax:"<color>";inherits:false;initial-value:#0000}');
+    expect(sheet).not.toContain("@property --tw-content");
+  });
+
+  it("leaves out the variables a utility sets that no rule on the page reads, and a rule that set nothing else", () => {
+    const sheet = rulesFor(namesOfPage('<q class="from-brand font-bold">'), "default");
+    expect(sheet).toContain("@layer utilities{.font-bold{font-weight:700}}");
+    expect(sheet).not.toContain("--tw-gradient-from");
+    expect(sheet).not.toContain(".from-brand");
+  });
+
+  it("keeps the rules of an input's own parts only when the page has an input of their type", () => {
+    const parts = pageStylesheets("@layer base{::file-selector-button{margin:0}::-webkit-datetime-edit-year-field{padding:0}::-webkit-inner-spin-button{height:auto}::placeholder{opacity:1}}");
+    expect(parts(namesOfPage('<input type="number" name="q">'), "default")).toBe("@layer base{::-webkit-inner-spin-button{height:auto}::placeholder{opacity:1}}");
+    expect(parts(namesOfPage('<input name="d" type="datetime-local">'), "default")).toContain("::-webkit-datetime-edit-year-field{");
+    expect(parts(namesOfPage('<input name="d" type="datetime-local">'), "default")).not.toContain("::file-selector-button");
+    expect(parts(namesOfPage('<input type="file" name="f">'), "default")).toContain("::file-selector-button{");
   });
 
   it("declares only the theme variables its rules use, and those they name in turn", () => {
