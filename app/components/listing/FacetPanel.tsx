@@ -32,16 +32,15 @@ export function FacetPanel({ listing }: { listing: ListingData }) {
     // lands: Chromium opens a disclosure for a fragment inside it by itself,
     // the attribute does so in every browser.
     <details
-      className="open-when-wide group h-fit rounded-xl border border-line bg-surface lg:border-0"
+      className="filters open-when-wide"
       data-testid="filters"
       open={showingWhole || undefined}
     >
-      <summary className="flex cursor-pointer items-center justify-between px-4 py-3 font-semibold">
-        {t("listing.filters")} {active ? `(${active})` : ""}
+      <summary>
+        {active ? `${t("listing.filters")} (${active})` : t("listing.filters")}
       </summary>
       <Form
         method="get"
-        className="space-y-5 px-4 pb-4 lg:px-0"
         onChange={(event) => {
           if (!hydrated) return;
           const params = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
@@ -81,9 +80,8 @@ function FacetGroup({ facet, listing, location }: { facet: Facet; listing: Listi
       facet.key === "current_price" ? toDecimalString(convert(minor, listing.currency?.exchange_rate ?? "1")) : String(minor);
     return (
       <fieldset>
-        <legend className="mb-2 font-semibold">
-          {label}
-          {facet.key === "current_price" && listing.currency ? ` (${listing.currency.symbol})` : ""}
+        <legend>
+          {facet.key === "current_price" && listing.currency ? `${label} (${listing.currency.symbol})` : label}
         </legend>
         <div className="facet-range">
           <RangeInput name={`${FILTER_PREFIX}${facet.key}.gte`} label={t("listing.from")} placeholder={show(facet.min)} value={range.gte} />
@@ -104,11 +102,11 @@ function FacetGroup({ facet, listing, location }: { facet: Facet; listing: Listi
   else params.append(FACET_MORE_PARAM, facet.key);
   const id = `filter-${facet.key}`;
   const toggle = facet.hidden ? t("listing.showAll", { count: facet.values.length + facet.hidden }) : whole && facet.values.length > FACET_LONG ? t("listing.showFewer") : null;
-  // A brand list may hold dozens of choices: their looks are the `facet-list` rules in tailwind.css, by the parts' places.
+  // A brand list may hold dozens of choices: their looks are the `filters` rules in tailwind.css, by the parts' places.
   return (
     <fieldset id={id}>
-      <legend className="mb-2 font-semibold">{label}</legend>
-      <ul className="facet-list">
+      <legend>{label}</legend>
+      <ul>
         {facet.values.map((value) => (
           <li key={value.id}>
             <label>

@@ -18,19 +18,18 @@ export function TypeTabs({ current }: { current: "p" | "o" | null }) {
     ["p", t("listing.typeProducts")],
     ["o", t("listing.typeOffers")],
   ];
+  // Round chips, as a category's subcategories: the `chips` rules in tailwind.css, the current one by aria-current.
   return (
-    <ul className="mt-3 flex gap-2 text-sm">
-      {tabs.map(([type, label]) => (
-        <li key={label}>
-          <a
-            href={href(type)}
-            aria-current={current === type ? "page" : undefined}
-            className={`inline-block rounded-full border px-3 py-1 ${current === type ? "border-brand bg-brand text-on-brand" : "border-line-strong hover:border-brand"}`}
-          >
-            {label}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <div className="chips">
+      <ul>
+        {tabs.map(([type, label]) => (
+          <li key={label}>
+            <a href={href(type)} aria-current={current === type ? "page" : undefined}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
