@@ -143,9 +143,9 @@ function Header({ shell }: { shell: ShellData }) {
             header keeps to two rows (logo and icons, then search). */}
         <details className="open-when-wide relative ml-auto md:ml-0">
           <summary className="flex cursor-pointer items-center gap-1 rounded px-2 py-1.5 text-sm font-semibold uppercase hover:bg-surface-muted">
-            <span className="sr-only">{t("shell.languageAndCurrency")}: </span>
-            {locale}
-            {shell.currency ? ` · ${shell.currency.iso_code}` : ""}
+            {/* One text each, as React writes a marker between two (on every page). */}
+            <span className="sr-only">{`${t("shell.languageAndCurrency")}: `}</span>
+            {shell.currency ? `${locale} · ${shell.currency.iso_code}` : locale}
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
               <path d="M5.5 7.5 10 12l4.5-4.5z" />
             </svg>

@@ -34,7 +34,7 @@ export function CurrencySwitcher({ currencies, selectedId }: { currencies: SiteC
       >
         {currencies.map((currency) => (
           <option key={currency.id} value={currency.id}>
-            {currency.iso_code} {currency.symbol}
+            {`${currency.iso_code} ${currency.symbol}`}
           </option>
         ))}
       </select>

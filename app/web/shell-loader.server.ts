@@ -49,7 +49,8 @@ export async function shellLoader({ request }: LoaderFunctionArgs) {
   ]);
   const shell = {
     site: shownSite(site),
-    categories,
+    // The main menu names them; their pictures are the home page's, which reads its own.
+    categories: categories.map(({ id, path, name }) => ({ id, path, name })),
     pageAddresses,
     strip,
     cartCount: cartUnits,
