@@ -12,4 +12,4 @@ export const HTML_TARGETS = { home: 60, listing: 70, product: 50 } as const;
  * where not yet, the size the largest of its kind has come down to with a
  * little room, so that it cannot grow back while the rest is cut.
  */
-export const HTML_BUDGETS = { home: HTML_TARGETS.home, listing: 80, product: HTML_TARGETS.product } as const;
+export const HTML_BUDGETS = { home: HTML_TARGETS.home, listing: 75, product: HTML_TARGETS.product } as const;
