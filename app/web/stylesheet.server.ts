@@ -176,13 +176,15 @@ const UNTYPED_PROPERTY_RULE = /@property (--tw-[\w-]+)\{syntax:"\*";inherits:fal
 // for every page, 1.5 KB of which a listing uses half; a page keeps those its
 // rules name, and those they name in turn.
 const THEME_LAYER = /@layer theme\{:root,:host\{([^}]*)\}\}/;
+// A site's colours (app/themes, tailwind.config.ts): the default's on :root, each other's on its data-theme.
+const SITE_THEME_RULE = /(?<=[{}])(:root,\[data-theme=default\]|\[data-theme=[\w-]+\])\{([^}]*)\}/g;
 
 // A font weight's or a tracking's utility also sets a variable
 // (`--tw-font-weight:600`) for the rules that read it; a page without such a
 // rule has no use for it.
 const TW_DECLARATION = /(?<=[{;])(--tw-[\w-]+):(?:"[^"]*"|'[^']*'|[^;}"'])*;?/g;
 
-/** The sheet with only the `--tw-*` variables its rules read, and the theme variables they name. */
+/** The sheet with only the `--tw-*` variables its rules read, and the theme variables and site colours they name. */
 function withUsedCustomProperties(whole: string) {
   const read = new Set(Array.from(whole.matchAll(/var\((--tw-[\w-]+)/g), (match) => match[1]));
   const text = whole
@@ -216,7 +218,12 @@ function withUsedCustomProperties(whole: string) {
     const kept = declarations.filter((declaration) => used.has(nameOf(declaration)));
     out = out.replace(theme[0], kept.length ? theme[0].replace(theme[1]!, kept.join(";")) : "");
   }
-  return out;
+  // The same for a site's colours: a listing draws no error's or success's.
+  const colours = new Set(Array.from(out.matchAll(/var\((--sf-[\w-]+)/g), (match) => match[1]));
+  return out.replace(SITE_THEME_RULE, (_rule, selector: string, body: string) => {
+    const kept = body.split(";").filter((declaration) => !declaration.startsWith("--sf-") || colours.has(nameOf(declaration)));
+    return kept.length ? `${selector}{${kept.join(";")}}` : "";
+  });
 }
 
 // What the browser puts in a page its markup may leave out.

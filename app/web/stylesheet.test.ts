@@ -8,7 +8,7 @@ const SHEET = [
   "/*! tailwindcss v4 */",
   '@layer properties{@supports ((-webkit-hyphens:none)){*,:before,:after{--tw-space-y-reverse:0;--tw-content:"";--tw-gradient-from:#0000}}}',
   "@layer theme{:root,:host{--spacing:.25rem;--radius-xl:.75rem;--font-mono:ui-monospace;--default-mono-font-family:var(--font-mono)}}",
-  "@layer base{*,:after,:before{box-sizing:border-box}code{font-family:var(--default-mono-font-family)}:root,[data-theme=default]{--sf-brand:#0057b8}[data-theme=lt]{--sf-brand:#00704a}[data-theme=lv]{--sf-brand:#9e3039}}",
+  "@layer base{*,:after,:before{box-sizing:border-box}code{font-family:var(--default-mono-font-family)}:root,[data-theme=default]{--sf-brand:#0057b8;--sf-danger:#b91c1c}[data-theme=lt]{--sf-brand:#00704a;--sf-danger:#a11}[data-theme=lv]{--sf-brand:#9e3039}}",
   "@layer components{.button-primary{display:inline-flex}@media(hover:hover){.button-primary:hover{background-color:var(--sf-brand)}}.open-when-wide::details-content{display:contents}}",
   "@layer utilities{.sr-only{position:absolute}.quoted{content:var(--tw-content)}.fixed{position:fixed}.top-1\\.5{top:calc(var(--spacing) * 1.5)}.mt-2{margin-top:calc(var(--spacing) * 2)}.mt-4{margin-top:calc(var(--spacing) * 4)}",
   ".\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}.line-clamp-2,.line-clamp-3{overflow:hidden}.from-brand{--tw-gradient-from:var(--sf-brand)}.bg-linear-to-r{background-image:linear-gradient(to right,var(--tw-gradient-from),#fff)}.font-bold{--tw-font-weight:700;font-weight:700}",
@@ -99,19 +99,21 @@ describe("a page's own stylesheet", () => {
     expect(sheet).toContain(".open-when-wide::details-content{");
   });
 
-  it("keeps the site's own theme and drops the others' colours", () => {
-    const sheet = rulesFor(namesOfPage(""), "lt");
+  it("keeps the site's own theme and drops the others' colours, and the colours its rules do not use", () => {
+    const sheet = rulesFor(namesOfPage('<a class="button-primary">'), "lt");
     expect(sheet).toContain("[data-theme=lt]{--sf-brand:#00704a}");
     expect(sheet).not.toContain("[data-theme=lv]");
-    expect(sheet).toContain(":root,[data-theme=default]{");
+    expect(sheet).toContain(":root,[data-theme=default]{--sf-brand:#0057b8}");
+    expect(sheet).not.toContain("--sf-danger");
+    expect(rulesFor(namesOfPage("<p>"), "lt")).not.toContain("data-theme");
   });
 
   it("writes the page's rules in place of the whole sheet and marks the page for the browser to link the rest", () => {
-    const body = '<body><main class="mt-4"><p class="sr-only">x</p></main></body></html>';
+    const body = '<body><main class="mt-4"><p class="sr-only">x</p><a class="button-primary">y</a></main></body></html>';
     const page = Buffer.from(`<!DOCTYPE html><html lang="lv" data-theme="lv"><head><style id="shop-styles">${SHEET}</style></head>${body}`);
     const html = withPageStylesheet(page, rulesFor).toString();
     expect(html).toBe(
-      `<!DOCTYPE html><html lang="lv" data-theme="lv"><head><style id="shop-styles" data-page-only="">${rulesFor({ classes: new Set(["mt-4", "sr-only"]), tags: new Set(["html", "head", "body", "main", "p", "style"]) }, "lv")}</style></head>${body}`,
+      `<!DOCTYPE html><html lang="lv" data-theme="lv"><head><style id="shop-styles" data-page-only="">${rulesFor({ classes: new Set(["mt-4", "sr-only", "button-primary"]), tags: new Set(["html", "head", "body", "main", "p", "a", "style"]) }, "lv")}</style></head>${body}`,
     );
     expect(html).toContain(".mt-4{");
     expect(html).toContain("[data-theme=lv]{");
