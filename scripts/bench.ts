@@ -17,6 +17,8 @@ import { createDatabase } from "../app/models/db/db.server";
 import { DEMO_STAFF } from "../app/models/demo-data/staff.server";
 import { VOCABULARY } from "../app/models/demo-data/vocabulary";
 import { SERVER_COMMAND } from "./server-command";
+import { startNginxCache, type NginxCache } from "./nginx-cache";
+import { NGINX } from "../tests/e2e/browser";
 
 const { values } = parseArgs({
   options: {
@@ -39,7 +41,8 @@ const base = `http://127.0.0.1:${port}`;
 // request, so nothing counted for an earlier one is reused; wrk repeats `path`.
 // `apart` makes each of wrk's requests a page of its own, which guests asking
 // at once cannot share (decision 034): what drawing each costs under load.
-type Target = { name: string; path: string; vary?: (i: number) => string; method?: "POST"; body?: string; cookie?: string; apart?: boolean };
+// `cached` asks through deploy/nginx.conf's cache in front (decision 043).
+type Target = { name: string; path: string; vary?: (i: number) => string; method?: "POST"; body?: string; cookie?: string; apart?: boolean; cached?: boolean };
 const targets: Target[] = [
   { name: "bare Remix route", path: "/ping" },
   { name: "home page", path: "/en" },
@@ -231,8 +234,17 @@ async function waitForServer() {
 
 type WrkResult = { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
 
-function wrk({ path, method, body, cookie, apart }: Target): WrkResult {
-  const args = [...pin(1), "wrk", "-t1", `-c${values.connections}`, `-d${duration}s`, "-s", "scripts/bench/report.lua", `${base}${path}`];
+// Through the cache the pages are asked as a browser does: fetch's own
+// user agent is a robot's, whose pages are never shared (guest-cache.server.ts).
+// wrk sends none, which is a browser's page too.
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** Where a target is asked: the app server, or the cache in front of it. */
+const origin = (target?: Target) => (target?.cached && cache ? cache.url : base);
+
+function wrk(target: Target): WrkResult {
+  const { path, method, body, cookie, apart } = target;
+  const args = [...pin(1), "wrk", "-t1", `-c${values.connections}`, `-d${duration}s`, "-s", "scripts/bench/report.lua", `${origin(target)}${path}`];
   const env = { ...process.env, BENCH_METHOD: method ?? "", BENCH_BODY: body ?? "", BENCH_COOKIE: cookie ?? "", BENCH_APART: apart ? "1" : "" };
   const run = spawnSync(args[0]!, args.slice(1), { encoding: "utf8", env });
   const line = run.stdout.split("\n").find((l) => l.startsWith("{"));
@@ -254,12 +266,12 @@ async function countProducts(url: string) {
 async function get(path: string, target?: Target): Promise<Response> {
   const init: RequestInit = target?.method
     ? { method: target.method, body: target.body, headers: { "content-type": "application/json", "x-locale": "en", cookie: target.cookie ?? "" } }
-    : { headers: target?.cookie ? { cookie: target.cookie } : {} };
+    : { headers: { ...(target?.cookie ? { cookie: target.cookie } : {}), ...(target?.cached ? { "user-agent": BROWSER } : {}) } };
   try {
-    return await fetch(`${base}${path}`, init);
+    return await fetch(`${origin(target)}${path}`, init);
   } catch (error) {
     if ((error as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw error;
-    return fetch(`${base}${path}`, init);
+    return fetch(`${origin(target)}${path}`, init);
   }
 }
 
@@ -280,10 +292,22 @@ async function serverTime(target: Target) {
 }
 
 await waitForServer();
+// Guests' pages through the shared cache, on the app's core: a page asked
+// again is the cache's; one asked for the first time passes through to be drawn.
+const cache: NginxCache | undefined = NGINX ? await startNginxCache({ appPort: port, cachePort: port + 1, prefix: pin(0) }) : undefined;
+process.on("exit", () => void cache?.stop());
 const guestCookie = await returningGuestCookie();
 for (const home of targets.filter((target) => target.name.startsWith("home"))) home.cookie = guestCookie;
 const catalogue = await catalogueTargets(guestCookie);
 targets.push(...catalogue, ...(await cartTargets(catalogue.at(-1)?.path)));
+if (cache) {
+  const listing = catalogue.find((target) => target.name === "listing, 3 filters")!.path;
+  targets.push(
+    { name: "home, via the cache", path: "/en", cookie: guestCookie, cached: true },
+    { name: "listing, via the cache", path: listing, cookie: guestCookie, cached: true },
+    { name: "listing, each via it", path: listing, cookie: guestCookie, cached: true, apart: true },
+  );
+}
 if (process.env.DATABASE_URL?.startsWith("postgres")) targets.push(...(await backOfficeTargets()));
 // Each target is asked WARM_UP times first, as a server that has been up a
 // while has been: the compiler optimises a page's code over its first few
@@ -481,5 +505,7 @@ if (bulk) {
 }
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(`bench-results/${new Date().toISOString().replace(/[:.]/g, "-")}.json`, JSON.stringify({ database, products, rows, changing, rebuilding, bulk }, null, 2));
+if (!cache) console.log("no rows through the cache: no nginx (apt-get install -y nginx)");
+await cache?.stop();
 server.kill("SIGTERM");
 process.exit(0);

@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { startNginxCache, type NginxCache } from "../../scripts/nginx-cache";
 import { NGINX } from "./browser";
 import { ownClientAddress, test } from "./fixtures";
 
@@ -19,80 +16,13 @@ const APP_PORT = Number(process.env.E2E_PORT ?? 3100);
 const CACHE_PORT = APP_PORT + 10 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const cache = `http://127.0.0.1:${CACHE_PORT}`;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-/** Root's nginx hands its workers to this user; the test runs it as that user from the start, so no part of it is root. */
-const NOBODY = 65534;
 
-let dir: string;
-let nginx: ChildProcess | undefined;
-let errors = "";
-
-/** deploy/nginx.conf with only its addresses changed: listening on CACHE_PORT, in front of the suite's server, keeping pages under `dir`. */
-function deployedConfig() {
-  const shipped = readFileSync("deploy/nginx.conf", "utf8");
-  const replacements: [RegExp, string][] = [
-    [/^(\s*)server 127\.0\.0\.1:3000;$/m, `$1server 127.0.0.1:${APP_PORT};`],
-    [/^\s*listen \[::\]:80;\n/m, ""],
-    [/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${CACHE_PORT};`],
-    [/\/var\/cache\/nginx\/storefront/, join(dir, "cache")],
-  ];
-  return replacements.reduce((config, [pattern, replacement]) => {
-    expect(config, `deploy/nginx.conf has ${pattern}`).toMatch(pattern);
-    return config.replace(pattern, replacement);
-  }, shipped);
-}
-
+let nginx: NginxCache | undefined;
 test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "storefront-nginx-"));
-  for (const sub of ["cache", "temp"]) mkdirSync(join(dir, sub));
-  writeFileSync(join(dir, "storefront.conf"), deployedConfig());
-  // What Debian's /etc/nginx/nginx.conf gives around its conf.d, with every file under `dir`.
-  writeFileSync(
-    join(dir, "nginx.conf"),
-    `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/temp/body;
-  proxy_temp_path ${dir}/temp/proxy;
-  fastcgi_temp_path ${dir}/temp/fastcgi;
-  uwsgi_temp_path ${dir}/temp/uwsgi;
-  scgi_temp_path ${dir}/temp/scgi;
-  include ${dir}/storefront.conf;
-}
-`,
-  );
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
-    chmodSync(dir, 0o755);
-    for (const path of [dir, join(dir, "cache"), join(dir, "temp"), join(dir, "storefront.conf"), join(dir, "nginx.conf")]) chownSync(path, NOBODY, NOBODY);
-  }
-  nginx = spawn(NGINX!, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")], {
-    stdio: ["ignore", "ignore", "pipe"],
-    ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
-  });
-  nginx.stderr!.on("data", (chunk) => (errors += chunk));
-  for (let i = 0; i < 100; i++) {
-    expect(nginx.exitCode, `nginx stopped: ${errors}`).toBeNull();
-    try {
-      if ((await fetch(`${cache}/api/health/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not answer on ${CACHE_PORT}: ${errors}`);
+  nginx = await startNginxCache({ appPort: APP_PORT, cachePort: CACHE_PORT });
 });
-
 test.afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx!.once("exit", resolve));
-    nginx.kill("SIGTERM");
-    await exited;
-  }
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await nginx?.stop();
 });
 
 const status = (answer: APIResponse) => answer.headers()["x-cache-status"];
