@@ -18,7 +18,7 @@ import { DEMO_STAFF } from "../app/models/demo-data/staff.server";
 import { VOCABULARY } from "../app/models/demo-data/vocabulary";
 import { SERVER_COMMAND } from "./server-command";
 import { startNginxCache, type NginxCache } from "./nginx-cache";
-import { NGINX } from "../tests/e2e/browser";
+import { BROWSER_USER_AGENT, NGINX } from "../tests/e2e/browser";
 
 const { values } = parseArgs({
   options: {
@@ -234,11 +234,6 @@ async function waitForServer() {
 
 type WrkResult = { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
 
-// Through the cache the pages are asked as a browser does: fetch's own
-// user agent is a robot's, whose pages are never shared (guest-cache.server.ts).
-// wrk sends none, which is a browser's page too.
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-
 /** Where a target is asked: the app server, or the cache in front of it. */
 const origin = (target?: Target) => (target?.cached && cache ? cache.url : base);
 
@@ -262,11 +257,13 @@ async function countProducts(url: string) {
 /**
  * One request. The server closes connections left idle while wrk ran; a
  * request sent on one just as it closes is sent again on a new connection.
+ * Through the cache it is a browser's (wrk sends no user agent, which is
+ * a person's too).
  */
 async function get(path: string, target?: Target): Promise<Response> {
   const init: RequestInit = target?.method
     ? { method: target.method, body: target.body, headers: { "content-type": "application/json", "x-locale": "en", cookie: target.cookie ?? "" } }
-    : { headers: { ...(target?.cookie ? { cookie: target.cookie } : {}), ...(target?.cached ? { "user-agent": BROWSER } : {}) } };
+    : { headers: { ...(target?.cookie ? { cookie: target.cookie } : {}), ...(target?.cached ? { "user-agent": BROWSER_USER_AGENT } : {}) } };
   try {
     return await fetch(`${origin(target)}${path}`, init);
   } catch (error) {

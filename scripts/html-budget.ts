@@ -8,12 +8,12 @@ import { randomBytes } from "node:crypto";
 import { freePort } from "../tests/e2e/free-port";
 import { HTML_BUDGETS, HTML_TARGETS } from "./html-budgets";
 import { SERVER_COMMAND } from "./server-command";
+import { BROWSER_USER_AGENT } from "../tests/e2e/browser";
 
 const KB = 1024;
 const PORT = freePort();
 const BASE = `http://127.0.0.1:${PORT}`;
 // A browser's user agent: a robot's page is drawn apart (decision 044) and has its own walk in the browser suite.
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 const [node, ...args] = SERVER_COMMAND;
 const server = spawn(node, args, {
@@ -34,7 +34,7 @@ async function ready() {
 }
 
 async function page(path: string) {
-  const answer = await fetch(`${BASE}${path}`, { headers: { "user-agent": BROWSER } });
+  const answer = await fetch(`${BASE}${path}`, { headers: { "user-agent": BROWSER_USER_AGENT } });
   if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
   return answer.text();
 }

@@ -8,3 +8,10 @@ export function chromiumPath() {
 
 /** Debian's nginx, for the shared cache's test (deploy/nginx.conf). */
 export const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
+
+/**
+ * A desktop Chrome's user agent, for requests made outside a browser that
+ * must be answered as a person's: fetch's own is a robot's, whose pages are
+ * drawn whole and never shared (app/web/guest-cache.server.ts).
+ */
+export const BROWSER_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { DEMO, ownClientAddress, test } from "./fixtures";
+import { BROWSER_USER_AGENT } from "./browser";
 
 // Issue 17, point 4 (decision 025): a page a guest sees the same as every
 // other guest may be kept by a shared cache, with an ETag to ask again by;
@@ -8,11 +9,10 @@ import { DEMO, ownClientAddress, test } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, "the phone project would send the same requests again");
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /** The shared pages, in the default site's default language: a first visit there saves no language. */
 async function sharedPages(request: APIRequestContext) {
-  const listing = await (await request.get("/lt/c/clothes", { headers: { "user-agent": BROWSER } })).text();
+  const listing = await (await request.get("/lt/c/clothes", { headers: { "user-agent": BROWSER_USER_AGENT } })).text();
   const product = /href="(\/lt\/p\/[^"?]+)"/.exec(listing)?.[1];
   expect(product, "a product link on the listing").toBeTruthy();
   return ["/lt", "/lt/c/clothes?sort=price-asc", "/lt/marketplace", product!, "/lt/search?q=dress", "/lt/about-us"];
@@ -21,7 +21,7 @@ async function sharedPages(request: APIRequestContext) {
 const isShared = (answer: APIResponse) => /\bpublic\b/.test(answer.headers()["cache-control"] ?? "");
 
 test("a guest's home, listing, product, search and content pages may be kept by a shared cache, and asked for again by their ETag", async ({ playwright }) => {
-  const guest = await playwright.request.newContext({ extraHTTPHeaders: { "user-agent": BROWSER, ...ownClientAddress() } });
+  const guest = await playwright.request.newContext({ extraHTTPHeaders: { "user-agent": BROWSER_USER_AGENT, ...ownClientAddress() } });
   for (const path of await sharedPages(guest)) {
     const answer = await guest.get(path);
     expect(answer.status(), path).toBe(200);
@@ -44,7 +44,7 @@ test("a guest's home, listing, product, search and content pages may be kept by 
 });
 
 test("a guest's saved preferences keep pages shared, varied by cookie; a first visit in another language saves it and is not shared", async ({ playwright }) => {
-  const guest = await playwright.request.newContext({ extraHTTPHeaders: { "user-agent": BROWSER, ...ownClientAddress() } });
+  const guest = await playwright.request.newContext({ extraHTTPHeaders: { "user-agent": BROWSER_USER_AGENT, ...ownClientAddress() } });
   const first = await guest.get("/en/c/clothes");
   expect(first.headers()["set-cookie"]).toMatch(/^locale=/);
   expect(isShared(first)).toBe(false);
@@ -58,7 +58,7 @@ test("a guest's saved preferences keep pages shared, varied by cookie; a first v
 });
 
 test("no answer marked shared carries a signed-in shopper's data, a cart or a session cookie", async ({ playwright, context, signIn }) => {
-  const headers = { "user-agent": BROWSER, ...ownClientAddress() };
+  const headers = { "user-agent": BROWSER_USER_AGENT, ...ownClientAddress() };
   const guest = await playwright.request.newContext({ extraHTTPHeaders: headers });
   const paths = await sharedPages(guest);
 
@@ -101,7 +101,7 @@ test("a robot's page, a private page and an error are never marked shared", asyn
   expect(robot.status()).toBe(200);
   expect(isShared(robot)).toBe(false);
   for (const path of ["/lt/cart", "/lt/login", "/lt/no-such-page"]) {
-    const answer = await request.get(path, { headers: { "user-agent": BROWSER } });
+    const answer = await request.get(path, { headers: { "user-agent": BROWSER_USER_AGENT } });
     expect(isShared(answer), path).toBe(false);
     expect(answer.headers().etag, path).toBeUndefined();
   }
@@ -117,7 +117,7 @@ async function nonces(answer: APIResponse) {
 // Decision 034: guests asking for the same page at the same moment are sent
 // one drawing of it, under the policy its scripts' nonce was made for.
 test("guests asking for one page at once share its drawing, under the policy its scripts were drawn for; a signed-in shopper's is their own", async ({ playwright, context, signIn }) => {
-  const headers = { "user-agent": BROWSER, ...ownClientAddress() };
+  const headers = { "user-agent": BROWSER_USER_AGENT, ...ownClientAddress() };
   const guest = await playwright.request.newContext({ extraHTTPHeaders: headers });
   const [, listing, , product] = await sharedPages(guest);
   await signIn(DEMO.pro);
@@ -151,7 +151,7 @@ test("guests asking for one page at once share its drawing, under the policy its
 });
 
 test("first visitors asking for one page at once share its drawing, each saved the language, and no cache may keep it", async ({ playwright }) => {
-  const headers = { "user-agent": BROWSER, ...ownClientAddress() };
+  const headers = { "user-agent": BROWSER_USER_AGENT, ...ownClientAddress() };
   const visitors = await Promise.all(Array.from({ length: 12 }, () => playwright.request.newContext({ extraHTTPHeaders: headers })));
   // English on the default site, whose own language is Lithuanian: a first visit saves it.
   const answers = await Promise.all(visitors.map((visitor) => visitor.get("/en/c/clothes?sort=price-asc")));

@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { test, waitForHydration } from "./fixtures";
 import { HTML_BUDGETS } from "../../scripts/html-budgets";
+import { BROWSER_USER_AGENT } from "./browser";
 
 // Issue 31, point 1: a guest's documents are held to their budgets after each
 // build (scripts/html-budget.ts); these walks hold the pages drawn apart to
@@ -9,7 +10,6 @@ import { HTML_BUDGETS } from "../../scripts/html-budgets";
 
 test.skip(({ isMobile }) => isMobile, "the document is the same for every window");
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const KB = 1024;
 
 // A crawler walks the long tail of listings, each drawn for it alone: its page is drawn whole too, with only its own rules.
@@ -29,7 +29,7 @@ test("a crawler's listing and product page carry only their own rules, within a 
 // A signed-in shopper's page is drawn for them alone: when nothing in it is still loading, it is sent whole with its own rules.
 test("a signed-in shopper's listing carries only its own rules, within a guest's budget", async ({ context, signIn }) => {
   await signIn();
-  const listing = await context.request.get("/lt/c/clothes", { headers: { "user-agent": BROWSER } });
+  const listing = await context.request.get("/lt/c/clothes", { headers: { "user-agent": BROWSER_USER_AGENT } });
   expect(listing.status()).toBe(200);
   expect(listing.headers()["cache-control"]).toContain("private");
   const html = await listing.body();

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { startNginxCache, type NginxCache } from "../../scripts/nginx-cache";
-import { NGINX } from "./browser";
+import { BROWSER_USER_AGENT, NGINX } from "./browser";
 import { ownClientAddress, test } from "./fixtures";
 
 // Issue 31, point 3 (decision 043): deploy/nginx.conf, as shipped, in front
@@ -15,7 +15,6 @@ test.describe.configure({ mode: "serial" });
 const APP_PORT = Number(process.env.E2E_PORT ?? 3100);
 const CACHE_PORT = APP_PORT + 10 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const cache = `http://127.0.0.1:${CACHE_PORT}`;
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 let nginx: NginxCache | undefined;
 test.beforeAll(async () => {
@@ -45,7 +44,7 @@ async function customer(
   firstName: string,
   { sku, quantity, currencyId }: { sku: string; quantity: number; currencyId?: number },
 ) {
-  const headers = { "user-agent": BROWSER, ...ownClientAddress() };
+  const headers = { "user-agent": BROWSER_USER_AGENT, ...ownClientAddress() };
   const request = await playwright.request.newContext({ baseURL: cache, extraHTTPHeaders: headers });
   const email = `cache-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const registered = await request.post("/api/auth/register", { data: { email, password: "shopper-password-2026", first_name: firstName, last_name: "Cache" } });
@@ -59,7 +58,7 @@ async function customer(
 }
 
 test("two customers signed in through the cache never see each other's name, cart or prices, and a guest's second request is the cache's", async ({ playwright }) => {
-  const guest = await playwright.request.newContext({ baseURL: cache, extraHTTPHeaders: { "user-agent": BROWSER, ...ownClientAddress() } });
+  const guest = await playwright.request.newContext({ baseURL: cache, extraHTTPHeaders: { "user-agent": BROWSER_USER_AGENT, ...ownClientAddress() } });
   // A listing, a product and the home page, in the default site's own language: a guest's first visit there saves nothing.
   const listing = `/lt/c/clothes?sort=price-desc&cache-test=${Date.now()}`;
   const listingHtml = await (await guest.get(listing)).text();
@@ -106,7 +105,7 @@ test("two customers signed in through the cache never see each other's name, car
 });
 
 test("an answer that sets a cookie is never kept, and a request with a cookie of its own is never answered from the cache", async ({ playwright }) => {
-  const headers = { "user-agent": BROWSER, ...ownClientAddress() };
+  const headers = { "user-agent": BROWSER_USER_AGENT, ...ownClientAddress() };
   // English on the default site, whose own language is Lithuanian: each first visit is saved the language.
   const path = `/en/c/clothes?cache-test=${Date.now()}`;
   for (let visit = 0; visit < 2; visit++) {
