@@ -60,14 +60,8 @@ const INPUT_PARTS: [part: RegExp, input: string][] = [
   [/::file-selector-button\b/, "input[type=file]"],
   [/::-webkit-(?:date-and-time-value|datetime-edit|calendar-picker-indicator)/, "input[type=date]"],
 ];
-const INPUT_TYPES: Record<string, string> = {
-  file: "input[type=file]",
-  date: "input[type=date]",
-  time: "input[type=date]",
-  "datetime-local": "input[type=date]",
-  month: "input[type=date]",
-  week: "input[type=date]",
-};
+// Run over every page drawn whole: it looks for those types alone, the rest need nothing.
+const INPUT_OF_A_PART = /<input\b[^>]*\btype="(file|date|time|datetime-local|month|week)"/g;
 
 /** The inputs a selector's parts need (`::file-selector-button` needs a file input). */
 function inputsOf(selector: string) {
@@ -239,10 +233,7 @@ export function namesOfPage(html: string): PageNames {
   }
   const tags = new Set(IMPLIED_TAGS);
   for (const match of html.matchAll(/<([a-z][\w-]*)/gi)) tags.add(match[1]!.toLowerCase());
-  for (const match of html.matchAll(/<input\s[^>]*?\btype="([\w-]+)"/gi)) {
-    const input = INPUT_TYPES[match[1]!.toLowerCase()];
-    if (input) tags.add(input);
-  }
+  for (const match of html.matchAll(INPUT_OF_A_PART)) tags.add(match[1] === "file" ? "input[type=file]" : "input[type=date]");
   return { classes, tags };
 }
 
