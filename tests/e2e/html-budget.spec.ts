@@ -68,3 +68,29 @@ test("the loader data is written as a single-quoted string and reads back whole,
   // The heading is drawn from the loader data: hydrated, it still names the query exactly as typed.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for "${query}"`);
 });
+
+// Decision 054: links are found for route discovery by their address (patched @remix-run/react), not by data-discover="true" on each.
+test("a listing writes no discovery mark on its links, and a card's product page is discovered before the click", async ({ page }) => {
+  const asked: string[][] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/__manifest") asked.push(url.searchParams.getAll("p"));
+  });
+  const answer = await page.goto("/en/c/clothes");
+  expect((await answer!.text()).toString()).not.toContain("data-discover");
+  await waitForHydration(page);
+  const card = page.getByRole("article").first().getByRole("link");
+  const path = (await card.getAttribute("href"))!;
+  expect(path).toMatch(/^\/en\/p\//);
+  // The page's own links are asked for once it is alive, the first card's among them.
+  await expect.poll(() => asked.flat()).toContain(path);
+  await expect.poll(() => asked.flat()).toContain("/en/cart");
+  const before = asked.length;
+  await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+  await card.click();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText((await card.textContent()) ?? "");
+  // Opened by the router, in the same document, with no question about its route first.
+  expect(await page.evaluate(() => "stillThisDocument" in window)).toBe(true);
+  expect(asked.length).toBe(before);
+});
