@@ -23,7 +23,7 @@ export function ProductCardView({ product, layout = "GRID", priority = false, on
           </LocaleLink>
         </h3>
         <p>
-          <span>{price(product.priceMinor)}</span>
+          {price(product.priceMinor)}
           {product.discountPercentage !== undefined ? (
             <s>
               <span className="sr-only">{t("product.oldPrice", { price: "" })}</span>

@@ -11,7 +11,8 @@ async function shownAndTotal(page: Page) {
 
 /** The price each listed item sells at now, in the order shown. The address changes before the new list is drawn, so callers retry. */
 async function currentPrices(page: Page) {
-  const texts = await items(page).locator("p:last-of-type > span:first-child").allTextContents();
+  // A card's price is its last paragraph's own text; an old price follows it in an <s>.
+  const texts = await items(page).locator("p:last-of-type").evaluateAll((prices) => prices.map((price) => price.firstChild?.textContent ?? ""));
   return texts.map((text) => Number(text.replace(/[^\d.]/g, "")));
 }
 
