@@ -83,11 +83,11 @@ function FacetGroup({ facet, listing, location }: { facet: Facet; listing: Listi
         <legend>
           {facet.key === "current_price" && listing.currency ? `${label} (${listing.currency.symbol})` : label}
         </legend>
-        <div className="facet-range">
+        <p className="facet-range">
           <RangeInput name={`${FILTER_PREFIX}${facet.key}.gte`} label={t("listing.from")} placeholder={show(facet.min)} value={range.gte} />
           <span aria-hidden="true">–</span>
           <RangeInput name={`${FILTER_PREFIX}${facet.key}.lte`} label={t("listing.to")} placeholder={show(facet.max)} value={range.lte} />
-        </div>
+        </p>
       </fieldset>
     );
   }
@@ -106,17 +106,16 @@ function FacetGroup({ facet, listing, location }: { facet: Facet; listing: Listi
   return (
     <fieldset id={id}>
       <legend>{label}</legend>
-      <ul>
+      {/* The fieldset and its legend group the choices, as WAI's checkbox groups do: no list around them, 9 bytes a choice. */}
+      <div>
         {facet.values.map((value) => (
-          <li key={value.id}>
-            <label>
-              <input type="checkbox" name={`${FILTER_PREFIX}${facet.key}`} value={value.id} defaultChecked={selected.includes(value.id)} />
-              {value.label}
-              <span>{value.count}</span>
-            </label>
-          </li>
+          <label key={value.id}>
+            <input type="checkbox" name={`${FILTER_PREFIX}${facet.key}`} value={value.id} defaultChecked={selected.includes(value.id)} />
+            {value.label}
+            <span>{value.count}</span>
+          </label>
         ))}
-      </ul>
+      </div>
       {toggle ? (
         <Link to={`${location.pathname}?${params}#${id}`} className="link mt-2 inline-block text-sm">
           {toggle}
