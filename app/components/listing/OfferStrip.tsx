@@ -1,6 +1,7 @@
 import { useTranslation } from "~/hooks/use-translation";
 import { LocaleLink } from "../LocaleLink";
 import { HeadedSection } from "~/components/HeadedSection";
+import { presetImageUrl } from "~/lib/image";
 
 type Offer = { id: number; name: string; images: string[] };
 
@@ -17,8 +18,11 @@ export function OfferStrip({ offers }: { offers: Offer[] }) {
             <LocaleLink to={`/dealzone?f.flag_ids=${offer.id}`}>
               <span>{offer.name}</span>
               <span>
+                {/* 48 CSS pixels across: the thumbnail's 96-pixel file is sharp on any
+                    screen, where the original may weigh a megabyte. The strip opens
+                    the page, so its pictures load at once, not lazily. */}
                 {offer.images.map((image, index) => (
-                  <img key={`${image}-${index}`} src={image} alt="" loading="lazy" />
+                  <img key={`${image}-${index}`} src={presetImageUrl(image, "thumbnail")} alt="" />
                 ))}
               </span>
             </LocaleLink>
