@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
+import { watchForStall, type StallWatch } from "../../app/platform/stall-watchdog.server";
 
 // The embedded database runs PostgreSQL in WebAssembly on the test's own
 // thread, and now and then it spins inside a commit and never returns
@@ -14,39 +14,18 @@ import { Worker } from "node:worker_threads";
 export const HUNG_MARKER = path.resolve("reports/hung.txt");
 const SILENCE_MS = 60_000;
 
-const WATCHDOG = `
-const { workerData, parentPort } = require("node:worker_threads");
-const { writeFileSync } = require("node:fs");
-const beats = new Int32Array(workerData.beats);
-let file = workerData.file;
-parentPort.on("message", (next) => (file = next));
-parentPort.unref();
-let last = Atomics.load(beats, 0);
-let since = Date.now();
-setInterval(() => {
-  const now = Atomics.load(beats, 0);
-  if (now !== last) {
-    last = now;
-    since = Date.now();
-  } else if (Date.now() - since > workerData.silenceMs) {
-    writeFileSync(workerData.marker, file + "\\n", { flag: "a" });
-    process.stderr.write("\\n✖ " + file + " stopped answering for a minute: the embedded database hung (decision 015).\\n");
-    process.kill(process.pid, "SIGKILL");
-  }
-}, 1000);
-`;
-
 /** Watches this thread while the test file `file` runs; one watchdog per process, for as long as it lives. */
 export function watchForHang(file: string) {
-  const store = globalThis as unknown as { __hangWatchdog?: Worker };
-  if (store.__hangWatchdog) {
-    store.__hangWatchdog.postMessage(file);
+  const store = globalThis as unknown as { __hangWatch?: StallWatch };
+  if (store.__hangWatch) {
+    store.__hangWatch.relabel(file);
     return;
   }
   mkdirSync(path.dirname(HUNG_MARKER), { recursive: true });
-  const beats = new SharedArrayBuffer(4);
-  const counter = new Int32Array(beats);
-  setInterval(() => Atomics.add(counter, 0, 1), 1000).unref();
-  store.__hangWatchdog = new Worker(WATCHDOG, { eval: true, workerData: { beats, file, marker: HUNG_MARKER, silenceMs: SILENCE_MS } });
-  store.__hangWatchdog.unref();
+  store.__hangWatch = watchForStall({
+    label: file,
+    message: "stopped answering for a minute: the embedded database hung (decision 015).",
+    silenceMs: SILENCE_MS,
+    marker: HUNG_MARKER,
+  });
 }
