@@ -6,7 +6,8 @@ import type { AddressInfo } from "node:net";
 import { env, trustProxySetting } from "../app/platform/env.server";
 import { logger } from "../app/platform/logger.server";
 import { initServerErrorReporting, reportServerError } from "../app/platform/sentry.server";
-import { closeDatabase } from "../app/models/db/db.server";
+import { closeDatabase, describeDatabase } from "../app/models/db/db.server";
+import { watchForStall } from "../app/platform/stall-watchdog.server";
 import { isDatabaseUnavailable } from "../app/models/db/errors";
 import { housekeepingRound } from "./housekeeping";
 import { prepareDatabase } from "./startup";
@@ -34,6 +35,7 @@ initServerErrorReporting();
 // balancer asking /api/health/ready sends it no shopper before then, and
 // one asking /api/health sees it starting rather than gone.
 let ready = false;
+const EMBEDDED_STALL_MS = 120_000;
 let shuttingDown = false;
 let stopHousekeeping = async () => {};
 let stopFollowingSearchEdits = async () => {};
@@ -60,6 +62,17 @@ const starting = (async () => {
   // Price and stock files applied from the back office; one left by a stopped server is taken up from where it stopped.
   stopBulkJobs = runBulkJobsInBackground(loopFailed("Applying a price file failed"));
   ready = true;
+  // The embedded database may spin for ever inside a commit (decision 055):
+  // two minutes without an answer end the process, for its manager to start
+  // a fresh one. Armed once ready: seeding a large demo shop may hold the
+  // thread longer than that, and is no hang.
+  if (describeDatabase().kind === "embedded") {
+    watchForStall({
+      label: "The server",
+      message: "has not answered for two minutes: the embedded database hung inside a statement (decision 055). Start it again.",
+      silenceMs: EMBEDDED_STALL_MS,
+    });
+  }
   // The requests turned away meanwhile, in one number: each had its line as it came.
   logger.info({ ms: Math.round(performance.now()), refusedWhileStarting: progress.refused }, "Ready for shoppers");
 })();
