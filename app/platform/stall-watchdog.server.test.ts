@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 const MODULE = path.resolve("app/platform/stall-watchdog.server.ts");
 
-/** Runs `body` in a process of its own that watches its thread with a silence of 400 ms; resolves with how it ended. */
+/** Runs `body` in a process of its own that watches its thread with a silence of 1.5 s; resolves with how it ended. */
 function runWatched(body: string) {
   const dir = mkdtempSync(path.join(tmpdir(), "stall-"));
   const marker = path.join(dir, "marker.txt");
@@ -14,7 +14,7 @@ function runWatched(body: string) {
   writeFileSync(
     script,
     `import { watchForStall } from ${JSON.stringify(MODULE)};
-watchForStall({ label: "The test thread", message: "stopped answering.", silenceMs: 400, marker: ${JSON.stringify(marker)} });
+watchForStall({ label: "The test thread", message: "stopped answering.", silenceMs: 1500, marker: ${JSON.stringify(marker)} });
 ${body}`,
   );
   return new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string; marker: string }>((resolve) => {
@@ -43,9 +43,9 @@ describe("the stall watchdog", () => {
   }, 30_000);
 
   it("leaves a process alone while its thread answers, however long it runs", async () => {
-    // Busy for 300 ms at a time, then answering: two seconds in all, five silences' worth.
+    // Busy for 300 ms at a time, then answering: three seconds in all, twice the silence.
     const ended = await runWatched(`
-const until = Date.now() + 2000;
+const until = Date.now() + 3000;
 const busy = () => { const stop = Date.now() + 300; while (Date.now() < stop); if (Date.now() < until) setTimeout(busy, 10); };
 busy();`);
     expect(ended.signal).toBeNull();
