@@ -45,10 +45,17 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(quantity).toHaveText("1");
 
       await expect(page.getByLabel(/Air freight/)).toBeChecked();
-      // With scripts, choosing sends the form: only once they have run.
-      if (javaScriptEnabled) await waitForHydration(page);
-      await page.getByLabel(/Sea freight/).check();
-      if (!javaScriptEnabled) await page.getByRole("button", { name: "Update shipping" }).click();
+      if (javaScriptEnabled) {
+        // With scripts, choosing sends the form: only once they have run. The
+        // choice is kept once its answer has come, not at a quiet moment before.
+        await waitForHydration(page);
+        const sent = page.waitForResponse((answer) => answer.request().method() === "POST" && new URL(answer.url()).pathname.startsWith("/en/cart"));
+        await page.getByLabel(/Sea freight/).check();
+        await sent;
+      } else {
+        await page.getByLabel(/Sea freight/).check();
+        await page.getByRole("button", { name: "Update shipping" }).click();
+      }
       await page.waitForLoadState("networkidle");
       await page.reload();
       await expect(page.getByLabel(/Sea freight/)).toBeChecked();
