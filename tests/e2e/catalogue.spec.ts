@@ -248,6 +248,11 @@ test("the deal zone shows offers with the pictures of their first five items", a
   const pictures = await offers.first().locator("img").count();
   expect(pictures).toBeGreaterThan(0);
   expect(pictures).toBeLessThanOrEqual(5);
+  // Shown 48 pixels across at the top of the page: the thumbnail's file, not the product's original, loaded at once.
+  const first = offers.first().locator("img").first();
+  await expect(first).toHaveAttribute("src", /^\/img\/thumbnail\/96\//);
+  await expect(first).not.toHaveAttribute("loading", "lazy");
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
   await expect(page.getByRole("link", { name: "Everything" })).toHaveCount(0);
 });
 
