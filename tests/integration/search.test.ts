@@ -177,6 +177,19 @@ describe("search words", () => {
       expect(result.items[0]?.id, text).toBe(id);
     }
   });
+
+  it("find a size with a decimal point and a code read as a number and a word, as the catalogue reads them", async () => {
+    const { rows } = await sql<{ id: number }>`select id from products where is_active order by id offset 1 limit 1`.execute(db());
+    const id = Number(rows[0]!.id);
+    await sql`update product_translations set name = 'Korvalt audio cable 2.5mm 3e45d6' where product_id = ${id} and language_id = 1`.execute(db());
+    await applySearchEdits();
+    // The catalogue holds "2.5" and "mm", "3e45" and "d6": the texts are read into the same words.
+    for (const text of ["2.5mm", "cable 2.5mm", "3e45d6", "korvalt 3E45D6"]) {
+      const result = await searchListing({ ...base, text, sort: "relevance" });
+      expect(result.similar, text).toBe(false);
+      expect(result.items.map((item) => item.id), text).toEqual([id]);
+    }
+  });
 });
 
 describe("facet counts", () => {

@@ -2,9 +2,20 @@
 // suggestions share these rules, so the words a suggestion was found by are
 // the words the results page searches for.
 
-/** Words of the search text: letters and digits only, so they are safe in a tsquery. */
+/** A search reads this many words of its text at most, */
+export const MAX_WORDS = 8;
+/** each cut to this many characters, */
+export const MAX_WORD_LENGTH = 40;
+/** from this many characters of the text. */
+export const MAX_TEXT_READ = 400;
+
+/**
+ * Words of the search text: letters and digits only. The server reads the
+ * words it searches for with the catalogue's own parser (searchWords); these
+ * say whether there are any, and key the search bar's questions.
+ */
 export function searchTokens(text: string) {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((t) => t.slice(0, 40));
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS).map((t) => t.slice(0, MAX_WORD_LENGTH));
 }
 
 /** Suggestions start at this many letters or digits: one letter matches too much to help. */

@@ -8,7 +8,7 @@ import { catalogueIndex } from "~/models/catalogue/catalogue-index.server";
 import { productCardsByIds, type ProductCard } from "~/models/catalogue/product-cards.server";
 import { db } from "~/models/db/db.server";
 import { countListing, pageOf, type Counted, type ListingScope, type TextMatch } from "~/models/catalogue/listing-engine";
-import { combineTokens, expandTokens, matchTokens, searchVersion, type Token } from "./text-match.server";
+import { combineTokens, expandTokens, matchTokens, searchVersion, searchWords, type Token } from "./text-match.server";
 import { cursorAfter, offsetAfter, parseCursor } from "~/models/catalogue/listing-cursor";
 
 // One place for every product listing: category pages, the marketplace, the
@@ -139,8 +139,8 @@ type Searched = { tokens: Token[]; index: CatalogueIndex; version: string };
 
 /** The search words with their close words, the catalogue index, and the postings' version when there are words. */
 async function searched(locale: Locale, text: string): Promise<Searched> {
-  const words = searchTokens(text);
-  const [index, version] = await Promise.all([catalogueIndex(), words.length ? searchVersion() : ""]);
+  const asks = searchTokens(text).length > 0;
+  const [index, words, version] = await Promise.all([catalogueIndex(), searchWords(text), asks ? searchVersion() : ""]);
   return { tokens: await expandTokens(locale, version, words), index, version };
 }
 

@@ -5,6 +5,7 @@ import { lruPerIndex, type CatalogueIndex } from "~/models/catalogue/catalogue-i
 import { db, writesThrough, type DB } from "~/models/db/db.server";
 import { replacePostings, scoreIds } from "./postings.server";
 import { SEARCH_EDITS_LOCK } from "./search-edits.server";
+import { MAX_TEXT_READ, MAX_WORD_LENGTH, MAX_WORDS, searchTokens } from "./search-text";
 import { lentRowBytes, type TextMatch } from "~/models/catalogue/listing-engine";
 
 // What a search text matches, in the shopper's language (decision 005 and
@@ -36,6 +37,30 @@ const languageId = (locale: Locale) => sql<number>`(select id from languages whe
  */
 const EXPANDED_WORDS = 2_000;
 const expandedWords = lru<Promise<string[]>>(EXPANDED_WORDS);
+
+/** Texts read into words lately: the parser is asked once per text a shopper types. */
+const READ_TEXTS = 2_000;
+const readTexts = lru<Promise<string[]>>(READ_TEXTS);
+
+/**
+ * The words of a search text, read as the catalogue's own words were: by
+ * PostgreSQL's text parser (migration 0003), which keeps "2.5" and
+ * "wh-1000xm5" whole and reads "3e45d6" as a number and a word. Splitting at
+ * every sign instead would look for "2" and "5mm" in a catalogue that holds
+ * "2.5" and "mm", and find nothing. The postings drop a word's leading
+ * signs (migration 0009), and so do these.
+ */
+export function searchWords(text: string): Promise<string[]> {
+  const words = searchTokens(text);
+  if (words.length === 0) return Promise.resolve([]);
+  const kept = text.toLowerCase().slice(0, MAX_TEXT_READ);
+  return readTexts(kept, async () => {
+    const { rows } = await sql<{ word: string }>`
+      select ltrim(lexeme, '-') as word from unnest(to_tsvector('simple', sf_unaccent(lower(${kept}))))
+      where ltrim(lexeme, '-') <> '' order by positions[1]`.execute(db());
+    return [...new Set(rows.map((row) => row.word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_WORDS);
+  });
+}
 
 /**
  * Finds, for each word the shopper typed, the closest words of the catalogue
