@@ -1,5 +1,6 @@
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
@@ -131,7 +132,8 @@ if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
   // Hashed file names change with their content, so they may be cached forever.
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  // The build wrote each one's brotli and gzip copies: sent as they are, none is compressed per request (decision 056).
+  app.use("/assets", expressStaticGzip("build/client/assets", { enableBrotli: true, orderPreference: ["br", "gz"], serveStatic: { immutable: true, maxAge: "1y" } }));
   app.use(fixedFiles("build/client", { maxAge: "1h" }));
   app.use(fixedFiles("public", { maxAge: "1h" }));
 }

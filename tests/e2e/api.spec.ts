@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 
 // The JSON API foundation and the server's headers; no browser needed.
@@ -83,16 +84,23 @@ test.describe("server", () => {
     expect(headers["x-powered-by"]).toBeUndefined();
   });
 
-  test("serves hashed assets with immutable caching, compressed", async ({ request }) => {
+  test("serves hashed assets with immutable caching, as the build packed them", async ({ request }) => {
     const html = await (await request.get("/en")).text();
-    // The shell chunk (React, Remix): every page loads it. Files under 1 KB go uncompressed, as gzip would not pay.
+    // The shell chunk (React, Remix): every page loads it.
     const asset = /\/assets\/shell-[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
-    const response = await request.get(asset!, { headers: { "accept-encoding": "gzip" } });
-    expect(response.status()).toBe(200);
-    expect(response.headers()["cache-control"]).toContain("immutable");
-    expect(response.headers()["cache-control"]).toContain("max-age=31536000");
-    expect(response.headers()["content-encoding"]).toBe("gzip");
+    const file = `build/client${asset}`;
+    // Each encoding gets the build's own copy (decision 056), byte for byte, and a browser taking neither the file itself.
+    for (const [accepts, encoding, copy] of [["gzip", "gzip", `${file}.gz`], ["br, gzip", "br", `${file}.br`], ["identity", undefined, file]] as const) {
+      const response = await request.get(asset!, { headers: { "accept-encoding": accepts } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toContain("immutable");
+      expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+      expect(response.headers()["content-encoding"], accepts).toBe(encoding);
+      expect(Number(response.headers()["content-length"]), accepts).toBe(statSync(copy).size);
+      expect(response.headers()["vary"], accepts).toContain("Accept-Encoding");
+      expect((await response.body()).equals(readFileSync(file)), accepts).toBe(true);
+    }
   });
 
   test("draws demo images locally", async ({ request }) => {
