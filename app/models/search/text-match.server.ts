@@ -51,8 +51,7 @@ const readTexts = lru<Promise<string[]>>(READ_TEXTS);
  * signs (migration 0009), and so do these.
  */
 export function searchWords(text: string): Promise<string[]> {
-  const words = searchTokens(text);
-  if (words.length === 0) return Promise.resolve([]);
+  if (searchTokens(text).length === 0) return Promise.resolve([]);
   const kept = text.toLowerCase().slice(0, MAX_TEXT_READ);
   return readTexts(kept, async () => {
     const { rows } = await sql<{ word: string }>`
