@@ -134,3 +134,16 @@ test("an answer that sets a cookie is never kept, and a request with a cookie of
   expect(status(await guest.get(kept, { headers: { cookie: "locale=lt" } }))).toBe("HIT");
   await guest.dispose();
 });
+
+test("a script through the cache goes out compressed, from its one kept copy", async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: cache, extraHTTPHeaders: { "user-agent": BROWSER_USER_AGENT, ...ownClientAddress() } });
+  const asset = /\/assets\/shell-[^"]+\.js/.exec(await (await request.get("/en")).text())?.[0];
+  expect(asset).toBeTruthy();
+  const plain = await request.get(asset!, { headers: { "accept-encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  const gzipped = await request.get(asset!, { headers: { "accept-encoding": "gzip" } });
+  expect(gzipped.headers()["content-encoding"]).toBe("gzip");
+  expect(status(gzipped)).toBe("HIT");
+  expect((await gzipped.body()).equals(await plain.body())).toBe(true);
+  await request.dispose();
+});
