@@ -5,7 +5,8 @@ const dataTests = ["tests/integration/**/*.test.ts"];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // What the embedded database does differently from the server, or what the
 // quick start leans on it for: its own driver, schema and migrations, the
-// demo seed, search with its extensions, the live catalogue, a purchase
+// demo seed, search with its extensions, the live catalogue, the cards and
+// product pages it keeps until a write (decision 057), a purchase
 // paid by card and by balance, accounts and sessions, backups, and the
 // queries whose answers are read as it returns them (metrics).
 const embeddedTests = [
@@ -16,6 +17,7 @@ const embeddedTests = [
   "search",
   "search-edits",
   "catalogue-changes",
+  "product-cards",
   "cart",
   "checkout",
   "balance",

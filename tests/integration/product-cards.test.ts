@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { listProductShelf } from "~/models/catalogue/catalogue.server";
 import { productCardsByIds, shownCard, type ProductCard } from "~/models/catalogue/product-cards.server";
+import { getProduct } from "~/models/catalogue/products.server";
 import { db } from "~/models/db/db.server";
 import { seedDemoData } from "~/models/demo-data/index.server";
 import { searchSuggestions } from "~/models/search/search.server";
@@ -80,5 +81,24 @@ describe("product cards", () => {
     for (const row of rows) expect(row.is_active && row.stock > 0, String(row.id)).toBe(true);
     const arrived = shelf.map((card) => rows.find((r) => r.id === card.id)!.arrived_at.getTime());
     expect(arrived).toEqual([...arrived].sort((a, b) => b - a));
+  });
+
+  it("a product page follows a change at once: the embedded database's kept pages are dropped by any write", async () => {
+    const [card] = await listProductShelf("en", "best-sellers", 1);
+    const before = (await getProduct("en", card!.slug))!;
+    expect(before).toMatchObject({ id: card!.id, name: card!.name, price_minor: card!.priceMinor });
+    expect(await getProduct("en", card!.slug)).toEqual(before);
+    await db().updateTable("products").set({ price_minor: before.price_minor + 1, stock: before.stock + 5 }).where("id", "=", card!.id).execute();
+    try {
+      expect(await getProduct("en", card!.slug)).toMatchObject({ price_minor: before.price_minor + 1, stock: before.stock + 5 });
+      // Taken off sale: the page is gone at once, not kept.
+      await db().updateTable("products").set({ is_active: false }).where("id", "=", card!.id).execute();
+      expect(await getProduct("en", card!.slug)).toBeNull();
+    } finally {
+      await db().updateTable("products").set({ price_minor: before.price_minor, stock: before.stock, is_active: true }).where("id", "=", card!.id).execute();
+    }
+    expect(await getProduct("en", card!.slug)).toEqual(before);
+    // Another language's page of the same product is its own.
+    expect(await getProduct("lt", card!.slug)).toMatchObject({ id: card!.id, price_minor: before.price_minor });
   });
 });

@@ -1,6 +1,6 @@
 import type { Locale } from "~/lib/i18n";
 import type { Minor } from "~/lib/money";
-import { db, writesThrough, type DB } from "~/models/db/db.server";
+import { keptUntilWrite } from "~/models/db/kept-until-write.server";
 import { productsIn } from "./localized-products.server";
 
 // The one query that reads product cards: the listings and the search page
@@ -66,23 +66,11 @@ export async function readProductCards(locale: Locale, narrow: (query: CardQuery
 }
 
 /**
- * Cards read on the embedded database, by language and id, with its
- * handle's count of writes then: every write there passes through this
- * process (writesThrough), so with none since, a card is as it was read. Any
- * write drops them all. They were a fifth of a listing's time there;
+ * Cards read on the embedded database, by language and id, until its next
+ * write (decision 057): they were a fifth of a listing's time there.
  * PostgreSQL, which other processes write to, is read every time.
  */
-let kept: { database: DB; writes: number; cards: Map<string, ProductCard> } | null = null;
-const KEPT_CARDS = 50_000;
-
-function keptCards(): Map<string, ProductCard> | null {
-  const database = db();
-  // Counted before the read: a write after this is read again.
-  const writes = writesThrough(database);
-  if (writes === null) return null;
-  if (kept?.database !== database || kept.writes !== writes || kept.cards.size > KEPT_CARDS) kept = { database, writes, cards: new Map() };
-  return kept.cards;
-}
+const keptCards = keptUntilWrite<ProductCard>(50_000);
 
 /** The cards of these products, in the order of the ids; an id without an active translation is left out. */
 export async function productCardsByIds(locale: Locale, ids: number[]): Promise<ProductCard[]> {

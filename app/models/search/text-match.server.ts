@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import type { Locale } from "~/lib/i18n";
 import { lru } from "~/lib/lru";
 import { lruPerIndex, type CatalogueIndex } from "~/models/catalogue/catalogue-index";
-import { db, writesThrough, type DB } from "~/models/db/db.server";
+import { db, type DB } from "~/models/db/db.server";
+import { keptUntilWrite } from "~/models/db/kept-until-write.server";
 import { replacePostings, scoreIds } from "./postings.server";
 import { SEARCH_EDITS_LOCK } from "./search-edits.server";
 import { MAX_TEXT_READ, MAX_WORD_LENGTH, MAX_WORDS, searchTokens } from "./search-text";
@@ -240,21 +241,16 @@ export async function fillEmptySearchIndex(database: DB = db()): Promise<boolean
   return true;
 }
 
-/**
- * The version read last on the embedded database, with its handle's count of
- * writes then: every write there passes through this process, so with none
- * since, the version is the same (PostgreSQL is read every time).
- */
-let lastRead: { database: DB; writes: number; version: string } | null = null;
+/** The version read on the embedded database, until its next write (decision 057); PostgreSQL is read every time. */
+const keptVersion = keptUntilWrite<string>(1);
 
 /** Names the postings as they are: edits and refreshes give a new one, so no cache reuses words matched from older ones. */
 export async function searchVersion(): Promise<string> {
-  const database = db();
-  // Counted before the read: a write after this is read again.
-  const writes = writesThrough(database);
-  if (writes !== null && lastRead?.database === database && lastRead.writes === writes) return lastRead.version;
-  const { rows } = await sql<{ version: string }>`select version::text from search_state`.execute(database);
+  const kept = keptVersion();
+  const found = kept?.get("version");
+  if (found !== undefined) return found;
+  const { rows } = await sql<{ version: string }>`select version::text from search_state`.execute(db());
   const version = rows[0]?.version ?? "";
-  lastRead = writes === null ? null : { database, writes, version };
+  kept?.set("version", version);
   return version;
 }
