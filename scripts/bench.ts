@@ -496,8 +496,8 @@ const verdicts = DRAWN_TARGETS.flatMap(({ name, atLeast }) => {
   if (!row) return [];
   const ratio = row.saturated.rps / baseline;
   const p99 = row.saturated.p99 / bareP99;
-  const speed = ratio >= atLeast ? "met" : `short by ${(atLeast - ratio).toFixed(2)}× (${Math.round((ratio / atLeast) * 100)}% of it)`;
-  return [{ name, ratio, atLeast, p99, line: `${name.padEnd(22)} ${ratio.toFixed(2)}× of ${atLeast}×: ${speed}; p99 ${p99.toFixed(2)}× of at most ${P99_AT_MOST}×: ${p99 <= P99_AT_MOST ? "met" : "over"}` }];
+  const speed = ratio >= atLeast ? "met" : `short by ${(atLeast - ratio).toFixed(3)}× (${Math.round((ratio / atLeast) * 100)}% of it)`;
+  return [{ name, ratio, atLeast, p99, line: `${name.padEnd(22)} ${ratio.toFixed(3)}× of ${atLeast}×: ${speed}; p99 ${p99.toFixed(2)}× of at most ${P99_AT_MOST}×: ${p99 <= P99_AT_MOST ? "met" : "over"}` }];
 });
 console.log("\neach page drawn for its own request, against its target:");
 for (const { line } of verdicts) console.log(line);
