@@ -223,16 +223,32 @@ function withUsedCustomProperties(whole: string) {
 // What the browser puts in a page its markup may leave out.
 const IMPLIED_TAGS = ["html", "head", "body", "tbody"];
 
-/** The classes the page's markup names, and the elements it has. */
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const TAG_NAME = /<([a-z][\w-]*)/gi;
+
+/** An attribute's text as the browser reads it: React escapes these five. */
+function unescapeAttribute(value: string) {
+  return value.includes("&") ? value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">") : value;
+}
+
+/**
+ * The classes the page's markup names, and the elements it has. Run over
+ * every page drawn whole: a listing repeats its cards' few class lists 48
+ * times, so each list and each element's name is read once.
+ */
 export function namesOfPage(html: string): PageNames {
+  const lists = new Set<string>();
+  for (const match of html.matchAll(CLASS_ATTRIBUTE)) lists.add(match[1]!);
   const classes = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of match[1]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").split(/\s+/)) {
+  for (const list of lists) {
+    for (const name of unescapeAttribute(list).split(/\s+/)) {
       if (name) classes.add(name);
     }
   }
+  const names = new Set<string>();
+  for (const match of html.matchAll(TAG_NAME)) names.add(match[1]!);
   const tags = new Set(IMPLIED_TAGS);
-  for (const match of html.matchAll(/<([a-z][\w-]*)/gi)) tags.add(match[1]!.toLowerCase());
+  for (const name of names) tags.add(name.toLowerCase());
   for (const match of html.matchAll(INPUT_OF_A_PART)) tags.add(match[1] === "file" ? "input[type=file]" : "input[type=date]");
   return { classes, tags };
 }
