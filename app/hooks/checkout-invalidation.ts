@@ -54,12 +54,20 @@ export function useCheckoutInvalidation(slug: string) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per held navigation
   }, [blocker.state]);
 
-  // A page left without a navigation to hold (a form's redirect elsewhere): the router already shows the next page.
+  // A page left without a navigation held: a form's redirect elsewhere, or a
+  // link followed in the moment after the page shows, before the router has
+  // the blocker (its own effects set it up). The router already shows the
+  // next page; one who left the shipping page still goes on to the cart,
+  // unless they have gone on again by then.
   useEffect(
     () => () => {
-      if (!told.current && !CHECKOUT_PAGES.test(window.location.pathname)) void invalidate();
+      if (told.current || CHECKOUT_PAGES.test(window.location.pathname)) return;
+      const landed = window.location.pathname;
+      void invalidate().then(() => {
+        if (SHIPPING_PAGE.test(pathname) && window.location.pathname === landed) navigate(localePath(locale, "/cart"));
+      });
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on leaving this checkout
-    [slug],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on leaving this page of the checkout
+    [slug, pathname],
   );
 }

@@ -178,6 +178,9 @@ test.describe("leaving the checkout", () => {
     await page.goto("/en/cart");
     await page.getByRole("button", { name: "Go to checkout" }).click();
     await expect(page).toHaveURL(/\/en\/checkout\/[\w-]+$/);
+    // The shipping page is a page of its own: a link followed before it
+    // answers through React is the browser's, and the checkout runs out instead.
+    await waitForHydration(page);
     const slug = slugOf(page);
     const fetchCheckout = () => page.request.post(`/api/checkout/fetch/${slug}`, { data: { slug, step: 3 }, headers: { "x-locale": "en" } });
     expect((await fetchCheckout()).status()).toBe(200);
@@ -185,6 +188,29 @@ test.describe("leaving the checkout", () => {
     // Spec 6: leaving the slugged shipping page, for any page, sends the shopper to the cart.
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Marketplace" }).click();
     await expect(page).toHaveURL(/\/en\/cart$/);
+    await expect.poll(async () => (await fetchCheckout()).status()).toBe(410);
+    await expect(page.getByLabel("Quantity")).toHaveText("1");
+  });
+
+  test("in the moment the shipping page comes alive, before the router can hold a navigation, leaving still ends the checkout and leads to the cart", async ({ page }) => {
+    await addProducts(page, 1, true);
+    await page.goto("/en/cart");
+    // A link followed as soon as the shipping page answers through React:
+    // the router's blocker is set up by effects a moment after that.
+    await page.addInitScript(() => {
+      if (!/^\/en\/checkout\/[\w-]+$/.test(location.pathname)) return;
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute("data-hydrated")) return;
+        observer.disconnect();
+        document.querySelector<HTMLAnchorElement>('nav[aria-label="Main navigation"] a[href="/en/marketplace"]')!.click();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+    });
+    const checkoutShown = page.waitForURL(/\/en\/checkout\/[\w-]+$/, { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Go to checkout" }).click();
+    await checkoutShown;
+    const slug = slugOf(page);
+    await expect(page).toHaveURL(/\/en\/cart$/);
+    const fetchCheckout = () => page.request.post(`/api/checkout/fetch/${slug}`, { data: { slug, step: 3 }, headers: { "x-locale": "en" } });
     await expect.poll(async () => (await fetchCheckout()).status()).toBe(410);
     await expect(page.getByLabel("Quantity")).toHaveText("1");
   });
