@@ -234,7 +234,7 @@ function unescapeAttribute(value: string) {
 /**
  * The classes the page's markup names, and the elements it has. Run over
  * every page drawn whole: a listing repeats its cards' few class lists 48
- * times, so each list and each element's name is read once.
+ * times, so each list is read once.
  */
 export function namesOfPage(html: string): PageNames {
   const lists = new Set<string>();
@@ -245,10 +245,8 @@ export function namesOfPage(html: string): PageNames {
       if (name) classes.add(name);
     }
   }
-  const names = new Set<string>();
-  for (const match of html.matchAll(TAG_NAME)) names.add(match[1]!);
   const tags = new Set(IMPLIED_TAGS);
-  for (const name of names) tags.add(name.toLowerCase());
+  for (const match of html.matchAll(TAG_NAME)) tags.add(match[1]!.toLowerCase());
   for (const match of html.matchAll(INPUT_OF_A_PART)) tags.add(match[1] === "file" ? "input[type=file]" : "input[type=date]");
   return { classes, tags };
 }
