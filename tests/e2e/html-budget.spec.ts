@@ -72,9 +72,14 @@ test("the loader data is written as a single-quoted string and reads back whole,
 // Decision 054: links are found for route discovery by their address (patched @remix-run/react), not by data-discover="true" on each.
 test("a listing writes no discovery mark on its links, and a card's product page is discovered before the click", async ({ page }) => {
   const asked: string[][] = [];
+  const answered: string[][] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (url.pathname === "/__manifest") asked.push(url.searchParams.getAll("p"));
+  });
+  page.on("requestfinished", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/__manifest") answered.push(url.searchParams.getAll("p"));
   });
   const answer = await page.goto("/en/c/clothes");
   expect((await answer!.text()).toString()).not.toContain("data-discover");
@@ -86,6 +91,10 @@ test("a listing writes no discovery mark on its links, and a card's product page
   // The page's own links are asked for once it is alive, the first card's among them.
   await expect.poll(() => asked.flat()).toContain(path);
   await expect.poll(() => asked.flat()).toContain("/en/cart");
+  // A click while the answer is still on its way would rightly ask again: wait until the router has
+  // taken it in (the answer's routes join the manifest in the same step as its paths are marked found).
+  await expect.poll(() => answered.flat()).toContain(path);
+  await expect.poll(() => page.evaluate(() => "routes/shop/product" in (window as unknown as { __remixManifest: { routes: object } }).__remixManifest.routes)).toBe(true);
   const before = asked.length;
   await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
   await card.click();
