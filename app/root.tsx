@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateF
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { DeferredErrorScreen } from "./components/DeferredErrorScreen";
 import { ProgressBar } from "./components/ProgressBar";
+import { LinkNavigation } from "./components/LocaleLink";
 import { DEFAULT_LOCALE, intlLocale, splitLocale } from "./lib/i18n";
 import { errorMeta } from "./web/meta";
 import { useNonce } from "./web/nonce";
@@ -53,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </head>
         <body className="min-h-screen bg-surface text-ink antialiased">
           <ProgressBar />
-          {children}
+          <LinkNavigation>{children}</LinkNavigation>
           <script
             nonce={nonce}
             // The browser-side settings; clientEnv() holds nothing secret.

@@ -121,6 +121,34 @@ test("the progress bar runs while a slow navigation loads and then hides", async
   await expect(bar).toHaveAttribute("data-phase", "idle", { timeout: 3_000 });
 });
 
+// Decision 058: the shop's links are plain anchors that the router follows, as its own link would.
+test("a shop link opens its page in the same document, keeps history, and leaves a new tab to the browser", async ({ page, context }) => {
+  await page.goto("/en");
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+  const menu = page.getByRole("navigation", { name: "Main navigation" });
+  // A modified click is the browser's: the page opens in a tab of its own, this one stays.
+  const opened = context.waitForEvent("page");
+  await menu.getByRole("link", { name: "Electronics" }).click({ modifiers: ["ControlOrMeta"] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/en\/c\/electronics$/);
+  await tab.close();
+  await expect(page).toHaveURL(/\/en$/);
+  // A plain click is the router's: the same document, a new history entry.
+  await menu.getByRole("link", { name: "Electronics" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Electronics");
+  expect(await page.evaluate(() => "stillThisDocument" in window)).toBe(true);
+  const entries = await page.evaluate(() => history.length);
+  // The page's own address again replaces its entry rather than adding one, as an anchor does.
+  await menu.getByRole("link", { name: "Electronics" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Electronics");
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop the world, delivered to your door");
+  expect(await page.evaluate(() => "stillThisDocument" in window)).toBe(true);
+});
+
 test("after a deploy an open page offers a reload", async ({ page }) => {
   await page.goto("/en");
   await waitForHydration(page);
