@@ -89,6 +89,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Paid: the steps lead to the success page.
       await page.goto(processorPage, LOADED);
+      if (javaScriptEnabled) await waitForHydration(page);
       await page.getByRole("button", { name: "Pay", exact: true }).click();
       await expect(page).toHaveURL(/\/en\/payment\/accept\?payment=/);
       for (const path of [`/en/checkout/${slug}`, `/lt/payment/${slug}`]) {
