@@ -8,6 +8,11 @@ function withLocale(to: LinkProps["to"], locale: ReturnType<typeof useLocale>) {
   return typeof to === "string" && to.startsWith("/") ? localePath(locale, to) : to;
 }
 
+/** Whether going to `to` animates the change of layout (spec 2). */
+function layoutTransition(to: LinkProps["to"]) {
+  return typeof to === "string" && usesLayoutTransition(to);
+}
+
 /**
  * The router's navigate, read once for every link of the page (decision
  * 058): the router's own link works out its address three times and reads
@@ -21,8 +26,13 @@ export function LinkNavigation({ children }: { children: React.ReactNode }) {
   return <Navigate.Provider value={useNavigate()}>{children}</Navigate.Provider>;
 }
 
-/** What the router's own link lets the browser do: any but a plain left click, or another window. */
-function isBrowsersOwn(event: MouseEvent<HTMLAnchorElement>, target: string | undefined) {
+/**
+ * A click the browser keeps, as the router's own link leaves it: any but a
+ * plain left click (a new tab, a new window, a download), or one into
+ * another window. The shop's links and the sign-in links that open a modal
+ * take only the others.
+ */
+export function isBrowsersOwn(event: MouseEvent<HTMLAnchorElement>, target: string | undefined) {
   return event.button !== 0 || (target !== undefined && target !== "_self") || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 }
 
@@ -40,7 +50,7 @@ export function LocaleLink({ to, ...props }: LinkProps) {
   const locale = useLocale();
   const navigate = useContext(Navigate);
   if (!navigate || typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || (props.prefetch ?? "none") !== "none") {
-    return <Link to={withLocale(to, locale)} viewTransition={typeof to === "string" && usesLayoutTransition(to)} {...props} />;
+    return <Link to={withLocale(to, locale)} viewTransition={layoutTransition(to)} {...props} />;
   }
   const { replace, state, preventScrollReset, reloadDocument, viewTransition, relative: _relative, discover: _discover, prefetch: _prefetch, onClick, children, ...anchor } = props;
   const href = localePath(locale, to);
@@ -49,7 +59,7 @@ export function LocaleLink({ to, ...props }: LinkProps) {
     if (event.defaultPrevented || reloadDocument || isBrowsersOwn(event, anchor.target)) return;
     event.preventDefault();
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    navigate(href, { replace: replace ?? here === href, state, preventScrollReset, viewTransition: viewTransition ?? usesLayoutTransition(to) });
+    navigate(href, { replace: replace ?? here === href, state, preventScrollReset, viewTransition: viewTransition ?? layoutTransition(to) });
   };
   return (
     <a {...anchor} href={href} onClick={follow}>
@@ -59,5 +69,5 @@ export function LocaleLink({ to, ...props }: LinkProps) {
 }
 
 export function LocaleNavLink({ to, ...props }: NavLinkProps) {
-  return <NavLink to={withLocale(to, useLocale())} viewTransition={typeof to === "string" && usesLayoutTransition(to)} {...props} />;
+  return <NavLink to={withLocale(to, useLocale())} viewTransition={layoutTransition(to)} {...props} />;
 }

@@ -32,6 +32,19 @@ test.describe("JavaScript on", () => {
     expect(new URL(page.url()).pathname).toBe("/en/warranty");
   });
 
+  test("a sign-in link opened in a tab of its own is the sign-in page, and no dialog opens over this one", async ({ page, context }) => {
+    await page.goto("/en/warranty");
+    await waitForHydration(page);
+    const opened = context.waitForEvent("page");
+    await signInLink(page).click({ modifiers: ["ControlOrMeta"] });
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/en\/login$/);
+    await expect(tab.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+    await tab.close();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe("/en/warranty");
+  });
+
   test("signing in in the modal shows its errors there, then signs in and stays on the page", async ({ page }) => {
     await page.goto("/en/marketplace?type=o");
     await waitForHydration(page);

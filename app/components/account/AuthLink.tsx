@@ -1,6 +1,6 @@
 import type { LinkProps } from "@remix-run/react";
 import { useSetAtom } from "jotai";
-import { LocaleLink } from "~/components/LocaleLink";
+import { isBrowsersOwn, LocaleLink } from "~/components/LocaleLink";
 import { openModalAtom, type AuthModalName } from "~/state/ui";
 
 /**
@@ -16,7 +16,7 @@ export function AuthLink({ modal, onClick, ...props }: LinkProps & { modal: Auth
       {...props}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (event.defaultPrevented || isBrowsersOwn(event, props.target)) return;
         event.preventDefault();
         setOpenModal(modal);
       }}
