@@ -1,6 +1,7 @@
 // A value worked out once per request: the layout and the page loaders of
 // one request run side by side and each needs the site and the shopper's
-// preferences; the second caller gets the first one's promise.
+// preferences; the second caller gets the first one's promise. Remix hands
+// them one Request only as patched (decision 059).
 const cache = new WeakMap<Request, Map<string, Promise<unknown>>>();
 
 export function perRequest<T>(request: Request, key: string, compute: () => Promise<T>): Promise<T> {
