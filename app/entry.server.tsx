@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, type Writable } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -164,16 +164,22 @@ function renderWhole(page: React.ReactElement, nonce: string) {
  * copied four times on the way, into the large object space the garbage
  * collector marks as a whole.
  */
-function wholePage(pipe: (sink: PassThrough) => unknown, failed: boolean) {
+function wholePage(pipe: (sink: Writable) => unknown, failed: boolean) {
   return new Promise<Buffer<ArrayBuffer>>((resolve) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-    sink.on("end", () => {
-      const drawn = Buffer.concat(chunks);
-      resolve(failed ? drawn : withPageStylesheet(drawn));
-    });
-    pipe(sink);
+    // React writes a page in 2 KB pieces and never reuses one it has
+    // written; a stream between it and this list would pass each through
+    // its machinery, and on closing make React end it a second time, which
+    // builds an error with its stack (docs/server-time.md, twelfth round).
+    const chunks: Uint8Array[] = [];
+    const sink = {
+      write: (chunk: Uint8Array) => chunks.push(chunk) > 0,
+      end: () => {
+        const drawn = Buffer.concat(chunks);
+        resolve(failed ? drawn : withPageStylesheet(drawn));
+      },
+      on: () => sink,
+    };
+    pipe(sink as unknown as Writable);
   });
 }
 
