@@ -39,7 +39,7 @@ export async function makeCustomer(
   if (options.balance) {
     await recordBalanceEntry({ userId: id, relType: BALANCE_REL_TYPE.manualByAdmin, type: BALANCE_TYPE.addition, amountMinor: options.balance });
   }
-  return { id, email, user: { id, email, first_name: firstName, last_name: lastName, role, unpaid_orders_count: 0 } };
+  return { id, email, user: { id, email, first_name: firstName, last_name: lastName, role, unpaid_orders_count: 0, newest_unpaid_order_id: null } };
 }
 
 /** A signed-in session's cookie pair (`name=value`) for the customer. */

@@ -31,6 +31,8 @@ export type SessionUser = {
   last_name: string;
   role: "customer" | "pro" | "admin";
   unpaid_orders_count: number;
+  /** The newest of those orders (what the unpaid-orders alert records when dismissed), read with the count so the two agree. */
+  newest_unpaid_order_id: number | null;
 };
 
 /**
@@ -44,6 +46,7 @@ export async function sessionUser(sessionId: string): Promise<SessionUser | null
     .innerJoin("users", "users.id", "sessions.user_id")
     .select(["users.id", "users.email", "users.first_name", "users.last_name", "users.role"])
     .select(sql<number>`(select count(*)::int from orders o where o.user_id = users.id and o.status = 'unpaid')`.as("unpaid_orders_count"))
+    .select(sql<number | null>`(select max(o.id) from orders o where o.user_id = users.id and o.status = 'unpaid')`.as("newest_unpaid_order_id"))
     .where("sessions.id", "=", sessionId)
     .where("sessions.expires_at", ">", new Date())
     .where("users.blocked_at", "is", null)

@@ -17,9 +17,8 @@ export type UnpaidAlert = {
 
 /** The alert a signed-in user should see, or null: a guest, nothing unpaid, or already handled. */
 export async function unpaidAlertFor(user: SessionUser | null, handled: AlertHandled | null): Promise<UnpaidAlert | null> {
-  if (!user || user.unpaid_orders_count <= 0) return null;
-  const newestOrderId = await newestUnpaidOrderId(user.id);
-  if (newestOrderId === null || isAlertHandled(handled, user.id, newestOrderId)) return null;
+  const newestOrderId = user?.newest_unpaid_order_id ?? null;
+  if (!user || user.unpaid_orders_count <= 0 || newestOrderId === null || isAlertHandled(handled, user.id, newestOrderId)) return null;
   return { count: user.unpaid_orders_count, newestOrderId };
 }
 
