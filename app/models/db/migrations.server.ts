@@ -47,6 +47,7 @@ import * as forwardingRateVersions from "~/models/db/migrations/0052-forwarding-
 import * as importTaxVersions from "~/models/db/migrations/0053-import-tax-versions";
 import * as siteVersions from "~/models/db/migrations/0054-site-versions";
 import * as homeAndDeliveryVersions from "~/models/db/migrations/0055-home-and-delivery-versions";
+import * as unpaidOrdersByCustomer from "~/models/db/migrations/0056-unpaid-orders-by-customer";
 
 // Listed by hand rather than read from disk, so the bundled server carries
 // them. Add each new migration here, in order; never edit a released one
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   "0053-import-tax-versions": importTaxVersions,
   "0054-site-versions": siteVersions,
   "0055-home-and-delivery-versions": homeAndDeliveryVersions,
+  "0056-unpaid-orders-by-customer": unpaidOrdersByCustomer,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
