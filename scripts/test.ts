@@ -113,10 +113,45 @@ if (!(await step("lint", "npx", ["eslint", "--max-warnings", "0", "."]))) finish
 // that hangs. Either way the tests run again, twice at most; a failing test
 // is never run again (decision 015).
 const vitestArgs = ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"];
+/** Runs `work` with a client of the test server's own database. */
+async function onTestServer<T>(work: (client: pg.Client) => Promise<T>) {
+  const server = new URL(process.env.TEST_DATABASE_URL!);
+  server.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: server.toString() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The data tests' databases on the test server (a migrated template per run,
+ * a copy per file): a run drops its own as it ends, but a stopped one cannot.
+ */
+async function testDatabases() {
+  if (!process.env.TEST_DATABASE_URL) return [];
+  const { rows } = await onTestServer((client) => client.query<{ datname: string }>(`select datname from pg_database where datname ~ '^storefront_(template|test)_[0-9a-f]+$'`));
+  return rows.map((row) => row.datname);
+}
+
+/** Drops what a stopped run left on the test server: the databases that were not there before it. */
+async function dropLeftBehind(before: string[]) {
+  const left = (await testDatabases()).filter((name) => !before.includes(name));
+  if (!left.length) return;
+  await onTestServer(async (client) => {
+    for (const name of left) await client.query(`drop database if exists ${name} with (force)`);
+  });
+  console.warn(`⚠ Dropped ${left.length} test database${left.length === 1 ? "" : "s"} the stopped run left behind.`);
+}
+
 async function unitAndDataTests(name: string) {
   rmSync("reports/vitest.json", { force: true });
   rmSync(HUNG_MARKER, { force: true });
+  const before = await testDatabases();
   const outcome = await run(name, "npx", vitestArgs, 14);
+  if (outcome === "timed out" || existsSync(HUNG_MARKER)) await dropLeftBehind(before);
   if (!existsSync(HUNG_MARKER)) return outcome;
   // A test process ended by the watchdog while one of its files ran fails
   // the run; one ended once its files had all reported (a hang while it
