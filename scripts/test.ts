@@ -6,6 +6,7 @@ import pg from "pg";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { chromiumPath, NGINX } from "../tests/e2e/browser";
 import { HUNG_MARKER } from "../tests/integration/hang-watchdog";
+import { databaseUrl, query } from "../tests/postgres";
 
 const isCI = process.env.CI === "true" || process.env.CI === "1";
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -113,18 +114,7 @@ if (!(await step("lint", "npx", ["eslint", "--max-warnings", "0", "."]))) finish
 // that hangs. Either way the tests run again, twice at most; a failing test
 // is never run again (decision 015).
 const vitestArgs = ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"];
-/** Runs `work` with a client of the test server's own database. */
-async function onTestServer<T>(work: (client: pg.Client) => Promise<T>) {
-  const server = new URL(process.env.TEST_DATABASE_URL!);
-  server.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: server.toString() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const testServer = () => databaseUrl(process.env.TEST_DATABASE_URL!, "postgres");
 
 /**
  * The data tests' databases on the test server (a migrated template per run,
@@ -132,18 +122,15 @@ async function onTestServer<T>(work: (client: pg.Client) => Promise<T>) {
  */
 async function testDatabases() {
   if (!process.env.TEST_DATABASE_URL) return [];
-  const { rows } = await onTestServer((client) => client.query<{ datname: string }>(`select datname from pg_database where datname ~ '^storefront_(template|test)_[0-9a-f]+$'`));
+  const rows = await query<{ datname: string }>(testServer(), `select datname from pg_database where datname ~ '^storefront_(template|test)_[0-9a-f]+$'`);
   return rows.map((row) => row.datname);
 }
 
 /** Drops what a stopped run left on the test server: the databases that were not there before it. */
 async function dropLeftBehind(before: string[]) {
   const left = (await testDatabases()).filter((name) => !before.includes(name));
-  if (!left.length) return;
-  await onTestServer(async (client) => {
-    for (const name of left) await client.query(`drop database if exists ${name} with (force)`);
-  });
-  console.warn(`⚠ Dropped ${left.length} test database${left.length === 1 ? "" : "s"} the stopped run left behind.`);
+  for (const name of left) await query(testServer(), `drop database if exists ${name} with (force)`);
+  if (left.length) console.warn(`⚠ Dropped ${left.length} test database${left.length === 1 ? "" : "s"} the stopped run left behind.`);
 }
 
 async function unitAndDataTests(name: string) {
