@@ -16,10 +16,11 @@ export type UnpaidAlert = {
 };
 
 /** The alert a signed-in user should see, or null: a guest, nothing unpaid, or already handled. */
-export async function unpaidAlertFor(user: SessionUser | null, handled: AlertHandled | null): Promise<UnpaidAlert | null> {
-  const newestOrderId = user?.newest_unpaid_order_id ?? null;
-  if (!user || user.unpaid_orders_count <= 0 || newestOrderId === null || isAlertHandled(handled, user.id, newestOrderId)) return null;
-  return { count: user.unpaid_orders_count, newestOrderId };
+export function unpaidAlertFor(user: SessionUser | null, handled: AlertHandled | null): UnpaidAlert | null {
+  // The session read the count and the newest order together (sessionUser).
+  if (!user || user.unpaid_orders_count <= 0 || user.newest_unpaid_order_id === null) return null;
+  if (isAlertHandled(handled, user.id, user.newest_unpaid_order_id)) return null;
+  return { count: user.unpaid_orders_count, newestOrderId: user.newest_unpaid_order_id };
 }
 
 /**
