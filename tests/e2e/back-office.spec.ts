@@ -169,8 +169,11 @@ for (const javaScriptEnabled of [true, false]) {
     // From the day's counts to the queue, to the order.
     await page.getByRole("link", { name: "Orders to pack" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Orders");
+    // Each tab says what it holds: staff keep the queue and its orders open side by side.
+    await expect(page).toHaveTitle("Orders · Back office");
     await page.getByRole("link", { name: `MP${orderId}`, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`MP${orderId} · Paid`);
+    await expect(page).toHaveTitle(`MP${orderId} · Back office`);
     await expectAccessible(page, { javaScriptEnabled });
 
     // A tracking number that is not one is refused by its field, and the carrier typed stays.

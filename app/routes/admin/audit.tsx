@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { AuditTrail } from "~/components/admin/AuditTrail";
 import { Pager } from "~/components/admin/Pager";
@@ -6,11 +6,12 @@ import { useTranslation } from "~/hooks/use-translation";
 import { auditEntries } from "~/models/audit/audit.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { Filters } from "~/components/admin/Filters";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/audit (owners): the whole log, newest first, filtered by who, what
 // kind of record, which one and what was done.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.audit.filter");
 
 const FILTERS = ["staff", "entity", "entityId", "action"] as const;
 

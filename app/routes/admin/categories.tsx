@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CategoryFields } from "~/components/admin/CategoryFields";
 import { DataTable } from "~/components/admin/DataTable";
@@ -12,12 +12,13 @@ import { CategoryCreateSchema, categoryInput } from "~/models/catalogue/category
 import { staffFor } from "~/web/admin/guard.server";
 import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/categories: the category tree, each parent before its children in
 // their order, with its address and its name in each language; a form below
 // adds a category anywhere in the tree.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.categories.intro");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "catalogue.edit");

@@ -16,13 +16,14 @@ import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
 import { recordOf } from "~/web/admin/record-page";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/categories/:id: a category's slug, parent, order and its name and
 // page title in each language. A new slug or parent moves the category (and
 // those below it) to new addresses, each old one answering 301 to its new
 // one; menus, listings and the sitemap follow on the next request.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `/c/${data.category.path} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data && `/c/${data.category.path}`);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "catalogue.edit");

@@ -20,6 +20,7 @@ import { Section, TableSection } from "~/components/admin/Section";
 import { RecordHeading } from "~/components/admin/RecordHeading";
 import { Facts } from "~/components/admin/Facts";
 import { doneMessage, recordOf } from "~/web/admin/record-page";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/claims/:id: a claim as the customer sent it (order, items, reason,
 // description, files), its status history and the answers given, with the
@@ -27,7 +28,7 @@ import { doneMessage, recordOf } from "~/web/admin/record-page";
 // `npm run admin -- claim status`) and answer the customer by email. Its
 // files open through /admin/claims/:id/files/:file, only as what they are.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.claim.number} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data?.claim.number);
 
 const DONE = { status: "admin.claims.movedDone", answer: "admin.claims.answeredDone", answer_unsent: "admin.claims.answeredUnsent" } as const;
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
@@ -8,12 +8,13 @@ import { staffClaims, type ClaimListStatus } from "~/models/claims/claim-admin.s
 import { CLAIM_STATUSES } from "~/models/claims/claim-form";
 import { staffFor } from "~/web/admin/guard.server";
 import { ChoiceFilter, choicesOf, Filters } from "~/components/admin/Filters";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/claims: the customers' claims, by default the open ones (received
 // or in review) oldest first, as the dashboard's "open claims" counts them;
 // any status on request. Each opens the claim as the customer sent it.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.claims.title");
 
 const FILTERS: readonly ClaimListStatus[] = ["open", ...CLAIM_STATUSES, "all"];
 

@@ -15,6 +15,7 @@ import { recordIdOf } from "~/web/admin/record-id";
 import { previewReply, savedTextReply, textEditorState } from "~/web/admin/text-editor.server";
 import { parseForm } from "~/web/form-reply.server";
 import { recordOf } from "~/web/admin/record-page";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/content/blog/:id?lang=lv: a blog post's text in one language —
 // title, lead, the text in the shop's Markdown, SEO title and description,
@@ -23,7 +24,7 @@ import { recordOf } from "~/web/admin/record-page";
 // writes it, and the blog, the home page's teasers and the sitemap show it
 // on the next request.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `/blog/${data.post.slug} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data && `/blog/${data.post.slug}`);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "content.manage");

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ContentList } from "~/components/admin/ContentList";
 import { Field, SelectField } from "~/components/forms/Field";
@@ -11,12 +11,13 @@ import { allSites } from "~/models/sites/sites.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/content/blog: the blog's posts, newest first, each with its site
 // and its title and state in each language; a new post is its slug and, for
 // a site's own post, the site.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.content.blog");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "content.manage");

@@ -15,6 +15,7 @@ import { recordIdOf } from "~/web/admin/record-id";
 import { previewReply, savedTextReply, textEditorState } from "~/web/admin/text-editor.server";
 import { parseForm } from "~/web/form-reply.server";
 import { recordOf } from "~/web/admin/record-page";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/content/faq/:id?lang=lv: an FAQ entry's question and answer in one
 // language (the answer in the shop's Markdown), its SEO title and
@@ -22,7 +23,7 @@ import { recordOf } from "~/web/admin/record-page";
 // draws it on the server as /faq will; "Save" writes it, and /faq and
 // /faq/{slug} with their FAQPage data show it on the next request.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.entry.slug} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data?.entry.slug);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "content.manage");

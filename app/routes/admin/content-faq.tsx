@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ContentList } from "~/components/admin/ContentList";
 import { Field, SelectField } from "~/components/forms/Field";
@@ -9,12 +9,13 @@ import { createFaqEntry, staffFaqEntries } from "~/models/content/content-edit.s
 import { staffFor } from "~/web/admin/guard.server";
 import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/content/faq: the FAQ's entries by category, each with the
 // languages it is answered in and whether each is published; a new entry
 // is its slug (its address, /faq/{slug}) and its category.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.content.faq");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "content.manage");

@@ -18,6 +18,7 @@ import { staffFor } from "~/web/admin/guard.server";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/content/home/:code?lang=lt (catalogue and owners): a site's home
 // page. The sections in their order, each moved up or down (in every
@@ -27,7 +28,7 @@ import { routeCheckFailed } from "~/web/not-found";
 // cases as `npm run admin -- home`; every server shows a change within a
 // second (the table moves the shell's version).
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.site.name} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data?.site.name);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "content.manage");

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentNav } from "~/components/admin/ContentFields";
 import { DataTable } from "~/components/admin/DataTable";
@@ -6,12 +6,13 @@ import { useTranslation } from "~/hooks/use-translation";
 import { formatDateTime } from "~/lib/format";
 import { listHomeSites } from "~/models/home/home-admin.server";
 import { staffFor } from "~/web/admin/guard.server";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/content/home: the sites, each opening its home page's sections
 // (content-home-site.tsx): their order, which are shown in which language
 // and what they say.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.home.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "content.manage");

@@ -14,6 +14,7 @@ import { recordIdOf } from "~/web/admin/record-id";
 import { previewReply, savedTextReply, textEditorState } from "~/web/admin/text-editor.server";
 import { parseForm } from "~/web/form-reply.server";
 import { recordOf } from "~/web/admin/record-page";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/content/pages/:id?lang=lv: a content page's text in one language —
 // title, SEO title and description, its own address there, the body in the
@@ -21,7 +22,7 @@ import { recordOf } from "~/web/admin/record-page";
 // the shop will (through the same sanitiser), so it works without
 // JavaScript; "Save" writes it, and the shop shows it on the next request.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `/${data.page.slug} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data && `/${data.page.slug}`);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "content.manage");

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ContentList } from "~/components/admin/ContentList";
 import { Field, SelectField } from "~/components/forms/Field";
@@ -11,12 +11,13 @@ import { allSites } from "~/models/sites/sites.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/content/pages: the content pages (about us, warranty, contacts…),
 // each with the languages it has a text in and whether each is published;
 // a new page is its slug and, for a site's own page, the site.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.content.pages");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "content.manage");

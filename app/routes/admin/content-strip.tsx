@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ContentNav } from "~/components/admin/ContentFields";
 import { useReplyFor } from "~/components/forms/reply-for";
@@ -14,13 +14,14 @@ import { i18nServer } from "~/platform/i18n.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/content/strip: the notification strip over every page of the shop,
 // per site and language. A site that wrote nothing shows the shop's own
 // text (filled in here to start from); an empty text shows no strip. A save
 // reaches every app server within a second (the shell's version, 0048).
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.content.strip");
 
 const formId = (site: string, locale: string) => `strip-${site}-${locale}`;
 

@@ -1,14 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ContentNav } from "~/components/admin/ContentFields";
 import { useTranslation } from "~/hooks/use-translation";
 import { staffFor } from "~/web/admin/guard.server";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/content: where the shop's words are written (catalogue and owners):
 // the content pages, the FAQ, the blog, the notification strip and the home
 // page's sections, each a page of its own.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.content.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "content.manage");

@@ -32,6 +32,7 @@ import { RecordHeading } from "~/components/admin/RecordHeading";
 import { Facts, type Fact } from "~/components/admin/Facts";
 import { intlLocale } from "~/lib/i18n";
 import { recordOf } from "~/web/admin/record-page";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/customers/:id: one customer as staff need them to answer a message
 // (profile, orders, quotes, parcels, forward requests, balance and its
@@ -39,7 +40,7 @@ import { recordOf } from "~/web/admin/record-page";
 // its own permission, the forms that act on the account: move the balance,
 // email a password-reset link, block or unblock sign-in, add a note.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.customer.email} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data?.customer.email);
 
 /** Each form of the page: its intent, the permission it needs, the conform form it answers and its success message. */
 const FORMS = {

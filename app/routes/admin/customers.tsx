@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
@@ -9,13 +9,14 @@ import { staffCustomers } from "~/models/customers/staff-customers.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { Filters, TextFilter } from "~/components/admin/Filters";
 import { intlLocale } from "~/lib/i18n";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/customers: find a customer by what they give when they write in:
 // their email or name (the start of it), an order, quote or forward request
 // number, or their suite code. A GET form, so a search works without
 // scripts and can be shared as a link; 50 to a page, newest first.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.customers.searchSubmit");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "customers.read");

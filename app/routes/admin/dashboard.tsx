@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { WaitedFor } from "~/components/admin/WaitedFor";
 import { FormMessage } from "~/components/forms/Field";
@@ -6,11 +6,12 @@ import { useTranslation } from "~/hooks/use-translation";
 import { dashboardCounts, type Queue } from "~/models/staff/dashboard.server";
 import { can, type Permission, type StaffRole } from "~/models/staff/roles";
 import { staffFor } from "~/web/admin/guard.server";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin: the day's work at a glance. Each count opens the list it counts,
 // where that list is in the back office.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.dashboard.title");
 
 /** The list each queue opens, and what it takes to open it: a count whose list the role does not open is shown without a link. */
 const QUEUE_LIST: Partial<Record<Queue, { to: string; permission: Permission }>> = {

@@ -26,6 +26,7 @@ import { PostalAddress } from "~/components/admin/PostalAddress";
 import { Facts } from "~/components/admin/Facts";
 import { intlLocale } from "~/lib/i18n";
 import { recordOf } from "~/web/admin/record-page";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/forwarding/:id: one forward request as staff need it (its parcels
 // with their measures and photos, the address it goes to, the way home, the
@@ -34,7 +35,7 @@ import { recordOf } from "~/web/admin/record-page";
 // something, ship it once paid, mark it delivered. The same use cases as
 // `npm run admin -- forward …`.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.request.number} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data?.request.number);
 
 const STEPS = ["price", "ship", "deliver", "ask"] as const;
 type Step = (typeof STEPS)[number];

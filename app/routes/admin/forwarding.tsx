@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Waited } from "~/components/admin/Waited";
@@ -11,12 +11,13 @@ import { staffFor } from "~/web/admin/guard.server";
 import { pageOf } from "~/web/admin/list-page";
 import { ChoiceFilter, choicesOf, Filters } from "~/components/admin/Filters";
 import { intlLocale } from "~/lib/i18n";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/forwarding: the customers' forward requests by status (a GET form,
 // so a filtered list is a link the day's counts open): who asked, how many
 // parcels, how heavy, how long it has waited, and the price once priced.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.forwarding.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "forwarding.read");

@@ -1,5 +1,5 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { TypedField } from "~/components/admin/TypedField";
 import { RecordHeading } from "~/components/admin/RecordHeading";
@@ -13,6 +13,7 @@ import { invoiceSites } from "~/models/invoices/staff-invoices.server";
 import { logger } from "~/platform/logger.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { parseForm, replyWith } from "~/web/form-reply.server";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/invoices/new: an operator issues an invoice to a customer by their
 // email: lines (description, quantity, net unit price, VAT %), the days to
@@ -21,7 +22,7 @@ import { parseForm, replyWith } from "~/web/form-reply.server";
 // emailed the invoice's link. "Add a line" works without scripts too (the
 // form comes back with one more row).
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.invoices.issueTitle");
 
 const EMPTY_LINE = { description: "", quantity: "1", unitPrice: "", vatRate: "21" };
 

@@ -26,6 +26,7 @@ import { StepForm, StepsSection } from "~/components/admin/Steps";
 import { Facts } from "~/components/admin/Facts";
 import { intlLocale } from "~/lib/i18n";
 import { doneMessage, recordOf } from "~/web/admin/record-page";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/invoices/:id: an invoice as issued (buyer, lines, VAT, totals),
 // its PDF, its bill, its credit note and audit trail; cancel one not yet
@@ -33,7 +34,7 @@ import { doneMessage, recordOf } from "~/web/admin/record-page";
 // money goes back by the bill's refund on its order page). The same use
 // cases as `npm run admin -- invoice cancel|credit`.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.invoice.number} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data?.invoice.number);
 
 const DONE = { issue: "admin.invoices.issuedDone", issueUnmailed: "admin.invoices.issuedUnmailed", cancel: "admin.invoices.cancelledDone", credit: "admin.invoices.creditedDone" } as const;
 

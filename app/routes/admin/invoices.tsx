@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
@@ -11,12 +11,13 @@ import { staffFor } from "~/web/admin/guard.server";
 import { pageOf } from "~/web/admin/list-page";
 import { ChoiceFilter, choicesOf, Filters, TextFilter } from "~/components/admin/Filters";
 import { intlLocale } from "~/lib/i18n";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/invoices: every customer's invoices, newest first, by status and
 // found by number (an invoice's or its credit note's) or email; a GET form,
 // so a filtered list is a link.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.invoices.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "invoices.read");

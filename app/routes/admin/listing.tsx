@@ -21,6 +21,7 @@ import { RecordHeading } from "~/components/admin/RecordHeading";
 import { Facts, type Fact } from "~/components/admin/Facts";
 import { intlLocale } from "~/lib/i18n";
 import { doneMessage, recordOf } from "~/web/admin/record-page";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/listings/:id: a pro seller's listing as the seller wrote it (its
 // title and description in every language, photos, price, stock, category
@@ -29,7 +30,7 @@ import { doneMessage, recordOf } from "~/web/admin/record-page";
 // which the seller's saves raise too: a decision on what has changed since
 // the page was opened is refused.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.listing.title} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data?.listing.title);
 
 const DONE = { approved: "admin.listings.approvedDone", refused: "admin.listings.refusedDone" } as const;
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
@@ -11,13 +11,14 @@ import { staffListings } from "~/models/pro/listing-reviews.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { ChoiceFilter, choicesOf, Filters } from "~/components/admin/Filters";
 import { intlLocale } from "~/lib/i18n";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/listings: pro sellers' listings by the shop's review, by default
 // the queue of those waiting, oldest first; the refused and the approved
 // ones, newest decision first, one choice away. Each opens the listing as
 // the seller wrote it, with the decision's forms.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.listings.intro");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "catalogue.edit");

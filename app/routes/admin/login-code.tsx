@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import QRCode from "qrcode";
 import { AuthCard } from "~/components/forms/AuthCard";
@@ -12,13 +12,14 @@ import { staffSessionOf } from "~/web/admin/guard.server";
 import { sessionMetaOf, SIGN_IN_MESSAGE } from "~/web/admin/sign-in.server";
 import { staffSessionSetCookie } from "~/web/admin/staff-cookie.server";
 import { parseForm, replyWith } from "~/web/form-reply.server";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/login/code: the second step of a staff sign-in. A staff member with
 // a second factor gives a one-time code or a recovery code; one without
 // (new, or reset by an owner after a lost phone) scans the QR code, gives
 // its first code and is shown ten recovery codes, once.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = adminMeta("admin.login.title");
 
 async function pendingSession(request: Request) {
   const session = await staffSessionOf(request);

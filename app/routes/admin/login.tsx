@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/forms/AuthCard";
 import { Field, FormMessage } from "~/components/forms/Field";
@@ -12,11 +12,12 @@ import { staffSessionOf } from "~/web/admin/guard.server";
 import { sessionMetaOf, SIGN_IN_MESSAGE } from "~/web/admin/sign-in.server";
 import { staffSessionSetCookie } from "~/web/admin/staff-cookie.server";
 import { replyWith, parseForm } from "~/web/form-reply.server";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/login: the password step of a staff sign-in. It opens a pending
 // session that leads only to the one-time-code step (login-code.tsx).
 
-export const meta: MetaFunction = () => [{ title: "Back office" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = adminMeta("admin.login.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await staffSessionOf(request);

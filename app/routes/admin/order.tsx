@@ -30,12 +30,13 @@ import { StepForm, StepsSection } from "~/components/admin/Steps";
 import { PostalAddress } from "~/components/admin/PostalAddress";
 import { intlLocale } from "~/lib/i18n";
 import { doneMessage, recordOf } from "~/web/admin/record-page";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/orders/:id: one order as staff need it (lines, address, shipping,
 // payments with the processors' references, balance movements, shipments,
 // its audit trail) and the fulfilment steps it can take now.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.order.number} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data?.order.number);
 
 const DONE = {
   pack: "admin.orders.packedDone",

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
@@ -12,6 +12,7 @@ import { staffFor } from "~/web/admin/guard.server";
 import { orderFilterOf } from "~/web/admin/order-filter";
 import { ChoiceFilter, choicesOf, Filters, TextFilter } from "~/components/admin/Filters";
 import { intlLocale } from "~/lib/i18n";
+import { adminMeta } from "~/web/admin/page-title";
 
 // A filter left at "—" filters nothing.
 const ANY = [{ value: "", label: "—" }];
@@ -20,7 +21,7 @@ const ANY = [{ value: "", label: "—" }];
 // form, so it works without scripts and a filtered list can be shared as a
 // link), 50 to a page, and exported as CSV with the same filter.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.orders.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "orders.read");

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
@@ -15,13 +15,14 @@ import { staffFor } from "~/web/admin/guard.server";
 import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { intlLocale } from "~/lib/i18n";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/parcels: the warehouse records a declared parcel's arrival, found
 // by the carrier's number: weight, size and photos, which the customer then
 // sees in /my-parcels before sending the parcel home. The same use case as
 // `npm run admin -- parcel arrive`.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.parcels.intro");
 
 /** At most this many photos an arrival; each at most 10 MB (models/uploads). */
 const MAX_PHOTOS = 6;

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import * as v from "valibot";
 import { DataTable } from "~/components/admin/DataTable";
@@ -13,13 +13,14 @@ import { staffFor } from "~/web/admin/guard.server";
 import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { intlLocale } from "~/lib/i18n";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/payment-incidents: what the payments' machinery could not settle by
 // itself — webhooks refused, and payments reconciliation gave up on after
 // their processor had them — for staff to look into at the processor and
 // mark done. "Today" counts the open ones.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.incidents.intro");
 
 const ResolveSchema = v.object({ intent: v.literal("resolve"), id: v.pipe(v.string("validation.required"), v.toNumber("validation.number"), v.integer("validation.number"), v.minValue(1, "validation.number")) });
 

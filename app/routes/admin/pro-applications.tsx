@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
@@ -15,6 +15,7 @@ import { pageOf } from "~/web/admin/list-page";
 import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { ChoiceFilter, choicesOf, Filters } from "~/components/admin/Filters";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/pro-applications: customers' applications to sell as pro users,
 // those waiting first (oldest first), and the decided ones; approve (the
@@ -22,7 +23,7 @@ import { ChoiceFilter, choicesOf, Filters } from "~/components/admin/Filters";
 // the language they applied in. The same use case as
 // `npm run admin -- pro approve|reject`.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.pro.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "pro.decide");

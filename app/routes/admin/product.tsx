@@ -19,6 +19,7 @@ import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
 import { doneMessage, recordOf } from "~/web/admin/record-page";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/products/:id: one product as staff edit it. Three forms, each
 // carrying the product's version, so a change made on an older page is
@@ -27,7 +28,7 @@ import { doneMessage, recordOf } from "~/web/admin/record-page";
 // alternative texts and removals; and new pictures. What is saved is in
 // every listing, search and product page within a second, on every server.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.product.sku} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data?.product.sku);
 
 const DONE = { saved: "admin.products.savedDone", pictures: "admin.products.picturesDone", uploaded: "admin.products.uploadedDone" } as const;
 

@@ -16,6 +16,7 @@ import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
 import { recordOf } from "~/web/admin/record-page";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/products/bulk/:id: a checked file. Before it is applied, the
 // preview: how many rows would change, stay as they are or are refused,
@@ -23,7 +24,7 @@ import { recordOf } from "~/web/admin/record-page";
 // progress, which a background loop moves on (the page looks again every
 // second with scripts, every two seconds without); then its report.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.job.fileName} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data?.job.fileName);
 
 /** How often a page without scripts asks again while the file is applied. */
 const REFRESH_SECONDS = 2;

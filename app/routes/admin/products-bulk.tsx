@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
@@ -11,12 +11,13 @@ import { bulkJobs, checkBulkFile } from "~/models/catalogue/bulk-jobs.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/products/bulk: a file of prices and stock is checked here into a
 // preview (its own page, /admin/products/bulk/:id), and nothing changes
 // until it is applied there. Below, the files checked and applied lately.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.bulk.intro");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "catalogue.edit");

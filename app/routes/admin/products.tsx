@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
@@ -8,6 +8,7 @@ import { intlLocale, isLocale } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { productChoices, staffProducts } from "~/models/product-editing/staff-products.server";
 import { staffFor } from "~/web/admin/guard.server";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/products: every product of the shop, newest first, found by a word
 // of its name, the start of its SKU, or its brand's or category's name, and
@@ -15,7 +16,7 @@ import { staffFor } from "~/web/admin/guard.server";
 // form, so it works without scripts), 50 to a page. Each opens the
 // product's edit page.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.products.intro");
 
 const idParam = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? Number(text) : undefined);
 const yesNo = (text: string | null) => (text === "yes" ? true : text === "no" ? false : undefined);

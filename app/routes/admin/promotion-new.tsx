@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { PromotionFields } from "~/components/admin/PromotionFields";
 import { RecordHeading } from "~/components/admin/RecordHeading";
@@ -10,11 +10,12 @@ import { createPromotion } from "~/models/promotions/promotion-admin.server";
 import { PromotionCreateSchema } from "~/models/promotions/promotion-form";
 import { staffFor } from "~/web/admin/guard.server";
 import { parseForm, replyWith } from "~/web/form-reply.server";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/promotions/new: a new promotion code. Once created it opens on its
 // own page, where it is edited and ended.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.promotions.newTitle");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "promotions.manage");

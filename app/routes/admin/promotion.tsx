@@ -20,12 +20,13 @@ import { parseForm, replyWith } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
 import { intlLocale } from "~/lib/i18n";
 import { doneMessage, recordOf } from "~/web/admin/record-page";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/promotions/:id: one promotion code, the number used so far and its
 // latest uses, the form that edits it and the button that ends it now. Both
 // carry the code's version: a change made on an older page is refused.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.promotion.code} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data?.promotion.code);
 
 const DONE = { created: "admin.promotions.createdDone", saved: "admin.promotions.savedDone", ended: "admin.promotions.endedDone" } as const;
 

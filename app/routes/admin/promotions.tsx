@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
@@ -10,12 +10,13 @@ import { discountText } from "~/models/promotions/promotion-form";
 import { staffFor } from "~/web/admin/guard.server";
 import { Filters, TextFilter } from "~/components/admin/Filters";
 import { intlLocale } from "~/lib/i18n";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/promotions: the promotion codes, newest first, found by any part of
 // their code (a GET form, so it works without scripts), 50 to a page, with
 // each one's discount, dates, limits and the number used so far.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.promotions.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "promotions.manage");

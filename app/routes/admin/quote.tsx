@@ -21,13 +21,14 @@ import { recordIdOf } from "~/web/admin/record-id";
 import { routeCheckFailed } from "~/web/not-found";
 import { intlLocale } from "~/lib/i18n";
 import { recordOf } from "~/web/admin/record-page";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/quotes/:id: a quote request as the customer sent it (links,
 // quantities, choices, notes, the price they saw) and, while it is requested
 // or priced, the form that prices it. Pricing uses the same use case as
 // `npm run admin -- quote price`; the customer then sees the price and pays.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.quote.number} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data?.quote.number);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "quotes.read");

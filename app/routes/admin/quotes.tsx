@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
@@ -7,11 +7,12 @@ import type { QuoteStatus } from "~/models/db/schema";
 import { staffQuotes } from "~/models/quotes/staff-quotes.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { ChoiceFilter, choicesOf, Filters } from "~/components/admin/Filters";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/quotes: the quote requests, by default those waiting for a price,
 // oldest first.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.quotes.title");
 
 const STATUSES: QuoteStatus[] = ["requested", "priced", "paid", "ordered", "at_warehouse", "shipped", "delivered", "declined", "cancelled"];
 

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Pager } from "~/components/admin/Pager";
@@ -13,13 +13,14 @@ import { staffFor } from "~/web/admin/guard.server";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm, replyWith } from "~/web/form-reply.server";
 import { Filters, TextFilter } from "~/components/admin/Filters";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/redirects: the old addresses that send visitors on, by old path,
 // found by any part of either address, 50 to a page; a form that adds one
 // and a button on each that removes it. The same use cases as
 // `npm run admin -- redirect`; one that would make a loop is refused.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.redirects.intro");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "promotions.manage");

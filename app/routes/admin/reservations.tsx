@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { TableSection } from "~/components/admin/Section";
@@ -23,6 +23,7 @@ import { refused } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { ChoiceFilter, choicesOf, Filters } from "~/components/admin/Filters";
 import { intlLocale } from "~/lib/i18n";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/reservations: the phone reservations by status (pending ones, the
 // day's queue, oldest first), each cancellable while it holds a phone; and
@@ -30,7 +31,7 @@ import { intlLocale } from "~/lib/i18n";
 // with the form that sets an allocation (and price). The same use cases as
 // `npm run admin -- reservation allocate|cancel`.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.reservations.title");
 
 const STATUSES: readonly ReservationStatus[] = ["pending", "confirmed", "cancelled", "expired"];
 

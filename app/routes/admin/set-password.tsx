@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/forms/AuthCard";
 import { Field, FormMessage } from "~/components/forms/Field";
@@ -8,11 +8,12 @@ import { useTranslation } from "~/hooks/use-translation";
 import { StaffPasswordSchema } from "~/models/staff/schemas";
 import { acceptInvite, inviteOf } from "~/models/staff/staff.server";
 import { parseForm, replyWith } from "~/web/form-reply.server";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/set-password/:token: where an invitation's link leads. The new
 // staff member sets a password, then signs in and enrols a second factor.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = adminMeta("admin.invite.title");
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const invite = await inviteOf(params.token ?? "");

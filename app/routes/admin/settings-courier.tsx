@@ -19,6 +19,7 @@ import { staffFor } from "~/web/admin/guard.server";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/settings/couriers/:country/:id (catalogue and owners): a courier's
 // name, kind (to the door or to a parcel locker), fee and whether the
@@ -28,7 +29,7 @@ import { routeCheckFailed } from "~/web/not-found";
 // checkouts have): a courier is taken off the checkout instead, and those
 // checkouts keep it until they are placed or expire.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.courier.name} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data?.courier.name);
 
 const courierIdOf = (params: { id?: string }) => (/^[1-9]\d{0,9}$/.test(params.id ?? "") ? Number(params.id) : null);
 

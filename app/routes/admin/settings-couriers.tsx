@@ -16,6 +16,7 @@ import { staffFor } from "~/web/admin/guard.server";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/settings/couriers/:country (catalogue and owners): the couriers
 // the checkout offers in a country, in its order: each moved up or down,
@@ -23,7 +24,7 @@ import { routeCheckFailed } from "~/web/not-found";
 // lockers and removal; a form below adds one. The next checkout lists them
 // as they are here.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.country.name} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data?.country.name);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "settings.manage");

@@ -17,6 +17,7 @@ import { staffFor } from "~/web/admin/guard.server";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/settings/forwarding/:warehouse/:country (catalogue and owners): a
 // route's forwarding rates, air and sea in one form, as the calculator
@@ -24,7 +25,7 @@ import { routeCheckFailed } from "~/web/not-found";
 // those of the cart rates (/admin/settings); a saved rate prices the next
 // calculation.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${routeName(data.route)} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data && `${routeName(data.route)}`);
 
 const METHODS = ["air", "sea"] as const;
 type Method = (typeof METHODS)[number];

@@ -20,6 +20,7 @@ import { staffFor } from "~/web/admin/guard.server";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/settings/shipping/:site (catalogue and owners): a site's shipping
 // discounts by tier: from a subtotal up, shipping costs a flat amount
@@ -27,7 +28,7 @@ import { routeCheckFailed } from "~/web/not-found";
 // own, changed or removed; one more adds a tier. The next cart is priced
 // by them.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.name} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data?.name);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "settings.manage");

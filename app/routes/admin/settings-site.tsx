@@ -16,13 +16,14 @@ import { staffFor } from "~/web/admin/guard.server";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/settings/sites/:code (catalogue and owners): a site's name, the
 // parts of the shop it offers, the currencies shoppers may pick and the ids
 // of its consent-first tags. Every server shows a saved site on its next
 // page (the shell's version moves with the sites' tables).
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.site.name} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data?.site.name);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "settings.manage");

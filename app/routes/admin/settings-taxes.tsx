@@ -15,12 +15,13 @@ import { staffFor } from "~/web/admin/guard.server";
 import { staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { routeCheckFailed } from "~/web/not-found";
+import { adminTitle } from "~/web/admin/page-title";
 
 // /admin/settings/taxes/:country (catalogue and owners): a destination's
 // import VAT and duty and the value up to which goods pay no duty, as the
 // calculator's landed cost reads them on its next calculation.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.tax.name} · Back office` : "Back office" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminTitle(matches, data?.tax.name);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "settings.manage");

@@ -1,5 +1,5 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useReplyFor } from "~/components/forms/reply-for";
 import { DataTable, type Column } from "~/components/admin/DataTable";
@@ -18,6 +18,7 @@ import { adminLocale } from "~/platform/admin-texts.server";
 import { staffFor } from "~/web/admin/guard.server";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/settings (catalogue and owners): each site's cart rates, air and
 // sea, edited together; a sea rate that would price some parcel above air
@@ -30,7 +31,7 @@ import { parseForm } from "~/web/form-reply.server";
 // parcel lockers (settings-couriers.tsx). Last, each destination's import
 // taxes, each opening its own form (settings-taxes.tsx).
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.settings.intro");
 
 const formId = (site: string) => `rates-${site}`;
 

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/DataTable";
 import { Field, FormMessage, SelectField } from "~/components/forms/Field";
@@ -15,11 +15,12 @@ import { staffFor } from "~/web/admin/guard.server";
 import { refused, staleRefusal } from "~/web/admin/replies.server";
 import { parseForm } from "~/web/form-reply.server";
 import { siteForRequest } from "~/web/sites.server";
+import { adminMeta } from "~/web/admin/page-title";
 
 // /admin/staff (owners): who works in the back office; invite by email,
 // disable at once, reset a lost second factor.
 
-export const meta: MetaFunction = () => [{ title: "Back office" }];
+export const meta = adminMeta("admin.staff.title");
 
 const DONE = { invite: "admin.staff.invited_", disable: "admin.staff.disabledDone", enable: "admin.staff.enabledDone", reset_second_factor: "admin.staff.resetDone" } as const;
 type Done = keyof typeof DONE;
