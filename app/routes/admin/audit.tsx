@@ -11,7 +11,7 @@ import { adminMeta } from "~/web/admin/page-title";
 // /admin/audit (owners): the whole log, newest first, filtered by who, what
 // kind of record, which one and what was done.
 
-export const meta = adminMeta("admin.audit.filter");
+export const meta = adminMeta("admin.audit.title");
 
 const FILTERS = ["staff", "entity", "entityId", "action"] as const;
 

@@ -18,7 +18,7 @@ import { adminMeta } from "~/web/admin/page-title";
 // their order, with its address and its name in each language; a form below
 // adds a category anywhere in the tree.
 
-export const meta = adminMeta("admin.categories.intro");
+export const meta = adminMeta("admin.categories.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "catalogue.edit");

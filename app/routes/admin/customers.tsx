@@ -16,7 +16,7 @@ import { adminMeta } from "~/web/admin/page-title";
 // number, or their suite code. A GET form, so a search works without
 // scripts and can be shared as a link; 50 to a page, newest first.
 
-export const meta = adminMeta("admin.customers.searchSubmit");
+export const meta = adminMeta("admin.customers.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "customers.read");

@@ -18,7 +18,7 @@ import { adminMeta } from "~/web/admin/page-title";
 // ones, newest decision first, one choice away. Each opens the listing as
 // the seller wrote it, with the decision's forms.
 
-export const meta = adminMeta("admin.listings.intro");
+export const meta = adminMeta("admin.listings.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { staff } = await staffFor(request, context, "catalogue.edit");

@@ -22,7 +22,7 @@ import { adminMeta } from "~/web/admin/page-title";
 // sees in /my-parcels before sending the parcel home. The same use case as
 // `npm run admin -- parcel arrive`.
 
-export const meta = adminMeta("admin.parcels.intro");
+export const meta = adminMeta("admin.parcels.title");
 
 /** At most this many photos an arrival; each at most 10 MB (models/uploads). */
 const MAX_PHOTOS = 6;

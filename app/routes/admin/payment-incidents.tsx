@@ -20,7 +20,7 @@ import { adminMeta } from "~/web/admin/page-title";
 // their processor had them — for staff to look into at the processor and
 // mark done. "Today" counts the open ones.
 
-export const meta = adminMeta("admin.incidents.intro");
+export const meta = adminMeta("admin.incidents.title");
 
 const ResolveSchema = v.object({ intent: v.literal("resolve"), id: v.pipe(v.string("validation.required"), v.toNumber("validation.number"), v.integer("validation.number"), v.minValue(1, "validation.number")) });
 

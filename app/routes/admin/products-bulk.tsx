@@ -17,7 +17,7 @@ import { adminMeta } from "~/web/admin/page-title";
 // preview (its own page, /admin/products/bulk/:id), and nothing changes
 // until it is applied there. Below, the files checked and applied lately.
 
-export const meta = adminMeta("admin.bulk.intro");
+export const meta = adminMeta("admin.bulk.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "catalogue.edit");

@@ -16,7 +16,7 @@ import { adminMeta } from "~/web/admin/page-title";
 // form, so it works without scripts), 50 to a page. Each opens the
 // product's edit page.
 
-export const meta = adminMeta("admin.products.intro");
+export const meta = adminMeta("admin.products.title");
 
 const idParam = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? Number(text) : undefined);
 const yesNo = (text: string | null) => (text === "yes" ? true : text === "no" ? false : undefined);

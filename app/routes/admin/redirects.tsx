@@ -20,7 +20,7 @@ import { adminMeta } from "~/web/admin/page-title";
 // and a button on each that removes it. The same use cases as
 // `npm run admin -- redirect`; one that would make a loop is refused.
 
-export const meta = adminMeta("admin.redirects.intro");
+export const meta = adminMeta("admin.redirects.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await staffFor(request, context, "promotions.manage");

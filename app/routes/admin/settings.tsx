@@ -31,7 +31,7 @@ import { adminMeta } from "~/web/admin/page-title";
 // parcel lockers (settings-couriers.tsx). Last, each destination's import
 // taxes, each opening its own form (settings-taxes.tsx).
 
-export const meta = adminMeta("admin.settings.intro");
+export const meta = adminMeta("admin.settings.title");
 
 const formId = (site: string) => `rates-${site}`;
 
