@@ -144,31 +144,6 @@ export default function Order() {
       />
       <FormMessage errors={form.errors ?? refundForm.form.errors} success={done && !form.errors ? t(done, { number: order.number }) : undefined} />
 
-      <StepsSection title={t("admin.orders.money")} show={steps.cancel || steps.refund}>
-        {steps.cancel ? <StepForm intent="cancel" seen={{ version: order.version }} hint={t("admin.orders.cancelHint")} label={t("admin.orders.cancel")} busy={busy} /> : null}
-        {steps.refund ? (
-          <Form method="post" {...getFormProps(refundForm.form)} className="flex max-w-xl flex-col gap-3">
-            <input type="hidden" name="version" value={order.version} />
-            {order.refunded_minor > 0 ? <p className="text-sm">{t("admin.orders.refundedSoFar", { refunded: money(order.refunded_minor), total: money(order.total_minor) })}</p> : null}
-            <fieldset className="flex flex-col gap-1">
-              <legend className="font-medium">{t("admin.orders.refundTo")}</legend>
-              <label className="flex items-center gap-2">
-                <input type="radio" name="target" value="processor" required /> {t("admin.orders.refundToProcessor")}
-              </label>
-              <label className="flex items-center gap-2">
-                <input type="radio" name="target" value="balance" required /> {t("admin.orders.refundToBalance")}
-              </label>
-              {refundForm.fields.target.errors ? <p className="text-sm font-medium text-danger">{t(refundForm.fields.target.errors[0]!)}</p> : null}
-            </fieldset>
-            <TypedField field={refundForm.fields.amount} label={t("admin.orders.refundAmount", { left: money(order.total_minor - order.refunded_minor) })} />
-            <Field field={refundForm.fields.reason} label={t("admin.orders.refundReason")} />
-            <button type="submit" name="intent" value="refund" className="button-secondary self-start" disabled={busy}>
-              {t("admin.orders.refund")}
-            </button>
-          </Form>
-        ) : null}
-      </StepsSection>
-
       <StepsSection title={t("admin.orders.fulfilment")} show={steps.pack || steps.ship || steps.deliver}>
         {steps.pack ? <StepForm intent="pack" seen={{ version: order.version }} label={t("admin.orders.pack")} busy={busy} /> : null}
         {steps.ship ? (
@@ -216,6 +191,31 @@ export default function Order() {
         {steps.deliver ? <StepForm intent="deliver" seen={{ version: order.version }} label={t("admin.orders.deliver")} busy={busy} /> : null}
       </StepsSection>
 
+      <StepsSection title={t("admin.orders.money")} show={steps.cancel || steps.refund}>
+        {steps.cancel ? <StepForm intent="cancel" seen={{ version: order.version }} hint={t("admin.orders.cancelHint")} label={t("admin.orders.cancel")} busy={busy} /> : null}
+        {steps.refund ? (
+          <Form method="post" {...getFormProps(refundForm.form)} className="flex max-w-xl flex-col gap-3">
+            <input type="hidden" name="version" value={order.version} />
+            {order.refunded_minor > 0 ? <p className="text-sm">{t("admin.orders.refundedSoFar", { refunded: money(order.refunded_minor), total: money(order.total_minor) })}</p> : null}
+            <fieldset className="flex flex-col gap-1">
+              <legend className="font-medium">{t("admin.orders.refundTo")}</legend>
+              <label className="flex items-center gap-2">
+                <input type="radio" name="target" value="processor" required /> {t("admin.orders.refundToProcessor")}
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="radio" name="target" value="balance" required /> {t("admin.orders.refundToBalance")}
+              </label>
+              {refundForm.fields.target.errors ? <p className="text-sm font-medium text-danger">{t(refundForm.fields.target.errors[0]!)}</p> : null}
+            </fieldset>
+            <TypedField field={refundForm.fields.amount} label={t("admin.orders.refundAmount", { left: money(order.total_minor - order.refunded_minor) })} />
+            <Field field={refundForm.fields.reason} label={t("admin.orders.refundReason")} />
+            <button type="submit" name="intent" value="refund" className="button-secondary self-start" disabled={busy}>
+              {t("admin.orders.refund")}
+            </button>
+          </Form>
+        ) : null}
+      </StepsSection>
+
       <TableSection
         title={t("admin.orders.lines")}
         rows={items}
@@ -239,7 +239,7 @@ export default function Order() {
         </Section>
         <Section title={t("admin.orders.shipping")}>
           <p className="rounded-lg bg-surface p-4 shadow-sm">
-            {[order.shipping_method, order.courier_name, order.pickup_point].filter(Boolean).join(" · ") || "—"}
+            {[order.shipping_method && t(`orders.shipping_${order.shipping_method}`), order.courier_name, order.pickup_point].filter(Boolean).join(" · ") || "—"}
             {order.packed_at ? (
               <>
                 <br />
@@ -298,7 +298,7 @@ export default function Order() {
         rowKey={(payment) => payment.id}
         columns={[
           { header: t("admin.orders.processor"), cell: (payment) => payment.processor },
-          { header: t("admin.orders.status"), cell: (payment) => payment.status },
+          { header: t("admin.orders.status"), cell: (payment) => t(`admin.orders.paymentStatuses.${payment.status}`) },
           { header: t("admin.orders.total"), cell: (payment) => money(payment.amount_minor), numeric: true },
           { header: t("admin.orders.refunded"), cell: (payment) => money(payment.refunded_minor), numeric: true },
           { header: t("admin.orders.reference"), cell: (payment) => payment.processor_ref ?? payment.transaction_id ?? "—" },
