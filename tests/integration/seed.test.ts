@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/models/db/db.server";
 import { DEMO_ACCOUNTS, seedDemoData, type SeedSummary } from "~/models/demo-data/index.server";
 import { verifyPassword } from "~/models/accounts/passwords.server";
+import { COMMAND_LINE } from "~/models/audit/audit.server";
+import { refundOrder } from "~/models/payments/refunds.server";
 import { listTopCategories } from "~/models/catalogue/catalogue.server";
 import { loader as homePage } from "~/routes/shop/home";
 
@@ -162,6 +164,22 @@ describe("demo data", () => {
     expect(orders.length).toBeGreaterThanOrEqual(5);
     expect(orders.filter((o) => o.status === "unpaid").length).toBe(2);
     expect(new Set(orders.map((o) => o.kind))).toEqual(new Set(["marketplace", "quote", "forward"]));
+    // The back office's page of a demo order shows where it goes and, once paid by card, the payment a refund returns to.
+    expect(orders.map((o) => o.address?.city)).toEqual(orders.map(() => "Vilnius"));
+    const paidByCard = orders.filter((o) => o.kind === "marketplace" && o.paid_at !== null);
+    expect(paidByCard.length).toBeGreaterThanOrEqual(2);
+    const payments = await db()
+      .selectFrom("payments")
+      .select(["order_id", "amount_minor", "status"])
+      .where("order_id", "in", paidByCard.map((o) => o.id))
+      .orderBy("order_id")
+      .execute();
+    expect(payments).toEqual(paidByCard.map((o) => ({ order_id: o.id, amount_minor: o.total_minor, status: "paid" })).sort((a, b) => a.order_id - b.order_id));
+
+    // Staff trying the back office on the demo can refund such an order to the card: the sandbox knows the payment too.
+    const processing = paidByCard.find((o) => o.status === "processing")!;
+    expect(await refundOrder(COMMAND_LINE, processing.id, { target: "processor", amountMinor: 1000, reason: "Trying the back office" })).toMatchObject({ ok: true, toProcessor: 1000, toBalance: 0 });
+    await seedDemoData(db(), { products: PRODUCTS, seed: 1 });
     const items = await db()
       .selectFrom("order_items as i")
       .leftJoin("products as p", "p.id", "i.product_id")

@@ -73,6 +73,10 @@ const SHIPPING_MINOR = { air: 1290, sea: 690 } as const;
 const FORWARD_SHIPPING_MINOR = { air: 3990, sea: 2490 } as const;
 const FORWARD_HANDLING_MINOR = 500;
 const SLUG_PREFIX: Record<Kind, string> = { marketplace: "mp", quote: "qu", forward: "fr" };
+/** The quick start's address (README), which the sandbox's record of a demo payment names. */
+const DEMO_ORIGIN = "http://localhost:3000";
+/** Where the demo customer has everything sent: her first saved address. */
+const CUSTOMER_ADDRESS = { first_name: "Eglė", last_name: "Jankauskienė", first_address: "Gedimino pr. 9-14", city: "Vilnius", zip: "LT-01103", phone_number: "+370 612 34567", country_id: COUNTRY_IDS.LT };
 
 type ItemRow = Omit<Selectable<OrderItemsTable>, "id" | "order_id">;
 
@@ -141,21 +145,52 @@ async function insertCustomerOrders(db: DB, random: Random, userId: number, prod
         status: plan.status,
         currency_id: CURRENCY_IDS.EUR,
         shipping_method: plan.shipping,
+        address: JSON.stringify(CUSTOMER_ADDRESS),
         subtotal_minor: subtotal,
         shipping_minor: shipping,
         total_minor: subtotal + shipping,
         created_at: createdAt,
         paid_at: plan.status === "unpaid" || plan.status === "cancelled" ? null : new Date(createdAt.getTime() + 15 * MINUTE_MS),
       })
-      .returning(["id", "slug", "kind", "source_id", "total_minor", "created_at"])
+      .returning(["id", "slug", "kind", "source_id", "total_minor", "created_at", "paid_at"])
       .executeTakeFirstOrThrow();
     await db
       .insertInto("order_items")
       .values(items.map((i) => ({ ...i, order_id: order.id })))
       .execute();
+    if (plan.kind === "marketplace" && order.paid_at) await insertCardPayment(db, { orderId: order.id, userId, slug, amountMinor: order.total_minor, createdAt, paidAt: order.paid_at });
     orders.push({ ...order, plan: { ...plan, slug } });
   }
   return orders;
+}
+
+/**
+ * A marketplace order that was paid was paid by card through the sandbox (a
+ * fresh install's processor), on both sides: the shop's payment and the
+ * sandbox's own record, so the back office can refund it back to the card.
+ * Quotes and forwards are paid from the balance (the history below).
+ */
+async function insertCardPayment(db: DB, { orderId, userId, slug, amountMinor, createdAt, paidAt }: { orderId: number; userId: number; slug: string; amountMinor: number; createdAt: Date; paidAt: Date }) {
+  const token = `demo-${slug}`;
+  const ref = `sbx_${slug.slice(3)}`;
+  await db
+    .insertInto("payments")
+    .values({ token, order_id: orderId, user_id: userId, provider: 1, processor: "sandbox", amount_minor: amountMinor, processor_ref: ref, transaction_id: ref, status: "paid", created_at: createdAt, settled_at: paidAt })
+    .execute();
+  await db
+    .insertInto("sandbox_payments")
+    .values({
+      ref,
+      reference: token,
+      amount_minor: amountMinor,
+      currency: "EUR",
+      status: "paid",
+      webhook_url: `${DEMO_ORIGIN}/api/payments/webhooks/sandbox`,
+      return_url: `${DEMO_ORIGIN}/en/payment/accept`,
+      cancel_url: `${DEMO_ORIGIN}/en/payment/fail`,
+      created_at: createdAt,
+    })
+    .execute();
 }
 
 type SourcePlan = { userId: number; slug: string; plan: OrderPlan; items: ItemRow[]; shipping: number; createdAt: Date };
@@ -204,7 +239,6 @@ async function insertQuote(db: DB, { userId, slug, plan, items, shipping, create
 
 /** The forward request a seeded forwarding order bills, with the parcel it sent home from Germany. */
 async function insertForwardRequest(db: DB, { userId, slug, plan, items, shipping, createdAt }: SourcePlan) {
-  const address = { first_name: "Eglė", last_name: "Jankauskienė", first_address: "Gedimino pr. 9-14", city: "Vilnius", zip: "LT-01103", phone_number: "+370 612 34567", country_id: COUNTRY_IDS.LT };
   const request = await db
     .insertInto("forward_requests")
     .values({
@@ -215,7 +249,7 @@ async function insertForwardRequest(db: DB, { userId, slug, plan, items, shippin
       currency_id: CURRENCY_IDS.EUR,
       status: plan.status === "delivered" ? "delivered" : "paid",
       shipping_method: plan.shipping,
-      address: JSON.stringify(address),
+      address: JSON.stringify(CUSTOMER_ADDRESS),
       shipping_minor: shipping,
       storage_fee_minor: items.reduce((sum, item) => sum + item.price_minor * item.quantity, 0),
       created_at: createdAt,
