@@ -42,13 +42,14 @@ export function AdminShell({ staff, allowed, children }: { staff: { name: string
           <p className="font-bold">{t("admin.title")}</p>
           {staff ? (
             <>
-              <nav aria-label={t("admin.nav.label")} className="flex flex-wrap gap-1">
+              {/* On a phone the menu is one row that scrolls sideways, so the page itself starts on the first screen. */}
+              <nav aria-label={t("admin.nav.label")} className="-mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:w-auto md:flex-wrap md:overflow-visible md:px-0 md:pb-0">
                 {MENU.filter((item) => allowed.includes(item.permission)).map((item) => (
                   <NavLink
                     key={item.to}
                     to={item.to}
                     end={item.end}
-                    className={({ isActive }) => `rounded px-3 py-1.5 text-sm font-medium ${isActive ? "bg-brand text-on-brand" : "hover:bg-surface-muted"}`}
+                    className={({ isActive }) => `shrink-0 whitespace-nowrap rounded px-3 py-1.5 text-sm font-medium ${isActive ? "bg-brand text-on-brand" : "hover:bg-surface-muted"}`}
                   >
                     {t(item.label)}
                   </NavLink>
