@@ -199,7 +199,7 @@ export default function Customer() {
     [t("admin.customers.role"), t(`admin.customers.roles.${customer.role}`)],
     [t("admin.customers.created"), formatDateTime(customer.created_at)],
     [
-      t("admin.customers.status"),
+      t("admin.customers.signIn"),
       customer.blocked_at ? t("admin.customers.blockedSince", { at: formatDateTime(customer.blocked_at), reason: customer.blocked_reason ?? "—" }) : t("admin.customers.active"),
     ],
     [t("admin.customers.balance"), money(customer.balance_minor)],

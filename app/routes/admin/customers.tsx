@@ -54,7 +54,7 @@ export default function Customers() {
           { header: t("admin.customers.suite"), cell: (customer) => <span className="whitespace-nowrap">{customer.suite}</span> },
           { header: t("admin.customers.site"), cell: (customer) => customer.site ?? "—" },
           { header: t("admin.customers.created"), when: (customer) => customer.created_at },
-          { header: t("admin.customers.status"), cell: (customer) => (customer.blocked_at ? t("admin.customers.blocked") : t("admin.customers.active")) },
+          { header: t("admin.customers.signIn"), cell: (customer) => (customer.blocked_at ? t("admin.customers.blocked") : t("admin.customers.active")) },
           { header: t("admin.customers.balance"), cell: (customer) => formatMoney(customer.balance_minor, "EUR", locale), numeric: true },
         ]}
       />
