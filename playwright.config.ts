@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./tests/e2e/browser";
+import { suiteBrowserPath } from "./tests/e2e/browser";
 import { freePort } from "./tests/e2e/free-port";
 import { OUTBOX_DIR } from "./tests/e2e/outbox";
 
@@ -35,7 +35,7 @@ export default defineConfig({
     // A failure that does not come back when run again is read from the picture of its page.
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: suiteBrowserPath(),
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
     },
   },

@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import pg from "pg";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { chromiumPath, NGINX } from "../tests/e2e/browser";
+import { NGINX, suiteBrowserPath } from "../tests/e2e/browser";
 import { HUNG_MARKER } from "../tests/integration/hang-watchdog";
 import { databaseUrl, query } from "../tests/postgres";
 
@@ -171,8 +171,8 @@ if (!(await step("production build", "npm", ["run", "build"]))) finish(false);
 if (!(await step("JavaScript budget", "npx", ["tsx", "scripts/js-budget.ts"]))) finish(false);
 if (!(await step("HTML budget", "npx", ["tsx", "scripts/html-budget.ts"]))) finish(false);
 
-if (!chromiumPath()) {
-  const message = "the browser suite: no Chromium found. Install Debian's with `apt-get install -y chromium`, or set CHROMIUM_PATH.";
+if (!suiteBrowserPath()) {
+  const message = "the browser suite: no Chromium found. Install Debian's with `apt-get install -y chromium chromium-headless-shell`, or set CHROMIUM_PATH.";
   if (isCI) {
     console.error(`✖ Cannot run ${message} CI needs it.`);
     finish(false);
