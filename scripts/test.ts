@@ -112,16 +112,9 @@ if (!(await step("lint", "npx", ["eslint", "--max-warnings", "0", "."]))) finish
 // (tests/integration/hang-watchdog.ts) ends such a run within a minute and
 // names the file in HUNG_MARKER; the step's time limit stops anything else
 // that hangs. Either way the tests run again, twice at most; a failing test
-// is never run again (decision 015). With a PostgreSQL server the embedded
-// database's files run first, on their own: a hang is only ever theirs, and
-// then only they run again, a minute or two rather than the whole step.
+// is never run again (decision 015).
+const vitestArgs = ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"];
 const testServer = () => databaseUrl(process.env.TEST_DATABASE_URL!, "postgres");
-const vitestGroups = process.env.TEST_DATABASE_URL
-  ? [
-      { name: "embedded database tests", projects: ["data:embedded"], report: "reports/vitest-embedded.json" },
-      { name: "unit and data tests", projects: ["unit", "data:postgres"], report: "reports/vitest.json" },
-    ]
-  : [{ name: "unit and data tests", projects: ["unit", "data:embedded"], report: "reports/vitest.json" }];
 
 /**
  * The data tests' databases on the test server (a migrated template per run,
@@ -140,12 +133,11 @@ async function dropLeftBehind(before: string[]) {
   if (left.length) console.warn(`⚠ Dropped ${left.length} test database${left.length === 1 ? "" : "s"} the stopped run left behind.`);
 }
 
-async function vitestRun(name: string, { projects, report }: (typeof vitestGroups)[number]) {
-  rmSync(report, { force: true });
+async function unitAndDataTests(name: string) {
+  rmSync("reports/vitest.json", { force: true });
   rmSync(HUNG_MARKER, { force: true });
   const before = await testDatabases();
-  const args = ["vitest", "run", ...projects.flatMap((project) => ["--project", project]), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
-  const outcome = await run(name, "npx", args, 14);
+  const outcome = await run(name, "npx", vitestArgs, 14);
   if (outcome === "timed out" || existsSync(HUNG_MARKER)) await dropLeftBehind(before);
   if (!existsSync(HUNG_MARKER)) return outcome;
   // A test process ended by the watchdog while one of its files ran fails
@@ -157,23 +149,23 @@ async function vitestRun(name: string, { projects, report }: (typeof vitestGroup
   }
   return "hung";
 }
-
-for (const group of vitestGroups) {
-  let outcome = await vitestRun(group.name, group);
-  for (const again of ["again", "a third time"]) {
-    if (outcome !== "timed out" && outcome !== "hung") break;
-    const where = outcome === "hung" ? ` in ${readFileSync(HUNG_MARKER, "utf8").trim()}` : "";
-    console.error(`✖ The ${group.name} hung${where}: running them ${again}.`);
-    outcome = await vitestRun(`${group.name}, ${again}`, group);
-  }
-  const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(group.report);
-  if (vitest) {
-    totals.passed += vitest.numPassedTests;
-    totals.failed += vitest.numFailedTests;
-    totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
-  }
-  if (outcome !== "passed") finish(false);
+let unitOutcome = await unitAndDataTests("unit and data tests");
+for (const again of ["again", "a third time"]) {
+  if (unitOutcome !== "timed out" && unitOutcome !== "hung") break;
+  const where = unitOutcome === "hung" ? ` in ${readFileSync(HUNG_MARKER, "utf8").trim()}` : "";
+  console.error(`✖ The unit and data tests hung${where}: running them ${again}.`);
+  unitOutcome = await unitAndDataTests(`unit and data tests, ${again}`);
 }
+const unitOk = unitOutcome === "passed";
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(
+  "reports/vitest.json",
+);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+if (!unitOk) finish(false);
 
 if (!(await step("production build", "npm", ["run", "build"]))) finish(false);
 if (!(await step("JavaScript budget", "npx", ["tsx", "scripts/js-budget.ts"]))) finish(false);
