@@ -6,7 +6,7 @@ import pg from "pg";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { NGINX, suiteBrowserPath } from "../tests/e2e/browser";
 import { HUNG_MARKER } from "../tests/integration/hang-watchdog";
-import { databaseUrl, query } from "../tests/postgres";
+import { databaseUrl, query, TEST_DATABASE_NAMES } from "../tests/postgres";
 
 const isCI = process.env.CI === "true" || process.env.CI === "1";
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -122,7 +122,7 @@ const testServer = () => databaseUrl(process.env.TEST_DATABASE_URL!, "postgres")
  */
 async function testDatabases() {
   if (!process.env.TEST_DATABASE_URL) return [];
-  const rows = await query<{ datname: string }>(testServer(), `select datname from pg_database where datname ~ '^storefront_(template|test)_[0-9a-f]+$'`);
+  const rows = await query<{ datname: string }>(testServer(), "select datname from pg_database where datname ~ $1", [TEST_DATABASE_NAMES]);
   return rows.map((row) => row.datname);
 }
 

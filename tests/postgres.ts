@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import pg from "pg";
 
 // The PostgreSQL server the tests may use (TEST_DATABASE_URL), shared by the
@@ -22,3 +23,15 @@ export function databaseUrl(url: string, name: string) {
   address.pathname = `/${name}`;
   return address.toString();
 }
+
+/**
+ * A new name for one of the data tests' own databases: the migrated template
+ * of a run, or a test file's copy of it. `npm test` finds a stopped run's
+ * leftovers by TEST_DATABASE_NAMES and drops them.
+ */
+export function testDatabaseName(kind: "template" | "test") {
+  return `storefront_${kind}_${randomBytes(6).toString("hex")}`;
+}
+
+/** Every name testDatabaseName gives, as a PostgreSQL regular expression. */
+export const TEST_DATABASE_NAMES = "^storefront_(template|test)_[0-9a-f]+$";

@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { TestProject } from "vitest/node";
 import { createDatabase, migrate } from "~/models/db/db.server";
-import { databaseUrl, query } from "../postgres";
+import { databaseUrl, query, testDatabaseName } from "../postgres";
 
 // On PostgreSQL the schema is built once per run, not once per test file:
 // every data test file gets a copy of this migrated database
@@ -20,7 +19,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const serverUrl = project.config.env.DATABASE_URL;
   if (!serverUrl?.startsWith("postgres")) return;
-  const template = `storefront_template_${randomBytes(6).toString("hex")}`;
+  const template = testDatabaseName("template");
   await query(serverUrl, `create database ${template}`);
   const database = createDatabase(databaseUrl(serverUrl, template));
   await migrate(database);

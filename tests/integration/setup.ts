@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, inject } from "vitest";
 import { watchForHang } from "./hang-watchdog";
-import { databaseUrl, query } from "../postgres";
+import { databaseUrl, query, testDatabaseName } from "../postgres";
 
 // Each test file gets a database of its own: a fresh in-memory PGlite, or a
 // database on the PostgreSQL server copied from the template global-setup.ts
@@ -20,7 +19,7 @@ async function waitForConnectionsToClose(database: string) {
 
 // At the top level, before the test file's imports read the environment.
 if (serverUrl) {
-  scratchName = `storefront_test_${randomBytes(6).toString("hex")}`;
+  scratchName = testDatabaseName("test");
   await query(serverUrl!, `create database ${scratchName} template ${inject("migratedTemplate")}`);
   process.env.DATABASE_URL = databaseUrl(serverUrl, scratchName);
 }
