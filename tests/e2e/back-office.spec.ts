@@ -292,7 +292,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`an operator refunds part of a card payment, and is stopped from refunding more than is left, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({ browser, isMobile }) => {
+  test(`an operator refunds part of a card payment, is stopped from refunding more than is left, and finds the order's state under Status on the customer's page, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({ browser, isMobile }) => {
     test.skip(isMobile, "a refund is given at a desk: the phone window walks shipping and parcels");
     const [operator, orderId] = await Promise.all([addStaff(shop, "operator"), paidByCard()]);
     const context = await browser.newContext({ baseURL: base, javaScriptEnabled });
@@ -319,6 +319,14 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(desk.getByRole("status")).toHaveText(`Part of order MP${orderId} is refunded; the customer has been emailed.`);
     await expect(desk.getByText("Refunded so far: €10.00 of €37.80")).toBeVisible();
     await expect(payments.getByRole("row").nth(1)).toContainText("€10.00");
+
+    // The customer's page heads the order's state Status; Sign-in is whether they may sign in.
+    const [customer] = await query<{ user_id: number }>(shop.databaseUrl, "select user_id from orders where id = $1", [orderId]);
+    await desk.goto(`/admin/customers/${customer!.user_id}`);
+    const orders = desk.getByRole("table", { name: "Orders" });
+    await expect(orders.getByRole("columnheader", { name: "Status", exact: true })).toBeVisible();
+    await expect(orders.getByRole("row").filter({ hasText: `MP${orderId}` })).toContainText("Paid");
+    await expect(orders.getByRole("columnheader", { name: "Sign-in" })).toHaveCount(0);
     await context.close();
   });
 }
