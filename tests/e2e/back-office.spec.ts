@@ -182,6 +182,13 @@ for (const javaScriptEnabled of [true, false]) {
     await signInStaff(page, operator);
     if (javaScriptEnabled) await waitForHydration(page);
     await expectAccessible(page, { javaScriptEnabled });
+    // On a phone the menu is one row that scrolls sideways, not a wall of links above the page.
+    if (isMobile) {
+      const menu = page.getByRole("navigation", { name: "Back office" });
+      const [row, link] = await Promise.all([menu.boundingBox(), menu.getByRole("link").first().boundingBox()]);
+      expect(row!.height).toBeLessThan(link!.height * 1.5);
+      expect(await menu.evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true);
+    }
 
     // From the day's counts to the queue, to the order.
     await page.getByRole("link", { name: "Orders to pack" }).click();
