@@ -1,10 +1,12 @@
 // `npm test`: everything that can run on this machine, in order, stopping at
 // the first failure. With CI=true a missing browser or database fails the run
 // instead of being skipped.
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { promisify } from "node:util";
 import pg from "pg";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { NGINX, suiteBrowserPath } from "../tests/e2e/browser";
+import { FILE_OUTCOMES, filesToRunAgain, readFileOutcomes, type TestFile } from "../tests/file-outcomes-reporter";
 import { HUNG_MARKER } from "../tests/integration/hang-watchdog";
 import { databaseUrl, query, TEST_DATABASE_NAMES } from "../tests/postgres";
 
@@ -111,9 +113,9 @@ if (!(await step("lint", "npx", ["eslint", "--max-warnings", "0", "."]))) finish
 // electric-sql/pglite#1068); no test timeout can fire then. A watchdog thread
 // (tests/integration/hang-watchdog.ts) ends such a run within a minute and
 // names the file in HUNG_MARKER; the step's time limit stops anything else
-// that hangs. Either way the tests run again, twice at most; a failing test
-// is never run again (decision 015).
-const vitestArgs = ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"];
+// that hangs. Either way the files that had not finished run again, twice
+// at most; a failing test is never run again (decision 015).
+const vitestArgs = ["vitest", "run", "--reporter=default", "--reporter=./tests/file-outcomes-reporter.ts"];
 const testServer = () => databaseUrl(process.env.TEST_DATABASE_URL!, "postgres");
 
 /**
@@ -133,37 +135,54 @@ async function dropLeftBehind(before: string[]) {
   if (left.length) console.warn(`⚠ Dropped ${left.length} test database${left.length === 1 ? "" : "s"} the stopped run left behind.`);
 }
 
-async function unitAndDataTests(name: string) {
-  rmSync("reports/vitest.json", { force: true });
+/** Every test file of every project, as vitest finds them. */
+async function allTestFiles(): Promise<TestFile[]> {
+  const { stdout } = await promisify(execFile)("npx", ["vitest", "list", "--filesOnly", "--json"], { maxBuffer: 16 * 1024 * 1024 });
+  return (JSON.parse(stdout) as { file: string; projectName: string }[]).map(({ file, projectName }) => ({ project: projectName, file }));
+}
+
+type UnitOutcome = Outcome | "hung";
+
+/** One run of vitest: of every file, or of only `files`. */
+async function unitAndDataTests(name: string, files?: TestFile[]): Promise<UnitOutcome> {
   rmSync(HUNG_MARKER, { force: true });
   const before = await testDatabases();
-  const outcome = await run(name, "npx", vitestArgs, 14);
+  const only = files ? [...new Set(files.map((f) => f.project))].flatMap((project) => ["--project", project]).concat(files.map((f) => f.file)) : [];
+  const outcome = await run(name, "npx", [...vitestArgs, ...only], 14);
   if (outcome === "timed out" || existsSync(HUNG_MARKER)) await dropLeftBehind(before);
-  if (!existsSync(HUNG_MARKER)) return outcome;
-  // A test process ended by the watchdog while one of its files ran fails
-  // the run; one ended once its files had all reported (a hang while it
-  // closed its databases) leaves every test passed, and vitest says so.
-  if (outcome === "passed") {
-    console.warn(`⚠ A test process hung after its tests had passed, in ${readFileSync(HUNG_MARKER, "utf8").trim()}; every test passed.`);
-    return outcome;
-  }
-  return "hung";
+  return existsSync(HUNG_MARKER) && outcome !== "passed" ? "hung" : outcome;
 }
+
+rmSync(FILE_OUTCOMES, { force: true });
 let unitOutcome = await unitAndDataTests("unit and data tests");
+const hungIn = () => (existsSync(HUNG_MARKER) ? readFileSync(HUNG_MARKER, "utf8").trim() : undefined);
+// A process the watchdog ended once its files had all reported (a hang while
+// it closed its databases) fails no test: vitest passes the run, or ends it
+// with every file reported.
+if (unitOutcome === "passed" && hungIn()) console.warn(`⚠ A test process hung after its tests had passed, in ${hungIn()}; every test passed.`);
 for (const again of ["again", "a third time"]) {
   if (unitOutcome !== "timed out" && unitOutcome !== "hung") break;
-  const where = unitOutcome === "hung" ? ` in ${readFileSync(HUNG_MARKER, "utf8").trim()}` : "";
-  console.error(`✖ The unit and data tests hung${where}: running them ${again}.`);
-  unitOutcome = await unitAndDataTests(`unit and data tests, ${again}`);
+  const next = filesToRunAgain(await allTestFiles(), readFileOutcomes());
+  if (next.failed) {
+    console.error("✖ The unit and data tests hung, and a test had failed before: nothing is run again.");
+    unitOutcome = "failed";
+    break;
+  }
+  const unfinished = next.files;
+  const where = hungIn() ? ` in ${hungIn()}` : "";
+  if (unfinished.length === 0) {
+    console.warn(`⚠ A test process hung${where} after every file had reported; every test passed.`);
+    unitOutcome = "passed";
+    break;
+  }
+  console.error(`✖ The unit and data tests ${unitOutcome === "hung" ? "hung" : "timed out"}${where}: running the ${unfinished.length} file${unfinished.length === 1 ? "" : "s"} that had not finished ${again}.`);
+  unitOutcome = await unitAndDataTests(`unfinished unit and data tests, ${again}`, unfinished);
 }
 const unitOk = unitOutcome === "passed";
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(
-  "reports/vitest.json",
-);
-if (vitest) {
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests;
-  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+for (const outcome of readFileOutcomes()) {
+  totals.passed += outcome.passed;
+  totals.failed += outcome.failed;
+  totals.skipped += outcome.skipped;
 }
 if (!unitOk) finish(false);
 
