@@ -2,13 +2,14 @@
 // the first failure. With CI=true a missing browser or database fails the run
 // instead of being skipped.
 import { execFile, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import pg from "pg";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { NGINX, suiteBrowserPath } from "../tests/e2e/browser";
 import { FILE_OUTCOMES, filesToRunAgain, readFileOutcomes, type TestFile } from "../tests/file-outcomes-reporter";
 import { HUNG_MARKER } from "../tests/integration/hang-watchdog";
-import { databaseUrl, query, TEST_DATABASE_NAMES } from "../tests/postgres";
+import { databaseUrl, query, testDatabaseNames } from "../tests/postgres";
 
 const isCI = process.env.CI === "true" || process.env.CI === "1";
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -118,21 +119,20 @@ if (!(await step("lint", "npx", ["eslint", "--max-warnings", "0", "."]))) finish
 const vitestArgs = ["vitest", "run", "--reporter=default", "--reporter=./tests/file-outcomes-reporter.ts"];
 const testServer = () => databaseUrl(process.env.TEST_DATABASE_URL!, "postgres");
 
-/**
- * The data tests' databases on the test server (a migrated template per run,
- * a copy per file): a run drops its own as it ends, but a stopped one cannot.
- */
-async function testDatabases() {
-  if (!process.env.TEST_DATABASE_URL) return [];
-  const rows = await query<{ datname: string }>(testServer(), "select datname from pg_database where datname ~ $1", [TEST_DATABASE_NAMES]);
-  return rows.map((row) => row.datname);
-}
+// This run's mark in the names of the data tests' databases, which its test processes inherit.
+process.env.TEST_RUN_ID = randomBytes(4).toString("hex");
 
-/** Drops what a stopped run left on the test server: the databases that were not there before it. */
-async function dropLeftBehind(before: string[]) {
-  const left = (await testDatabases()).filter((name) => !before.includes(name));
-  for (const name of left) await query(testServer(), `drop database if exists ${name} with (force)`);
-  if (left.length) console.warn(`⚠ Dropped ${left.length} test database${left.length === 1 ? "" : "s"} the stopped run left behind.`);
+/**
+ * Drops what a stopped run left on the test server: the data tests'
+ * databases (a migrated template per run, a copy per file) that a run drops
+ * itself as it ends, but a stopped one cannot. Only this run's, by their
+ * names: another run on the same server keeps its own.
+ */
+async function dropLeftBehind() {
+  if (!process.env.TEST_DATABASE_URL) return;
+  const rows = await query<{ datname: string }>(testServer(), "select datname from pg_database where datname ~ $1", [testDatabaseNames(process.env.TEST_RUN_ID!)]);
+  for (const { datname } of rows) await query(testServer(), `drop database if exists ${datname} with (force)`);
+  if (rows.length) console.warn(`⚠ Dropped ${rows.length} test database${rows.length === 1 ? "" : "s"} the stopped run left behind.`);
 }
 
 /** Every test file of every project, as vitest finds them. */
@@ -146,10 +146,9 @@ type UnitOutcome = Outcome | "hung";
 /** One run of vitest: of every file, or of only `files`. */
 async function unitAndDataTests(name: string, files?: TestFile[]): Promise<UnitOutcome> {
   rmSync(HUNG_MARKER, { force: true });
-  const before = await testDatabases();
   const only = files ? [...new Set(files.map((f) => f.project))].flatMap((project) => ["--project", project]).concat(files.map((f) => f.file)) : [];
   const outcome = await run(name, "npx", [...vitestArgs, ...only], 14);
-  if (outcome === "timed out" || existsSync(HUNG_MARKER)) await dropLeftBehind(before);
+  if (outcome === "timed out" || existsSync(HUNG_MARKER)) await dropLeftBehind();
   return existsSync(HUNG_MARKER) && outcome !== "passed" ? "hung" : outcome;
 }
 

@@ -26,12 +26,16 @@ export function databaseUrl(url: string, name: string) {
 
 /**
  * A new name for one of the data tests' own databases: the migrated template
- * of a run, or a test file's copy of it. `npm test` finds a stopped run's
- * leftovers by TEST_DATABASE_NAMES and drops them.
+ * of a run, or a test file's copy of it. It carries the run's mark
+ * (TEST_RUN_ID, which `npm test` sets for each run), so that `npm test` drops
+ * what a stopped run of its own left behind by `testDatabaseNames`, and never
+ * a database another run beside it on the same server is using.
  */
 export function testDatabaseName(kind: "template" | "test") {
-  return `storefront_${kind}_${randomBytes(6).toString("hex")}`;
+  return `storefront_${kind}_${process.env.TEST_RUN_ID ?? "local"}_${randomBytes(6).toString("hex")}`;
 }
 
-/** Every name testDatabaseName gives, as a PostgreSQL regular expression. */
-export const TEST_DATABASE_NAMES = "^storefront_(template|test)_[0-9a-f]+$";
+/** Every name testDatabaseName gives in the run `run`, as a PostgreSQL regular expression. */
+export function testDatabaseNames(run: string) {
+  return `^storefront_(template|test)_${run}_[0-9a-f]+$`;
+}
