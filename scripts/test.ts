@@ -44,6 +44,14 @@ async function run(name: string, command: string, args: string[], minutes: numbe
   }, minutes * 60_000);
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
   clearTimeout(timer);
+  // What the step started and left running goes with it: when the watchdog
+  // ends a test process, vitest ends at once and leaves its other test
+  // processes running their files, each holding a core and gigabytes.
+  try {
+    process.kill(-child.pid!, "SIGKILL");
+  } catch {
+    // the whole group had ended
+  }
   process.off("SIGINT", stop).off("SIGTERM", stop);
   timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
   return timedOut ? "timed out" : code === 0 ? "passed" : "failed";
