@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { hashPassword } from "../../app/models/accounts/passwords.server";
 import type { StaffRole } from "../../app/models/staff/roles";
 import { totpCode } from "../../app/models/staff/two-factor";
-import { test } from "./fixtures";
+import { ownClientAddress, test } from "./fixtures";
 import { freePort } from "./free-port";
 import { createScratchDatabase, dropScratchDatabase, killServer, query, serverUrl, startServer, type ScratchServer } from "./scratch-server";
 
@@ -28,11 +28,21 @@ export function ownShop(name: string, env: Record<string, string> = {}): OwnShop
   const shop: OwnShop = { base: `http://127.0.0.1:${port}`, databaseUrl: "" };
   test.describe.configure({ mode: "serial" });
   test.skip(!serverUrl, "needs a PostgreSQL server in TEST_DATABASE_URL");
-  test.use({ baseURL: shop.base, actionTimeout: 15_000, navigationTimeout: 30_000 });
+  test.use({
+    baseURL: shop.base,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    // Each test comes from a client address of its own, as in the suite's
+    // shop: sign-in attempts are limited per address and minute, and a
+    // file's staff signing in one after another from one address reach
+    // the limit on a fast machine.
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing
+    extraHTTPHeaders: async ({}, provide) => provide(ownClientAddress()),
+  });
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     shop.databaseUrl = await createScratchDatabase(name);
-    shop.server = await startServer(shop.databaseUrl, port, { SEED_ON_START: "always", PAYMENT_RECONCILE_INTERVAL_SECONDS: "0", ...env });
+    shop.server = await startServer(shop.databaseUrl, port, { SEED_ON_START: "always", PAYMENT_RECONCILE_INTERVAL_SECONDS: "0", TRUST_PROXY: "loopback", ...env });
   });
   test.afterAll(async () => {
     await killServer(shop.server);
