@@ -89,6 +89,33 @@ describe("sign-in (logIn)", () => {
     expect(count.hits).toBe(10);
   });
 
+  it("lets the many customers behind one address sign in, and still refuses the eleventh wrong password from it", async () => {
+    // An office, or a mobile network's shared address.
+    const clientIp = freshIp();
+    for (let i = 0; i < 12; i++) {
+      const { email, password } = await customer();
+      expect((await logIn({ email, password }, await callerOf(requestWith(), { clientIp }))).ok).toBe(true);
+    }
+    for (let i = 0; i < 10; i++) {
+      // Each guess at another account, so only the address's count can stop them.
+      const { email } = await customer();
+      expect(await logIn({ email, password: `wrong-${i}-password` }, await callerOf(requestWith(), { clientIp }))).toEqual({ ok: false, error: "invalid_credentials" });
+    }
+    const { email, password } = await customer();
+    expect(await logIn({ email, password }, await callerOf(requestWith(), { clientIp }))).toEqual({ ok: false, error: "too_many_requests" });
+  });
+
+  it("stops a burst of guesses sent at once from one address at ten", async () => {
+    const clientIp = freshIp();
+    const accounts = [];
+    for (let i = 0; i < 14; i++) accounts.push(await customer());
+    const callers = await Promise.all(accounts.map(() => callerOf(requestWith(), { clientIp })));
+    const answers = await Promise.all(accounts.map(({ email }, i) => logIn({ email, password: `wrong-${i}-password` }, callers[i]!)));
+    const errors = answers.map((answer) => (answer.ok ? "signed in" : answer.error));
+    expect(errors.filter((error) => error === "invalid_credentials")).toHaveLength(10);
+    expect(errors.filter((error) => error === "too_many_requests")).toHaveLength(4);
+  });
+
   it("does not count the owner's successful sign-ins against the account", async () => {
     const { email, password } = await customer();
     for (let i = 0; i < 12; i++) {

@@ -116,6 +116,12 @@ describe("staff sign-in", () => {
     });
   });
 
+  it("lets a whole shift behind one address sign in, and still refuses the eleventh wrong password from it", async () => {
+    for (let i = 0; i < 12; i++) expect((await signInStaff((await makeStaff()).email, "a long staff password", meta)).ok).toBe(true);
+    for (let i = 0; i < 10; i++) expect(await signInStaff((await makeStaff()).email, `wrong password ${i}`, meta)).toEqual({ ok: false, error: "invalid_credentials" });
+    expect(await signInStaff((await makeStaff()).email, "a long staff password", meta)).toEqual({ ok: false, error: "too_many_requests" });
+  });
+
   it("refuses a wrong password the same as an unknown email, and a code used once", async () => {
     const staff = await makeStaff();
     expect(await signInStaff(staff.email, "wrong password", meta)).toEqual({

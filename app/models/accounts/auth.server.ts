@@ -1,7 +1,7 @@
 import type { Locale } from "~/lib/i18n";
 import { logger } from "~/platform/logger.server";
 import { reportServerError } from "~/platform/sentry.server";
-import { allowAttempt, hasAttemptsLeft } from "./rate-limits.server";
+import { allowAttempt, hasAttemptsLeft, refundAttempt } from "./rate-limits.server";
 import { requestPasswordReset } from "./password-reset.server";
 import { resetPassword } from "./password-reset.server";
 import { refuse, type Outcome } from "./outcome";
@@ -30,15 +30,21 @@ export type SiteCaller = Caller & { site: SiteConfig; locale: Locale };
 /** The signed-in user as the JSON API shows it after sign-in and sign-up. */
 export type SignedInUser = { id: number; email: string; first_name: string; last_name: string };
 
+const addressKey = (action: LimitedAction, context: { clientIp?: string }) => `${action}:ip:${context.clientIp ?? "unknown"}`;
+
 /**
  * Sign-in, sign-up and reset are limited per address and per account; the
- * eleventh attempt within a minute is refused. Every attempt counts against
- * the address. Against an account, sign-in counts only failed passwords
- * (recordFailedSignIn), so that guessing locks a stranger out but the owner
- * signing in on several devices does not lock themselves out.
+ * eleventh attempt within a minute is refused. Every sign-up and reset
+ * counts against the address; a sign-in counts until its password proves
+ * right (signInSucceeded), so the many customers behind one address (an
+ * office, a mobile network's shared address) can all sign in while guesses
+ * from it are stopped (decision 061). Against an account, sign-in counts only
+ * failed passwords (recordFailedSignIn), so that guessing locks a stranger
+ * out but the owner signing in on several devices does not lock themselves
+ * out.
  */
 export async function attemptAllowed(action: LimitedAction, context: { clientIp?: string }, email?: string) {
-  const byAddress = await allowAttempt(`${action}:ip:${context.clientIp ?? "unknown"}`);
+  const byAddress = await allowAttempt(addressKey(action, context));
   if (!email) return byAddress;
   const accountKey = `${action}:account:${email.toLowerCase()}`;
   const byAccount = action === "login" ? await hasAttemptsLeft(accountKey) : await allowAttempt(accountKey);
@@ -47,6 +53,11 @@ export async function attemptAllowed(action: LimitedAction, context: { clientIp?
 
 export async function recordFailedSignIn(email: string) {
   await allowAttempt(`login:account:${email.toLowerCase()}`);
+}
+
+/** A right password: its attempt no longer counts against the address it came from. */
+async function signInSucceeded(context: { clientIp?: string }) {
+  await refundAttempt(addressKey("login", context));
 }
 
 /**
@@ -131,6 +142,7 @@ export async function logIn(
     await recordFailedSignIn(input.email);
     return refuse("invalid_credentials");
   }
+  await signInSucceeded(caller);
   if (await isSignInBlocked(userId)) return refuse("account_blocked");
   const sessionId = await signIn(caller, userId);
   const account = await getAccount(userId);

@@ -30,6 +30,23 @@ export async function hasAttemptsLeft(key: string, limit = ATTEMPTS_PER_MINUTE) 
   return (row?.hits ?? 0) < limit;
 }
 
+/**
+ * Takes back one attempt the key counted in this window: a sign-in whose
+ * password was right. Counted first and taken back after, rather than
+ * counted only when it fails, so that a burst of guesses sent at once is
+ * stopped at the limit as surely as guesses sent one by one. An attempt
+ * counted in the window before, which ended while its password was checked,
+ * takes one from the new window's: one more attempt let through, at most.
+ */
+export async function refundAttempt(key: string) {
+  await db()
+    .updateTable("rate_limits")
+    .set({ hits: sql<number>`greatest(hits - 1, 0)` })
+    .where("key", "=", key)
+    .where("window_start", ">", sql<Date>`now() - make_interval(secs => ${WINDOW_SECONDS})`)
+    .execute();
+}
+
 /** Old windows are only history; cleared now and then so the table stays small. */
 export async function purgeOldRateLimits() {
   await db().deleteFrom("rate_limits").where("window_start", "<", sql<Date>`now() - interval '1 hour'`).execute();

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { hashPassword, verifyPassword } from "~/models/accounts/passwords.server";
-import { allowAttempt, hasAttemptsLeft } from "~/models/accounts/rate-limits.server";
+import { allowAttempt, hasAttemptsLeft, refundAttempt } from "~/models/accounts/rate-limits.server";
 import { db } from "~/models/db/db.server";
 import { createStaffSession, endStaffSession, type SessionMeta, type StaffSession } from "./staff-sessions.server";
 import { looksLikeRecoveryCode, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep, totpUri } from "./two-factor";
@@ -22,7 +22,8 @@ let decoyHash: Promise<string> | undefined;
 export async function signInStaff(email: string, password: string, meta: SessionMeta): Promise<{ ok: true; sessionId: string } | Refusal> {
   const address = email.trim().toLowerCase();
   const accountKey = `staff-login:account:${address}`;
-  if (!(await allowAttempt(`staff-login:ip:${meta.ip ?? "unknown"}`)) || !(await hasAttemptsLeft(accountKey))) return refuse("too_many_requests");
+  const addressKey = `staff-login:ip:${meta.ip ?? "unknown"}`;
+  if (!(await allowAttempt(addressKey)) || !(await hasAttemptsLeft(accountKey))) return refuse("too_many_requests");
   const staff = await db().selectFrom("staff").select(["id", "password_hash", "disabled_at"]).where("email", "=", address).executeTakeFirst();
   const usable = staff?.password_hash && staff.disabled_at === null ? staff : null;
   // The same work whether or not the account exists, so timing tells nobody.
@@ -31,6 +32,9 @@ export async function signInStaff(email: string, password: string, meta: Session
     await allowAttempt(accountKey);
     return refuse("invalid_credentials");
   }
+  // A right password no longer counts against the address: a warehouse's
+  // staff behind one address all sign in at the start of a shift (decision 061).
+  await refundAttempt(addressKey);
   return {
     ok: true,
     sessionId: await createStaffSession(usable.id, meta, false),
