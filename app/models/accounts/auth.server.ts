@@ -36,7 +36,7 @@ const addressKey = (action: LimitedAction, context: { clientIp?: string }) => `$
  * Sign-in, sign-up and reset are limited per address and per account; the
  * eleventh attempt within a minute is refused. Every sign-up and reset
  * counts against the address; a sign-in counts until its password proves
- * right (signInSucceeded), so the many customers behind one address (an
+ * right (refundAttempt), so the many customers behind one address (an
  * office, a mobile network's shared address) can all sign in while guesses
  * from it are stopped (decision 061). Against an account, sign-in counts only
  * failed passwords (recordFailedSignIn), so that guessing locks a stranger
@@ -53,11 +53,6 @@ export async function attemptAllowed(action: LimitedAction, context: { clientIp?
 
 export async function recordFailedSignIn(email: string) {
   await allowAttempt(`login:account:${email.toLowerCase()}`);
-}
-
-/** A right password: its attempt no longer counts against the address it came from. */
-async function signInSucceeded(context: { clientIp?: string }) {
-  await refundAttempt(addressKey("login", context));
 }
 
 /**
@@ -142,7 +137,8 @@ export async function logIn(
     await recordFailedSignIn(input.email);
     return refuse("invalid_credentials");
   }
-  await signInSucceeded(caller);
+  // A right password: its attempt no longer counts against the address it came from.
+  await refundAttempt(addressKey("login", caller));
   if (await isSignInBlocked(userId)) return refuse("account_blocked");
   const sessionId = await signIn(caller, userId);
   const account = await getAccount(userId);
