@@ -33,9 +33,8 @@ export function ownShop(name: string, env: Record<string, string> = {}): OwnShop
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     // Each test comes from a client address of its own, as in the suite's
-    // shop: sign-in attempts are limited per address and minute, and a
-    // file's staff signing in one after another from one address reach
-    // the limit on a fast machine.
+    // shop: wrong passwords are limited per address and minute, and those
+    // one walk tries must not refuse the next walk's sign-in.
     // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing
     extraHTTPHeaders: async ({}, provide) => provide(ownClientAddress()),
   });
