@@ -20,6 +20,25 @@ mkdirSync("reports", { recursive: true });
 
 type Outcome = "passed" | "failed" | "timed out";
 
+const testServer = () => databaseUrl(process.env.TEST_DATABASE_URL!, "postgres");
+
+// This run's mark in the names of the data tests' databases, which its test processes inherit.
+const runId = randomBytes(4).toString("hex");
+process.env.TEST_RUN_ID = runId;
+
+/**
+ * Drops what a stopped run left on the test server: the data tests'
+ * databases (a migrated template per run, a copy per file) that a run drops
+ * itself as it ends, but a stopped one cannot. Only this run's, by their
+ * names: another run on the same server keeps its own.
+ */
+async function dropLeftBehind() {
+  if (!process.env.TEST_DATABASE_URL) return;
+  const rows = await query<{ datname: string }>(testServer(), "select datname from pg_database where datname ~ $1", [testDatabaseNames(runId)]);
+  for (const { datname } of rows) await query(testServer(), `drop database if exists ${datname} with (force)`);
+  if (rows.length) console.warn(`⚠ Dropped ${rows.length} test database${rows.length === 1 ? "" : "s"} the stopped run left behind.`);
+}
+
 // Ctrl-C reaches only this script, since each step has a process group of
 // its own: it passes it on to every step running, and drops the databases
 // the data tests were using.
@@ -137,23 +156,6 @@ if (!checks.every(Boolean)) finish(false);
 // that hangs. Either way the files that had not finished run again, twice
 // at most; a failing test is never run again (decision 015).
 const vitestArgs = ["vitest", "run", "--reporter=default", "--reporter=./tests/file-outcomes-reporter.ts"];
-const testServer = () => databaseUrl(process.env.TEST_DATABASE_URL!, "postgres");
-
-// This run's mark in the names of the data tests' databases, which its test processes inherit.
-process.env.TEST_RUN_ID = randomBytes(4).toString("hex");
-
-/**
- * Drops what a stopped run left on the test server: the data tests'
- * databases (a migrated template per run, a copy per file) that a run drops
- * itself as it ends, but a stopped one cannot. Only this run's, by their
- * names: another run on the same server keeps its own.
- */
-async function dropLeftBehind() {
-  if (!process.env.TEST_DATABASE_URL) return;
-  const rows = await query<{ datname: string }>(testServer(), "select datname from pg_database where datname ~ $1", [testDatabaseNames(process.env.TEST_RUN_ID!)]);
-  for (const { datname } of rows) await query(testServer(), `drop database if exists ${datname} with (force)`);
-  if (rows.length) console.warn(`⚠ Dropped ${rows.length} test database${rows.length === 1 ? "" : "s"} the stopped run left behind.`);
-}
 
 /** Every test file of every project, as vitest finds them. */
 async function allTestFiles(): Promise<TestFile[]> {
