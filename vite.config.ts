@@ -13,7 +13,11 @@ declare module "@remix-run/node" {
 // a new deploy.
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, "");
 
-// What the root and the language layout load on every page.
+// What every page loads: the browser's entry, the root route and the small
+// modules the root and the language layout share with many pages. The
+// entry and the root are files of their own otherwise, each paying its gzip
+// header, its import lines and the compression context it would share with
+// React and Remix (0.8 KB of every page, decision 013).
 const SHELL_MODULES = [
   "vite/preload-helper",
   "/node_modules/jotai/",
@@ -43,6 +47,13 @@ const SHELL_MODULES = [
   "/app/components/listing/Breadcrumbs",
   "/app/components/account/DeferredUnpaidOrdersAlert",
   "/app/components/account/unpaid-alert-attribute",
+  "/app/web/not-found-data",
+  "/app/entry.client",
+  "/app/root.tsx",
+  "/app/components/ProgressBar",
+  "/app/components/marketing/MarketingTags",
+  "/app/web/stylesheet",
+  "/app/themes/index",
 ];
 
 export default defineConfig({
