@@ -75,6 +75,8 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks: (id) => (SHELL_MODULES.some((part) => id.includes(part)) ? "shell" : undefined),
+        // The shell chunk holds the entry, so Rollup names it after the entry: it keeps its own name.
+        entryFileNames: (chunk) => (chunk.name === "entry.client" ? "assets/shell-[hash].js" : "assets/[name]-[hash].js"),
       },
     },
   },
