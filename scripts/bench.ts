@@ -526,6 +526,11 @@ const verdicts = DRAWN_TARGETS.flatMap(({ name, atLeast }) => {
 });
 console.log("\neach page drawn for its own request, against its target:");
 for (const { line } of verdicts) console.log(line);
+if (verdicts.some(({ ratio, atLeast }) => ratio < atLeast)) {
+  console.log(
+    "what would close the rest: React's render of the page is the floor (a page of 50-70 KB costs 2-4 ms however little the shop does around it); a page not drawn by React on each request (for guests, the cache in front: the 'via the cache' rows) or a renderer several times faster than React 18's. Measured in docs/server-time.md, twelfth and fourteenth rounds.",
+  );
+}
 if (changing) {
   const quiet = rows.find((row) => row.name.startsWith("listing"))!.single;
   const { listing, changesPerSecond } = changing;
