@@ -318,8 +318,11 @@ test.describe("malformed requests", () => {
     };
     const body = await sentBack("x".repeat(60_000));
     // first_name allows 100 characters: that much may come back, never the 60,000 sent,
-    // so the page is no longer than for a name one character over.
+    // so the page is no longer than for a name one character over, give or
+    // take the half kilobyte of script React adds to a page it streamed
+    // (a busy machine, again): the 60,000 coming back in any other form is
+    // still caught.
     expect(body).not.toContain("x".repeat(101));
-    expect(body.length).toBeLessThan((await sentBack("x".repeat(101))).length + 100);
+    expect(body.length).toBeLessThan((await sentBack("x".repeat(101))).length + 2_000);
   });
 });
