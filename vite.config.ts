@@ -52,7 +52,7 @@ const SHELL_MODULES = [
   "/app/root.tsx",
   "/app/components/ProgressBar",
   "/app/components/marketing/MarketingTags",
-  "/app/web/stylesheet",
+  "/app/web/stylesheet.tsx",
   "/app/themes/index",
 ];
 
